@@ -1,0 +1,187 @@
+//! Strings in their four quote forms: `"""…"""`, `"…"`, `'…'` and `` `…` ``.
+//!
+//! The common case (a `"`-string with no escapes) is one `memchr2` for the closing quote or a
+//! backslash, one UTF-8 check of the run, and a borrow of the input. Escapes and triple quotes
+//! take the `#[cold]` path, which copies runs between escapes in one go.
+
+use std::borrow::Cow;
+
+use crate::cursor::Cursor;
+use crate::error::{Error, ErrorKind};
+
+/// The character a lone UTF-16 surrogate escape (`\uD800` without its pair, or `\uDC00` on its
+/// own) decodes to: U+FFFD REPLACEMENT CHARACTER, as Java's `String` -> UTF-8 conversion does.
+pub const LONE_SURROGATE: char = '\u{FFFD}';
+
+impl<'a> Cursor<'a> {
+    /// Parses a string in any of the four quote forms, at its opening quote. Returns the text
+    /// with escapes processed, borrowed from the input when it holds none.
+    ///
+    /// - `"""` is tried first: `""""""` is an empty triple-quoted string and `""` an empty
+    ///   `"`-string. A triple-quoted string ends at the first unescaped `"""`.
+    /// - Escapes in every form: `\uXXXX` (one UTF-16 unit; a surrogate pair written as two
+    ///   escapes combines; a lone surrogate becomes [`LONE_SURROGATE`]), `\n \t \r \f \b \\`,
+    ///   and a backslash before any other character stands for that character.
+    /// - Raw newlines, tabs and other control characters are kept as they are.
+    ///
+    /// Errors: `UnterminatedString` at the opening quote, `BadEscape` at a `\u` without four
+    /// hex digits, `InvalidUtf8` at the first byte of a bad sequence; `ExpectedValue` when the
+    /// cursor is not at a quote.
+    #[inline]
+    pub fn parse_string(&mut self) -> Result<Cow<'a, str>, Error> {
+        let src = self.src();
+        let open = self.pos();
+        let quote = match self.peek() {
+            Some(q @ (b'"' | b'\'' | b'`')) => q,
+            _ => return Err(self.expected(ErrorKind::ExpectedValue)),
+        };
+        if quote == b'"' && src.get(open + 1..open + 3) == Some(b"\"\"") {
+            return self.parse_triple(open);
+        }
+        let start = open + 1;
+        match memchr::memchr2(quote, b'\\', &src[start..]) {
+            Some(i) if src[start + i] == quote => {
+                let end = start + i;
+                let text = utf8(src, start, end)?;
+                self.set_pos(end + 1);
+                Ok(Cow::Borrowed(text))
+            }
+            Some(i) => self.parse_escaped(open, quote, start + i),
+            None => Err(Error::new(open, ErrorKind::UnterminatedString)),
+        }
+    }
+
+    /// A single-character-quoted string that holds a backslash at `first_escape`.
+    #[cold]
+    fn parse_escaped(
+        &mut self,
+        open: usize,
+        quote: u8,
+        first_escape: usize,
+    ) -> Result<Cow<'a, str>, Error> {
+        let src = self.src();
+        let mut out = String::with_capacity(first_escape - open + 16);
+        let mut run = open + 1;
+        let mut at = first_escape;
+        loop {
+            if src[at] == quote {
+                out.push_str(utf8(src, run, at)?);
+                self.set_pos(at + 1);
+                return Ok(Cow::Owned(out));
+            }
+            out.push_str(utf8(src, run, at)?);
+            let (next_run, search_from) = escape(src, open, at, &mut out)?;
+            run = next_run;
+            at = match memchr::memchr2(quote, b'\\', &src[search_from..]) {
+                Some(i) => search_from + i,
+                None => return Err(Error::new(open, ErrorKind::UnterminatedString)),
+            };
+        }
+    }
+
+    /// A `"""`-string, at its first quote.
+    #[cold]
+    fn parse_triple(&mut self, open: usize) -> Result<Cow<'a, str>, Error> {
+        let src = self.src();
+        let mut out: Option<String> = None;
+        let mut run = open + 3;
+        let mut search_from = run;
+        loop {
+            let at = match memchr::memchr2(b'"', b'\\', &src[search_from..]) {
+                Some(i) => search_from + i,
+                None => return Err(Error::new(open, ErrorKind::UnterminatedString)),
+            };
+            if src[at] == b'"' {
+                if src.get(at + 1..at + 3) != Some(b"\"\"") {
+                    // A lone `"` or `""` inside the string: part of the text.
+                    search_from = at + 1;
+                    continue;
+                }
+                let text = utf8(src, run, at)?;
+                self.set_pos(at + 3);
+                return Ok(match out {
+                    None => Cow::Borrowed(text),
+                    Some(mut s) => {
+                        s.push_str(text);
+                        Cow::Owned(s)
+                    }
+                });
+            }
+            let buf = out.get_or_insert_with(String::new);
+            buf.push_str(utf8(src, run, at)?);
+            (run, search_from) = escape(src, open, at, buf)?;
+        }
+    }
+}
+
+/// `src[start..end]` as text, or `InvalidUtf8` at the first bad byte. Checks the run with the
+/// standard library's validator, whose ASCII fast path handles the common case a word at a time.
+#[inline]
+fn utf8(src: &[u8], start: usize, end: usize) -> Result<&str, Error> {
+    std::str::from_utf8(&src[start..end])
+        .map_err(|e| Error::new(start + e.valid_up_to(), ErrorKind::InvalidUtf8))
+}
+
+/// Decodes the escape whose backslash is at `at`, appending to `out`. Returns where the next run
+/// of plain text starts and where to search for the next quote or backslash: for `\x` (any
+/// other character) the run starts at `x` itself, so `x` is copied as text and, being past the
+/// search start, never ends the string.
+#[cold]
+fn escape(src: &[u8], open: usize, at: usize, out: &mut String) -> Result<(usize, usize), Error> {
+    let Some(&b) = src.get(at + 1) else {
+        return Err(Error::new(open, ErrorKind::UnterminatedString));
+    };
+    let c = match b {
+        b'n' => '\n',
+        b't' => '\t',
+        b'r' => '\r',
+        b'f' => '\u{c}',
+        b'b' => '\u{8}',
+        b'\\' => '\\',
+        b'u' => {
+            let unit = hex4(src, at)?;
+            let mut next = at + 6;
+            let c = if (0xD800..0xDC00).contains(&unit) {
+                // A high surrogate combines with an immediately following `\u` low surrogate.
+                match src.get(next..next + 2) {
+                    Some(b"\\u") => match hex4(src, next) {
+                        Ok(low @ 0xDC00..=0xDFFF) => {
+                            next += 6;
+                            let code = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00);
+                            char::from_u32(code).unwrap_or(LONE_SURROGATE)
+                        }
+                        // Not a low surrogate: the high one stands alone; the next escape is
+                        // decoded (and checked) on its own turn.
+                        _ => LONE_SURROGATE,
+                    },
+                    _ => LONE_SURROGATE,
+                }
+            } else {
+                char::from_u32(unit).unwrap_or(LONE_SURROGATE)
+            };
+            out.push(c);
+            return Ok((next, next));
+        }
+        _ => return Ok((at + 1, at + 2)),
+    };
+    out.push(c);
+    Ok((at + 2, at + 2))
+}
+
+/// The four hex digits after the `\u` whose backslash is at `at`, or `BadEscape` at `at`.
+fn hex4(src: &[u8], at: usize) -> Result<u32, Error> {
+    let digits = src
+        .get(at + 2..at + 6)
+        .ok_or_else(|| Error::new(at, ErrorKind::BadEscape))?;
+    let mut unit = 0u32;
+    for &d in digits {
+        let v = match d {
+            b'0'..=b'9' => d - b'0',
+            b'a'..=b'f' => d - b'a' + 10,
+            b'A'..=b'F' => d - b'A' + 10,
+            _ => return Err(Error::new(at, ErrorKind::BadEscape)),
+        };
+        unit = unit << 4 | u32::from(v);
+    }
+    Ok(unit)
+}

@@ -1,0 +1,164 @@
+//! Building the generic value tree, and skipping a value without building it.
+//!
+//! Both walk nested containers with an explicit stack instead of recursion, so the depth limit
+//! ([`MAX_DEPTH`]) is the only bound and no input can overflow the thread's stack.
+
+use crate::cursor::Cursor;
+use crate::error::{Error, ErrorKind};
+use crate::number::Number;
+use crate::value::{Map, Value};
+use crate::MAX_DEPTH;
+
+/// An open container while a tree is being built.
+enum Frame {
+    Array(Vec<Value>),
+    /// The members so far and the key of the member whose value is being parsed.
+    Object(Vec<(String, Value)>, String),
+}
+
+impl Frame {
+    fn into_value(self) -> Value {
+        match self {
+            Frame::Array(items) => Value::Array(items),
+            Frame::Object(entries, _) => Value::Object(Map::from_parsed(entries)),
+        }
+    }
+}
+
+impl<'a> Cursor<'a> {
+    /// `TooDeep` at the current `{` / `[` if `open` containers are already open.
+    #[inline]
+    fn check_depth(&self, open: usize) -> Result<(), Error> {
+        if open >= MAX_DEPTH {
+            return Err(self.err(ErrorKind::TooDeep));
+        }
+        Ok(())
+    }
+
+    /// Parses the value at the cursor (no leading whitespace) into a tree and leaves the cursor
+    /// just after it.
+    ///
+    /// Cost: one allocation per string, array and object; nothing is copied twice. Containers
+    /// nested deeper than [`MAX_DEPTH`] fail with `TooDeep` at the first bracket too many,
+    /// found without recursion.
+    pub fn parse_value(&mut self) -> Result<Value, Error> {
+        let mut stack: Vec<Frame> = Vec::new();
+        'value: loop {
+            let mut value = match self.peek() {
+                Some(b'{') => {
+                    self.check_depth(stack.len())?;
+                    match self.enter_object()? {
+                        Some(key) => {
+                            stack.push(Frame::Object(Vec::new(), key.into_owned()));
+                            continue 'value;
+                        }
+                        None => Value::Object(Map::new()),
+                    }
+                }
+                Some(b'[') => {
+                    self.check_depth(stack.len())?;
+                    if self.enter_array()? {
+                        stack.push(Frame::Array(Vec::new()));
+                        continue 'value;
+                    }
+                    Value::Array(Vec::new())
+                }
+                _ => self.parse_scalar()?,
+            };
+            // Hand the finished value to the innermost open container; close those that end.
+            loop {
+                match stack.last_mut() {
+                    None => return Ok(value),
+                    Some(Frame::Array(items)) => {
+                        items.push(value);
+                        if self.next_element()? {
+                            continue 'value;
+                        }
+                    }
+                    Some(Frame::Object(entries, key)) => {
+                        entries.push((std::mem::take(key), value));
+                        if let Some(next) = self.next_member()? {
+                            *key = next.into_owned();
+                            continue 'value;
+                        }
+                    }
+                }
+                // `last_mut` was `Some`, so `pop` is too.
+                value = stack.pop().map_or(Value::Null, Frame::into_value);
+            }
+        }
+    }
+
+    /// A string, number, `true`, `false` or `null` at the cursor.
+    #[inline]
+    fn parse_scalar(&mut self) -> Result<Value, Error> {
+        match self.peek() {
+            Some(b'"' | b'\'' | b'`') => Ok(Value::Str(self.parse_string()?.into_owned())),
+            Some(b'-' | b'0'..=b'9') => Ok(match self.parse_number()? {
+                Number::Int(n) => Value::Int(n),
+                Number::BigInt(text) => Value::BigInt(text.to_owned()),
+                Number::Float(x) => Value::Float(x),
+            }),
+            Some(b't') => self.literal(b"true").map(|()| Value::Bool(true)),
+            Some(b'f') => self.literal(b"false").map(|()| Value::Bool(false)),
+            Some(b'n') => self.literal(b"null").map(|()| Value::Null),
+            _ => Err(self.expected(ErrorKind::ExpectedValue)),
+        }
+    }
+
+    /// Checks the value at the cursor (no leading whitespace) against the grammar and moves
+    /// past it without building anything.
+    ///
+    /// Accepts and rejects exactly what [`parse_value`](Self::parse_value) does, with the same
+    /// error, and allocates only for strings that hold escapes.
+    pub fn skip_value(&mut self) -> Result<(), Error> {
+        // One bit per open container: set for an object, clear for an array.
+        let mut objects = [0u64; MAX_DEPTH.div_ceil(64)];
+        let mut depth = 0usize;
+        'value: loop {
+            match self.peek() {
+                Some(b'{') => {
+                    self.check_depth(depth)?;
+                    if self.enter_object()?.is_some() {
+                        objects[depth / 64] |= 1 << (depth % 64);
+                        depth += 1;
+                        continue 'value;
+                    }
+                }
+                Some(b'[') => {
+                    self.check_depth(depth)?;
+                    if self.enter_array()? {
+                        objects[depth / 64] &= !(1 << (depth % 64));
+                        depth += 1;
+                        continue 'value;
+                    }
+                }
+                Some(b'"' | b'\'' | b'`') => {
+                    self.parse_string()?;
+                }
+                Some(b'-' | b'0'..=b'9') => {
+                    self.parse_number()?;
+                }
+                Some(b't') => self.literal(b"true")?,
+                Some(b'f') => self.literal(b"false")?,
+                Some(b'n') => self.literal(b"null")?,
+                _ => return Err(self.expected(ErrorKind::ExpectedValue)),
+            }
+            loop {
+                if depth == 0 {
+                    return Ok(());
+                }
+                let top = depth - 1;
+                let more = if objects[top / 64] & (1 << (top % 64)) != 0 {
+                    self.next_member()?.is_some()
+                } else {
+                    self.next_element()?
+                };
+                if more {
+                    continue 'value;
+                }
+                depth = top;
+            }
+        }
+    }
+}

@@ -1,0 +1,225 @@
+//! The generic value tree: [`Value`] and the insertion-ordered [`Map`].
+
+/// One value of the object grammar, as written (no model applied).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    /// `null`.
+    Null,
+    /// `true` or `false`.
+    Bool(bool),
+    /// An integer literal that fits an `i64`.
+    Int(i64),
+    /// An integer literal outside the `i64` range: its digits as written, `-` included.
+    BigInt(String),
+    /// Any number written with a `.` or an exponent.
+    Float(f64),
+    /// A string in any quote form, escapes processed.
+    Str(String),
+    /// `[ … ]`.
+    Array(Vec<Value>),
+    /// `{ … }`.
+    Object(Map),
+}
+
+impl Value {
+    /// The text of a `Str`.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The number of an `Int`.
+    pub fn as_i64(&self) -> Option<i64> {
+        match *self {
+            Value::Int(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// An `Int` or a `Float` as `f64` (an `Int` beyond 2^53 is rounded).
+    pub fn as_f64(&self) -> Option<f64> {
+        match *self {
+            Value::Int(n) => Some(n as f64),
+            Value::Float(x) => Some(x),
+            _ => None,
+        }
+    }
+
+    /// The flag of a `Bool`.
+    pub fn as_bool(&self) -> Option<bool> {
+        match *self {
+            Value::Bool(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// The elements of an `Array`.
+    pub fn as_array(&self) -> Option<&[Value]> {
+        match self {
+            Value::Array(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    /// The members of an `Object`.
+    pub fn as_object(&self) -> Option<&Map> {
+        match self {
+            Value::Object(map) => Some(map),
+            _ => None,
+        }
+    }
+
+    /// Whether this is `Null`.
+    pub fn is_null(&self) -> bool {
+        matches!(self, Value::Null)
+    }
+}
+
+/// An object's members in the order their keys first appeared.
+///
+/// A key given twice keeps its first position and takes its last value, which is what "the
+/// last one wins" means for an ordered map. Lookups are linear: journal objects hold tens of
+/// keys, where a scan of a contiguous `Vec` beats hashing.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Map {
+    entries: Vec<(String, Value)>,
+}
+
+/// Above this many members, [`Map::from_parsed`] finds duplicates by sorting instead of by
+/// comparing every pair.
+const SORT_DEDUP_THRESHOLD: usize = 12;
+
+impl Map {
+    /// An empty map.
+    pub fn new() -> Self {
+        Map::default()
+    }
+
+    /// An empty map with room for `n` members.
+    pub fn with_capacity(n: usize) -> Self {
+        Map {
+            entries: Vec::with_capacity(n),
+        }
+    }
+
+    /// Adds a member. If `key` is already present its value is replaced in place (the key keeps
+    /// its first position). Costs a scan of the keys.
+    pub fn insert(&mut self, key: String, value: Value) {
+        match self.entries.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, v)) => *v = value,
+            None => self.entries.push((key, value)),
+        }
+    }
+
+    /// The value under `key`.
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        self.entries.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+
+    /// The value under `key`, mutably.
+    pub fn get_mut(&mut self, key: &str) -> Option<&mut Value> {
+        self.entries
+            .iter_mut()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v)
+    }
+
+    /// Removes `key`, keeping the order of the others, and returns its value.
+    pub fn remove(&mut self, key: &str) -> Option<Value> {
+        let i = self.entries.iter().position(|(k, _)| k == key)?;
+        Some(self.entries.remove(i).1)
+    }
+
+    /// The members in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (&str, &Value)> + '_ {
+        self.entries.iter().map(|(k, v)| (k.as_str(), v))
+    }
+
+    /// The members in order, as a slice.
+    pub fn entries(&self) -> &[(String, Value)] {
+        &self.entries
+    }
+
+    /// The number of members.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether there are no members.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The first key, which names the object's class when it is `class` (DESIGN §3.2).
+    pub fn first_key(&self) -> Option<&str> {
+        self.entries.first().map(|(k, _)| k.as_str())
+    }
+
+    /// The members in order, by value.
+    pub fn into_entries(self) -> Vec<(String, Value)> {
+        self.entries
+    }
+
+    /// Builds a map from members in source order, resolving duplicate keys as
+    /// [`insert`](Self::insert) would, in O(n log n) for large objects instead of O(n²).
+    pub(crate) fn from_parsed(entries: Vec<(String, Value)>) -> Self {
+        if has_duplicates(&entries) {
+            dedup(entries)
+        } else {
+            Map { entries }
+        }
+    }
+}
+
+/// Whether any key occurs twice.
+fn has_duplicates(entries: &[(String, Value)]) -> bool {
+    if entries.len() <= SORT_DEDUP_THRESHOLD {
+        return entries
+            .iter()
+            .enumerate()
+            .any(|(i, (k, _))| entries[..i].iter().any(|(e, _)| e == k));
+    }
+    let mut keys: Vec<&str> = entries.iter().map(|(k, _)| k.as_str()).collect();
+    keys.sort_unstable();
+    keys.windows(2).any(|w| w[0] == w[1])
+}
+
+/// The rare path of [`Map::from_parsed`]: replay the members through `insert`.
+#[cold]
+fn dedup(entries: Vec<(String, Value)>) -> Map {
+    let mut map = Map::with_capacity(entries.len());
+    for (k, v) in entries {
+        map.insert(k, v);
+    }
+    map
+}
+
+impl FromIterator<(String, Value)> for Map {
+    /// Collects members through [`Map::insert`], so duplicate keys resolve the same way.
+    fn from_iter<I: IntoIterator<Item = (String, Value)>>(iter: I) -> Self {
+        Map::from_parsed(iter.into_iter().collect())
+    }
+}
+
+impl IntoIterator for Map {
+    type Item = (String, Value);
+    type IntoIter = std::vec::IntoIter<(String, Value)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a Map {
+    type Item = (&'a str, &'a Value);
+    type IntoIter = std::iter::Map<
+        std::slice::Iter<'a, (String, Value)>,
+        fn(&'a (String, Value)) -> (&'a str, &'a Value),
+    >;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.iter().map(|(k, v)| (k.as_str(), v))
+    }
+}
