@@ -1,0 +1,373 @@
+//! Reading a registry document: bytes -> generic value tree (folio-dialect) -> [`Registry`].
+//!
+//! The document is small (1.5 MB for the whole FOAM registry) and read once, so it goes
+//! through the generic tree; the work that matters later (dispatch) is compiled here.
+
+use std::path::Path;
+
+use folio_dialect::{Map, Value};
+
+use crate::error::{ModelError, Place, Reason, Warning, WarningKind};
+use crate::model::ModelSpec;
+use crate::{EnumDef, PropType, Property, Registry};
+
+impl Registry {
+    /// Reads a registry document (DESIGN §4) in the lenient grammar of DESIGN §3.2.
+    ///
+    /// Errors name no file; [`Registry::load`] adds it.
+    pub fn from_slice(bytes: &[u8]) -> Result<Registry, ModelError> {
+        let doc = folio_dialect::parse_document(bytes).map_err(|e| syntax_error(bytes, &e))?;
+        Registry::from_value(&doc)
+    }
+
+    /// Reads the registry file at `path`. Every error names `path`.
+    pub fn load(path: &Path) -> Result<Registry, ModelError> {
+        let bytes = std::fs::read(path).map_err(|source| ModelError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        Registry::from_slice(&bytes).map_err(|e| e.with_path(path))
+    }
+
+    /// Builds a registry from an already parsed document.
+    pub fn from_value(doc: &Value) -> Result<Registry, ModelError> {
+        let Value::Object(doc) = doc else {
+            return Err(ModelError::invalid(Place::Document, Reason::ExpectedObject));
+        };
+        let mut registry = Registry::empty();
+        if let Some(models) = section_array(doc, "models")? {
+            for (index, m) in models.iter().enumerate() {
+                let spec = model_spec(index, m, &mut registry.warnings)?;
+                registry.add_model(index, spec);
+            }
+        }
+        if let Some(enums) = section_array(doc, "enums")? {
+            for (index, e) in enums.iter().enumerate() {
+                registry.add_enum(index, enum_def(index, e)?);
+            }
+        }
+        match field(doc, "daos") {
+            None => {}
+            Some(Value::Object(daos)) => {
+                for (dao, class) in daos.iter() {
+                    match class {
+                        Value::Str(class) => registry.add_dao(dao, class),
+                        _ => {
+                            return Err(ModelError::invalid(
+                                Place::Dao { name: dao.into() },
+                                Reason::FieldType {
+                                    field: "daos",
+                                    expected: "a map of DAO names to class names",
+                                },
+                            ))
+                        }
+                    }
+                }
+            }
+            Some(_) => {
+                return Err(ModelError::invalid(
+                    Place::Section("daos"),
+                    Reason::ExpectedObject,
+                ))
+            }
+        }
+        registry.finish();
+        Ok(registry)
+    }
+}
+
+/// The value of `key`, treating `null` as absent.
+fn field<'a>(map: &'a Map, key: &str) -> Option<&'a Value> {
+    map.get(key).filter(|v| !matches!(v, Value::Null))
+}
+
+fn section_array<'a>(
+    doc: &'a Map,
+    section: &'static str,
+) -> Result<Option<&'a [Value]>, ModelError> {
+    match field(doc, section) {
+        None => Ok(None),
+        Some(Value::Array(items)) => Ok(Some(items)),
+        Some(_) => Err(ModelError::invalid(
+            Place::Section(section),
+            Reason::ExpectedArray,
+        )),
+    }
+}
+
+/// An optional string field; `""` is returned as is.
+fn opt_str<'a>(map: &'a Map, key: &'static str) -> Result<Option<&'a str>, Reason> {
+    match field(map, key) {
+        None => Ok(None),
+        Some(Value::Str(s)) => Ok(Some(s)),
+        Some(_) => Err(Reason::FieldType {
+            field: key,
+            expected: "a string",
+        }),
+    }
+}
+
+/// An optional string field where `""` means absent.
+fn opt_name<'a>(map: &'a Map, key: &'static str) -> Result<Option<&'a str>, Reason> {
+    Ok(opt_str(map, key)?.filter(|s| !s.is_empty()))
+}
+
+/// A string field that must be present and not empty.
+fn required_name<'a>(map: &'a Map, key: &'static str) -> Result<&'a str, Reason> {
+    match opt_str(map, key)? {
+        None => Err(Reason::MissingField(key)),
+        Some("") => Err(Reason::EmptyName(key)),
+        Some(s) => Ok(s),
+    }
+}
+
+/// An optional array of non-empty strings.
+fn opt_names<'a>(map: &'a Map, key: &'static str) -> Result<Option<Vec<&'a str>>, Reason> {
+    let wrong = Reason::FieldType {
+        field: key,
+        expected: "an array of strings",
+    };
+    let Some(v) = field(map, key) else {
+        return Ok(None);
+    };
+    let Value::Array(items) = v else {
+        return Err(wrong);
+    };
+    let mut names = Vec::with_capacity(items.len());
+    for item in items {
+        match item {
+            Value::Str(s) if s.is_empty() => return Err(Reason::EmptyName(key)),
+            Value::Str(s) => names.push(&**s),
+            _ => return Err(wrong),
+        }
+    }
+    Ok(Some(names))
+}
+
+fn model_spec(
+    index: usize,
+    value: &Value,
+    warnings: &mut Vec<Warning>,
+) -> Result<ModelSpec, ModelError> {
+    let at = |class: Option<&str>| Place::Model {
+        index,
+        class: class.map(Into::into),
+    };
+    let Value::Object(m) = value else {
+        return Err(ModelError::invalid(at(None), Reason::ExpectedObject));
+    };
+    let class = required_name(m, "class").map_err(|r| {
+        let class = opt_str(m, "class").ok().flatten().filter(|c| !c.is_empty());
+        ModelError::invalid(at(class), r)
+    })?;
+    let fail = |r: Reason| ModelError::invalid(at(Some(class)), r);
+    let extends = opt_name(m, "extends").map_err(fail)?;
+    let ids = opt_names(m, "ids").map_err(fail)?;
+    let properties = match field(m, "properties") {
+        None => Vec::new(),
+        Some(Value::Array(props)) => {
+            let mut out = Vec::with_capacity(props.len());
+            for (i, p) in props.iter().enumerate() {
+                out.push(property(index, class, i, p, warnings)?);
+            }
+            out
+        }
+        Some(_) => {
+            return Err(fail(Reason::FieldType {
+                field: "properties",
+                expected: "an array",
+            }))
+        }
+    };
+    Ok(ModelSpec {
+        class: class.into(),
+        extends: extends.map(Into::into),
+        properties,
+        ids: ids.map(|ids| ids.into_iter().map(Into::into).collect()),
+    })
+}
+
+fn property(
+    model: usize,
+    class: &str,
+    index: usize,
+    value: &Value,
+    warnings: &mut Vec<Warning>,
+) -> Result<Property, ModelError> {
+    let at = |name: Option<&str>| Place::Property {
+        model,
+        class: Some(class.into()),
+        index,
+        name: name.map(Into::into),
+    };
+    let Value::Object(p) = value else {
+        return Err(ModelError::invalid(at(None), Reason::ExpectedObject));
+    };
+    let name = required_name(p, "name").map_err(|r| {
+        let name = opt_str(p, "name").ok().flatten().filter(|n| !n.is_empty());
+        ModelError::invalid(at(name), r)
+    })?;
+    let fail = |r: Reason| ModelError::invalid(at(Some(name)), r);
+    let short_name = match opt_str(p, "shortName").map_err(fail)? {
+        Some("") => return Err(fail(Reason::EmptyName("shortName"))),
+        s => s,
+    };
+    let ty = match opt_str(p, "type").map_err(fail)? {
+        None => {
+            warnings.push(Warning {
+                place: at(Some(name)),
+                kind: WarningKind::MissingType,
+            });
+            PropType::Object
+        }
+        Some(t) => PropType::from_name(t).unwrap_or_else(|| {
+            warnings.push(Warning {
+                place: at(Some(name)),
+                kind: WarningKind::UnknownType(t.into()),
+            });
+            PropType::Object
+        }),
+    };
+    let of = opt_name(p, "of").map_err(fail)?;
+    let value_type = match opt_str(p, "valueType").map_err(fail)? {
+        None => None,
+        Some(t) => {
+            let parsed = PropType::from_name(t);
+            if parsed.is_none() {
+                warnings.push(Warning {
+                    place: at(Some(name)),
+                    kind: WarningKind::UnknownValueType(t.into()),
+                });
+            }
+            parsed
+        }
+    };
+    Ok(Property {
+        name: name.into(),
+        short_name: short_name.map(Into::into),
+        ty,
+        of: of.map(Into::into),
+        value_type,
+    })
+}
+
+fn enum_def(index: usize, value: &Value) -> Result<EnumDef, ModelError> {
+    let at = |class: Option<&str>| Place::Enum {
+        index,
+        class: class.map(Into::into),
+    };
+    let Value::Object(e) = value else {
+        return Err(ModelError::invalid(at(None), Reason::ExpectedObject));
+    };
+    let class = required_name(e, "class").map_err(|r| {
+        let class = opt_str(e, "class").ok().flatten().filter(|c| !c.is_empty());
+        ModelError::invalid(at(class), r)
+    })?;
+    let fail = |r: Reason| ModelError::invalid(at(Some(class)), r);
+    let values = opt_names(e, "values")
+        .map_err(fail)?
+        .ok_or_else(|| fail(Reason::MissingField("values")))?;
+    let ordinals: Vec<i32> = match field(e, "ordinals") {
+        None => (0..values.len() as i32).collect(),
+        Some(Value::Array(items)) => {
+            let ordinals = items
+                .iter()
+                .map(|o| match o {
+                    Value::Int(i) => i32::try_from(*i).ok(),
+                    _ => None,
+                })
+                .collect::<Option<Vec<i32>>>()
+                .ok_or_else(|| {
+                    fail(Reason::FieldType {
+                        field: "ordinals",
+                        expected: "an array of 32-bit integers",
+                    })
+                })?;
+            if ordinals.len() != values.len() {
+                return Err(fail(Reason::OrdinalsLength {
+                    values: values.len(),
+                    ordinals: ordinals.len(),
+                }));
+            }
+            ordinals
+        }
+        Some(_) => {
+            return Err(fail(Reason::FieldType {
+                field: "ordinals",
+                expected: "an array of 32-bit integers",
+            }))
+        }
+    };
+    // Enums are small: quadratic checks cost less than building sets.
+    for (i, v) in values.iter().enumerate() {
+        if values[..i].contains(v) {
+            return Err(fail(Reason::DuplicateValue((*v).into())));
+        }
+        if ordinals[..i].contains(&ordinals[i]) {
+            return Err(fail(Reason::DuplicateOrdinal(ordinals[i])));
+        }
+    }
+    Ok(EnumDef {
+        class: class.into(),
+        values: values.into_iter().map(Into::into).collect(),
+        ordinals: ordinals.into_boxed_slice(),
+    })
+}
+
+/// Turns a parse failure into an error with a line and column. Only called on errors, so it
+/// may scan the input.
+#[cold]
+fn syntax_error(bytes: &[u8], e: &folio_dialect::Error) -> ModelError {
+    let offset = e.offset.min(bytes.len());
+    let (line, column) = line_column(bytes, offset);
+    ModelError::Syntax {
+        path: None,
+        offset: e.offset,
+        line,
+        column,
+        reason: e.to_string(),
+    }
+}
+
+/// 1-based line and byte column of `offset`; lines end with `\n`, `\r\n` or a lone `\r`
+/// (DESIGN §3.1).
+fn line_column(bytes: &[u8], offset: usize) -> (usize, usize) {
+    let mut line = 1;
+    let mut start = 0;
+    let head = &bytes[..offset];
+    for (i, &b) in head.iter().enumerate() {
+        let ends = match b {
+            b'\n' => true,
+            b'\r' => bytes.get(i + 1) != Some(&b'\n'),
+            _ => false,
+        };
+        if ends {
+            line += 1;
+            start = i + 1;
+        }
+    }
+    (line, offset - start + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_column;
+
+    #[test]
+    fn lines_and_columns() {
+        let text = b"ab\ncd\r\nef\rgh";
+        let table = [
+            (0, (1, 1)),
+            (2, (1, 3)),
+            (3, (2, 1)),
+            (5, (2, 3)),
+            (6, (2, 4)),
+            (7, (3, 1)),
+            (10, (4, 1)),
+            (12, (4, 3)),
+        ];
+        for (offset, want) in table {
+            assert_eq!(line_column(text, offset), want, "offset {offset}");
+        }
+    }
+}
