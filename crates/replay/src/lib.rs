@@ -1,1 +1,22 @@
-//! placeholder
+//! Replay: runs framing, parsing, typing and the store's merge rules over journal files, with
+//! every counter and phase time of DESIGN §5, DAOs in parallel.
+//!
+//! ```no_run
+//! use folio_replay::{discover, replay, ReplayOptions};
+//! use folio_models::Registry;
+//!
+//! let found = discover(&["examples".into()]).unwrap();
+//! let registry = Registry::load("examples/models.json".as_ref()).unwrap();
+//! let result = replay(&found, &registry, &ReplayOptions::default()).unwrap();
+//! println!("{} objects", result.total().objects);
+//! ```
+
+mod counters;
+mod discover;
+mod entry;
+mod runner;
+
+pub use counters::{Counters, Phases};
+pub use discover::{discover, DaoFiles, DiscoverError, Discovery};
+pub use entry::{parse_entry, Op, Step};
+pub use runner::{replay, replay_dao, DaoReplay, EntryError, Replay, ReplayError, ReplayOptions};

@@ -1,0 +1,63 @@
+//! Values in untyped context (generic objects, Object/Array/List/Map properties): kept as
+//! written, except that an object whose first key is `class` becomes an object of that class
+//! (typed when the registry has the model).
+
+use crate::typed::decode_object;
+use crate::{DecodeError, DecodeStats};
+use folio_dialect::Value as Raw;
+use folio_models::Registry;
+use folio_store::{Map, Value};
+
+/// Converts one value of untyped context.
+pub(crate) fn convert(
+    raw: Raw,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+) -> Result<Value, DecodeError> {
+    Ok(match raw {
+        Raw::Null => Value::Null,
+        Raw::Bool(b) => Value::Bool(b),
+        Raw::Int(i) => Value::Int(i),
+        Raw::BigInt(text) => Value::BigInt(text.into()),
+        Raw::Float(f) => Value::Float(f),
+        Raw::Str(s) => Value::Str(s.into()),
+        Raw::Array(items) => Value::Array(convert_all(items, registry, stats)?),
+        Raw::Object(map) => match written_class(&map) {
+            Some(_) => Value::Object(Box::new(decode_object(map, None, registry, stats)?)),
+            None => Value::Map(Box::new(convert_map(map, registry, stats)?)),
+        },
+    })
+}
+
+pub(crate) fn convert_all(
+    items: Vec<Raw>,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+) -> Result<Box<[Value]>, DecodeError> {
+    items
+        .into_iter()
+        .map(|item| convert(item, registry, stats))
+        .collect()
+}
+
+/// Every key and value as written (a `class` key included).
+pub(crate) fn convert_map(
+    map: folio_dialect::Map,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+) -> Result<Map, DecodeError> {
+    let entries = map.into_entries();
+    let mut out = Map::with_capacity(entries.len());
+    for (key, value) in entries {
+        out.insert(key.into(), convert(value, registry, stats)?);
+    }
+    Ok(out)
+}
+
+/// The class an object names: its first key is `class` with a string value (DESIGN §3.2).
+pub(crate) fn written_class(map: &folio_dialect::Map) -> Option<&str> {
+    match map.iter().next() {
+        Some(("class", Raw::Str(class))) => Some(class),
+        _ => None,
+    }
+}

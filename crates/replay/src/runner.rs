@@ -1,0 +1,393 @@
+//! Replays DAOs: each DAO's files in order, entry by entry; DAOs in parallel.
+//!
+//! Each file is framed in chunks; a chunk is parsed whole, then applied whole, so phase times
+//! are taken per chunk (read, parse) or with one clock read per applied entry (find_merge,
+//! store_write), never per property.
+
+use crate::counters::{Counters, Phases};
+use crate::discover::{DaoFiles, Discovery};
+use crate::entry::{parse_entry, Op, Step};
+use folio_decode::DecodeStats;
+use folio_framing::{frame, Frame, FrameKind};
+use folio_models::Registry;
+use folio_store::Dao;
+use rayon::prelude::*;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Frames per chunk: large enough that per-chunk clock reads cost nothing, small enough that a
+/// chunk's parsed objects stay in cache-friendly reach.
+const CHUNK: usize = 1024;
+
+/// How to replay.
+#[derive(Debug, Clone)]
+pub struct ReplayOptions {
+    /// Worker threads (DAOs replay in parallel). 0 means one per core.
+    pub threads: usize,
+    /// How many bad entries each DAO keeps for reporting (all are counted).
+    pub error_limit: usize,
+    /// Bytes replayed so far, for a progress bar.
+    pub progress: Option<Arc<AtomicU64>>,
+}
+
+impl Default for ReplayOptions {
+    fn default() -> ReplayOptions {
+        ReplayOptions {
+            threads: 0,
+            error_limit: 100,
+            progress: None,
+        }
+    }
+}
+
+/// A bad entry: where it is and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EntryError {
+    pub file: Arc<Path>,
+    /// 1-based line in `file` where the problem is.
+    pub line: u32,
+    pub reason: String,
+}
+
+impl fmt::Display for EntryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.file.display(), self.line, self.reason)
+    }
+}
+
+/// A fault that stops replay (bad entries never do).
+#[derive(Debug)]
+pub enum ReplayError {
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    Threads(String),
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Io { path, source } => write!(f, "{}: {source}", path.display()),
+            ReplayError::Threads(why) => write!(f, "cannot start worker threads: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// One replayed DAO.
+#[derive(Debug)]
+pub struct DaoReplay {
+    pub dao: Dao,
+    pub counters: Counters,
+    pub phases: Phases,
+    /// The first `error_limit` bad entries, in file order.
+    pub errors: Vec<EntryError>,
+    /// The class class-less top-level entries took.
+    pub default_class: Option<String>,
+}
+
+/// A whole replay.
+#[derive(Debug)]
+pub struct Replay {
+    /// Sorted by DAO name.
+    pub daos: Vec<DaoReplay>,
+    pub threads: usize,
+    pub wall: Duration,
+}
+
+impl Replay {
+    pub fn total(&self) -> Counters {
+        let mut total = Counters::default();
+        for d in &self.daos {
+            total += d.counters;
+        }
+        total
+    }
+
+    pub fn total_phases(&self) -> Phases {
+        let mut total = Phases::default();
+        for d in &self.daos {
+            total += d.phases;
+        }
+        total
+    }
+
+    /// Every kept bad entry, DAO by DAO in name order.
+    pub fn errors(&self) -> impl Iterator<Item = &EntryError> {
+        self.daos.iter().flat_map(|d| d.errors.iter())
+    }
+}
+
+/// Replays every discovered DAO, in parallel over `options.threads` threads.
+pub fn replay(
+    discovery: &Discovery,
+    registry: &Registry,
+    options: &ReplayOptions,
+) -> Result<Replay, ReplayError> {
+    let start = Instant::now();
+    let threads = if options.threads == 0 {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        options.threads
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| ReplayError::Threads(e.to_string()))?;
+    let daos = pool.install(|| {
+        discovery
+            .daos
+            .par_iter()
+            .map(|files| replay_dao(files, registry, options))
+            .collect::<Result<Vec<_>, _>>()
+    })?;
+    Ok(Replay {
+        daos,
+        threads,
+        wall: start.elapsed(),
+    })
+}
+
+/// Replays one DAO, sequentially.
+pub fn replay_dao(
+    files: &DaoFiles,
+    registry: &Registry,
+    options: &ReplayOptions,
+) -> Result<DaoReplay, ReplayError> {
+    let mut run = DaoRun {
+        dao: Dao::new(&files.name),
+        counters: Counters::default(),
+        phases: Phases::default(),
+        errors: Vec::new(),
+        default_class: registry.dao_class(&files.name).map(|c| Some(c.to_owned())),
+        registry,
+        options,
+    };
+    for (index, path) in files.files.iter().enumerate() {
+        run.file(path, &files.files[index + 1..])?;
+    }
+    run.counters.objects = run.dao.len() as u64;
+    Ok(DaoReplay {
+        dao: run.dao,
+        counters: run.counters,
+        phases: run.phases,
+        errors: run.errors,
+        default_class: run.default_class.flatten(),
+    })
+}
+
+struct DaoRun<'r> {
+    dao: Dao,
+    counters: Counters,
+    phases: Phases,
+    errors: Vec<EntryError>,
+    /// `None` until known; then the default class, if the DAO has one.
+    default_class: Option<Option<String>>,
+    registry: &'r Registry,
+    options: &'r ReplayOptions,
+}
+
+impl DaoRun<'_> {
+    fn file(&mut self, path: &Path, later_files: &[PathBuf]) -> Result<(), ReplayError> {
+        let t = Instant::now();
+        let data = read(path)?;
+        self.phases.read += t.elapsed();
+        self.counters.bytes += data.len() as u64;
+        let file: Arc<Path> = Arc::from(path);
+        let mut frames = frame(&data);
+        let mut chunk: Vec<Frame<'_>> = Vec::with_capacity(CHUNK);
+        let mut steps: Vec<(u32, bool, Step)> = Vec::with_capacity(CHUNK);
+        let mut reported = 0usize;
+        loop {
+            let t = Instant::now();
+            chunk.clear();
+            chunk.extend(frames.by_ref().take(CHUNK));
+            self.phases.read += t.elapsed();
+            if chunk.is_empty() {
+                break;
+            }
+            let t = Instant::now();
+            steps.clear();
+            for f in &chunk {
+                if let Some(step) = self.frame_step(f, &data, later_files) {
+                    steps.push(step);
+                }
+            }
+            self.phases.parse += t.elapsed();
+            for (line, torn, step) in steps.drain(..) {
+                self.apply(step, &file, line, torn);
+            }
+            if let Some(progress) = &self.options.progress {
+                let done = chunk.last().map_or(reported, |f| f.offset);
+                progress.fetch_add((done - reported) as u64, Ordering::Relaxed);
+                reported = done;
+            }
+        }
+        if let Some(progress) = &self.options.progress {
+            progress.fetch_add((data.len() - reported) as u64, Ordering::Relaxed);
+        }
+        Ok(())
+    }
+
+    /// Counts blanks and comments; parses entries into steps, tagged (line, torn, step).
+    fn frame_step(
+        &mut self,
+        f: &Frame<'_>,
+        data: &[u8],
+        later_files: &[PathBuf],
+    ) -> Option<(u32, bool, Step)> {
+        let torn = f.at_eof_without_newline;
+        let step = match &f.kind {
+            FrameKind::Blank => {
+                self.counters.blank += 1;
+                return None;
+            }
+            FrameKind::Comment => {
+                self.counters.comments += 1;
+                return None;
+            }
+            FrameKind::TooShort => failed("entry shorter than 3 characters"),
+            FrameKind::Unterminated => failed("multi-line entry has no closing `})` line"),
+            FrameKind::Entry(entry) => {
+                if self.default_class.is_none() && matches!(entry.op(), 'p' | 'c' | 'r') {
+                    self.default_class = Some(first_class(&data[f.offset..], later_files));
+                }
+                self.counters.fallback += 1;
+                let mut stats = DecodeStats::default();
+                let step = parse_entry(
+                    entry,
+                    self.default_class.as_ref().and_then(|c| c.as_deref()),
+                    self.registry,
+                    &mut stats,
+                );
+                self.counters.unknown_keys += stats.unknown_keys;
+                self.counters.type_mismatches += stats.type_mismatches;
+                match step {
+                    // Lines inside a multi-line entry: count the newlines before the offset.
+                    Step::Failed { offset, reason } => {
+                        let text = entry.text();
+                        let inner =
+                            memchr::memchr_iter(b'\n', &text[..offset.min(text.len())]).count();
+                        return Some((
+                            f.line + inner as u32,
+                            torn,
+                            Step::Failed { offset, reason },
+                        ));
+                    }
+                    step => step,
+                }
+            }
+        };
+        Some((f.line, torn, step))
+    }
+
+    fn apply(&mut self, step: Step, file: &Arc<Path>, line: u32, torn: bool) {
+        self.counters.entries += 1;
+        match step {
+            Step::Apply { op, id, object } => {
+                let t = Instant::now();
+                match op {
+                    Op::Create => {
+                        self.dao.insert(id, object);
+                        self.counters.create += 1;
+                        self.phases.store_write += t.elapsed();
+                    }
+                    Op::Remove => {
+                        self.dao.remove(&id);
+                        self.counters.remove += 1;
+                        self.phases.store_write += t.elapsed();
+                    }
+                    Op::Put => {
+                        self.counters.put += 1;
+                        match self.dao.merge_into(&id, object, self.registry) {
+                            Ok(()) => {
+                                self.counters.put_merged += 1;
+                                self.phases.find_merge += t.elapsed();
+                            }
+                            Err(object) => {
+                                let found = Instant::now();
+                                self.phases.find_merge += found - t;
+                                self.dao.insert(id, object);
+                                self.phases.store_write += found.elapsed();
+                            }
+                        }
+                    }
+                }
+            }
+            Step::Version(version) => {
+                self.counters.version += 1;
+                if let Some(v) = version {
+                    self.dao.set_version(&v);
+                }
+            }
+            Step::UnknownOp => self.counters.unknown_op += 1,
+            Step::Failed { reason, .. } => {
+                self.counters.failed += 1;
+                if self.errors.len() < self.options.error_limit {
+                    let reason = if torn {
+                        format!("torn last line (no newline at end of file): {reason}")
+                    } else {
+                        reason
+                    };
+                    self.errors.push(EntryError {
+                        file: file.clone(),
+                        line,
+                        reason,
+                    });
+                }
+            }
+        }
+    }
+}
+
+#[cold]
+fn failed(reason: &str) -> Step {
+    Step::Failed {
+        offset: 0,
+        reason: reason.to_owned(),
+    }
+}
+
+fn read(path: &Path) -> Result<Vec<u8>, ReplayError> {
+    std::fs::read(path).map_err(|source| ReplayError::Io {
+        path: path.to_owned(),
+        source,
+    })
+}
+
+/// The DAO's default class when the registry gives none: the class named by the first data
+/// entry that names one, looking from `rest` (the current file from the entry on) through the
+/// later files. Only entries that contain the text `class` are parsed.
+#[cold]
+fn first_class(rest: &[u8], later_files: &[PathBuf]) -> Option<String> {
+    let scan = |data: &[u8]| -> Option<String> {
+        for f in frame(data) {
+            let FrameKind::Entry(entry) = f.kind else {
+                continue;
+            };
+            if !matches!(entry.op(), 'p' | 'c' | 'r')
+                || memchr::memmem::find(entry.body(), b"class").is_none()
+            {
+                continue;
+            }
+            if let Ok((map, _)) = folio_dialect::parse_object(entry.body()) {
+                if let Some((_, folio_dialect::Value::Str(class))) =
+                    map.iter().next().filter(|(k, _)| *k == "class")
+                {
+                    return Some(class.clone());
+                }
+            }
+        }
+        None
+    };
+    scan(rest).or_else(|| {
+        later_files
+            .iter()
+            .find_map(|path| std::fs::read(path).ok().and_then(|data| scan(&data)))
+    })
+}

@@ -1,0 +1,108 @@
+//! Objects: a class and the fields that are set.
+
+use crate::value::{Map, Value};
+use folio_models::{ModelId, Registry};
+
+/// What an object is an instance of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Class {
+    /// A class the registry has a model for: the fields are `Fields::Typed`.
+    Model(ModelId),
+    /// A class name with no model (generic mode): the fields are `Fields::Generic`.
+    Named(Box<str>),
+    /// No class was written and no default applies.
+    Anonymous,
+}
+
+/// The fields of an object.
+///
+/// **Invariant:** `Fields::Typed` goes with `Class::Model` and has exactly one slot per property
+/// of that model, in model order; `Fields::Generic` goes with the other two classes.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Fields {
+    /// One slot per model property; `None` is "not set" (absent from every entry so far).
+    Typed(Box<[Option<Value>]>),
+    /// Keys and values as written, in key order as merged.
+    Generic(Map),
+}
+
+impl Fields {
+    /// How many fields are set.
+    pub fn len(&self) -> usize {
+        match self {
+            Fields::Typed(slots) => slots.iter().filter(|s| s.is_some()).count(),
+            Fields::Generic(map) => map.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Object {
+    pub class: Class,
+    pub fields: Fields,
+}
+
+impl Object {
+    /// A typed object with every slot unset.
+    pub fn typed(model: ModelId, registry: &Registry) -> Object {
+        let n = registry.model(model).properties.len();
+        Object {
+            class: Class::Model(model),
+            fields: Fields::Typed(vec![None; n].into_boxed_slice()),
+        }
+    }
+
+    /// A generic object. `class` must not be `Class::Model`.
+    pub fn generic(class: Class, fields: Map) -> Object {
+        debug_assert!(!matches!(class, Class::Model(_)));
+        Object {
+            class,
+            fields: Fields::Generic(fields),
+        }
+    }
+
+    /// The class name as written in journals, if any.
+    pub fn class_name<'a>(&'a self, registry: &'a Registry) -> Option<&'a str> {
+        match &self.class {
+            Class::Model(id) => Some(&registry.model(*id).class),
+            Class::Named(name) => Some(name),
+            Class::Anonymous => None,
+        }
+    }
+
+    /// Looks a field up by canonical property name (typed) or key (generic).
+    pub fn get<'a>(&'a self, name: &str, registry: &Registry) -> Option<&'a Value> {
+        match (&self.class, &self.fields) {
+            (Class::Model(id), Fields::Typed(slots)) => {
+                let index = registry.model(*id).property(name)?;
+                slots[index].as_ref()
+            }
+            (_, Fields::Generic(map)) => map.get(name),
+            _ => None,
+        }
+    }
+
+    /// The set fields as (canonical name, value), in model order (typed) or key order (generic).
+    pub fn iter<'a>(
+        &'a self,
+        registry: &'a Registry,
+    ) -> Box<dyn Iterator<Item = (&'a str, &'a Value)> + 'a> {
+        match (&self.class, &self.fields) {
+            (Class::Model(id), Fields::Typed(slots)) => {
+                let model = registry.model(*id);
+                Box::new(
+                    slots
+                        .iter()
+                        .zip(model.properties.iter())
+                        .filter_map(|(slot, prop)| slot.as_ref().map(|v| (&*prop.name, v))),
+                )
+            }
+            (_, Fields::Generic(map)) => Box::new(map.iter()),
+            _ => Box::new(std::iter::empty()),
+        }
+    }
+}

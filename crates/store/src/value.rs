@@ -1,0 +1,124 @@
+//! Stored values: the generic JSON-like shapes plus the typed ones a model gives
+//! (dates, enum ordinals, class names, nested typed objects).
+
+use crate::object::Object;
+
+/// One stored value. 24 bytes: every payload is at most a fat pointer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Null,
+    Bool(bool),
+    Int(i64),
+    /// An integer literal outside the i64 range, kept as written (generic data only).
+    BigInt(Box<str>),
+    Float(f64),
+    Str(Box<str>),
+    /// Epoch milliseconds, for Date and DateTime properties.
+    Date(i64),
+    /// An enum constant of a typed Enum property, by ordinal.
+    Enum(i32),
+    /// A class name, for Class properties.
+    Class(Box<str>),
+    Array(Box<[Value]>),
+    /// An object with a class: typed by a model, or generic with a class name.
+    Object(Box<Object>),
+    /// A class-less object: a Map property, or a nested object in untyped context.
+    Map(Box<Map>),
+}
+
+/// An insertion-ordered map of string keys. Re-inserting a key replaces its value in place, so
+/// keys keep the position of their first appearance ("key order as merged").
+///
+/// A vector, not a hash map: objects hold tens of keys, where a linear scan beats hashing and
+/// the order is the one the journal wrote.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Map {
+    entries: Vec<(Box<str>, Value)>,
+}
+
+impl Map {
+    pub fn new() -> Map {
+        Map::default()
+    }
+
+    pub fn with_capacity(n: usize) -> Map {
+        Map {
+            entries: Vec::with_capacity(n),
+        }
+    }
+
+    /// Inserts or replaces; a replaced key keeps its position.
+    pub fn insert(&mut self, key: Box<str>, value: Value) {
+        match self.get_mut(&key) {
+            Some(slot) => *slot = value,
+            None => self.entries.push((key, value)),
+        }
+    }
+
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        self.entries
+            .iter()
+            .find(|(k, _)| &**k == key)
+            .map(|(_, v)| v)
+    }
+
+    pub fn get_mut(&mut self, key: &str) -> Option<&mut Value> {
+        self.entries
+            .iter_mut()
+            .find(|(k, _)| &**k == key)
+            .map(|(_, v)| v)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &Value)> {
+        self.entries.iter().map(|(k, v)| (&**k, v))
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    pub fn into_entries(self) -> Vec<(Box<str>, Value)> {
+        self.entries
+    }
+}
+
+impl FromIterator<(Box<str>, Value)> for Map {
+    fn from_iter<I: IntoIterator<Item = (Box<str>, Value)>>(iter: I) -> Map {
+        let mut map = Map::new();
+        for (k, v) in iter {
+            map.insert(k, v);
+        }
+        map
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_stays_small() {
+        assert_eq!(std::mem::size_of::<Value>(), 24);
+        assert_eq!(std::mem::size_of::<Option<Value>>(), 24);
+    }
+
+    #[test]
+    fn reinsert_keeps_first_position_and_last_value() {
+        let mut m = Map::new();
+        m.insert("a".into(), Value::Int(1));
+        m.insert("b".into(), Value::Int(2));
+        m.insert("a".into(), Value::Int(3));
+        let got: Vec<_> = m.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+        assert_eq!(
+            got,
+            vec![
+                ("a".to_string(), Value::Int(3)),
+                ("b".to_string(), Value::Int(2))
+            ]
+        );
+    }
+}
