@@ -55,7 +55,8 @@ pub enum FrameKind<'a> {
     /// A line whose first character is `/`. Only the first character counts: `  // x` is an
     /// entry with op `' '`, not a comment.
     Comment,
-    /// A non-empty line of fewer than three characters: a bad entry.
+    /// A non-empty line of fewer than three characters that is not a comment (`/` alone is a
+    /// comment): a bad entry.
     TooShort,
     /// A line that is exactly `p({`, `c({` or `r({` with no line that is exactly `})` after it:
     /// a bad entry. It runs to the end of the file, so it is always the last frame.
