@@ -1,1 +1,69 @@
-fn main() {}
+//! The `folio` command: flag definitions and glue over the library crates (DESIGN §6).
+//!
+//! Exit codes: 0 done; 1 `--strict` or `check` found bad entries; 2 usage or I/O errors, with a
+//! one-line message naming the path.
+
+mod commands;
+mod inputs;
+mod progress;
+mod report;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "folio",
+    version,
+    about = "Replays FOAM-style object journals, fast."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Replay journals into memory and report counters and phase times.
+    Replay(commands::replay::Args),
+    /// List every bad entry as file:line: reason; exit 1 if there is any.
+    Check(commands::check::Args),
+    /// Replay, then write every object as strict JSON, one per line, sorted by id.
+    Export(commands::export::Args),
+    /// Write the benchmark journal (DESIGN §8).
+    Gen(commands::gen::Args),
+}
+
+/// A failure the CLI reports as one line and exit code 2.
+#[derive(Debug)]
+pub struct Fatal(String);
+
+impl<E: std::fmt::Display> From<E> for Fatal {
+    fn from(e: E) -> Fatal {
+        Fatal(e.to_string())
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Replay(args) => commands::replay::run(args),
+        Command::Check(args) => commands::check::run(args),
+        Command::Export(args) => commands::export::run(args),
+        Command::Gen(args) => commands::gen::run(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(Fatal(message)) => {
+            eprintln!("folio: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The journals to read when no PATH is given: the examples shipped in the repository.
+pub fn examples_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../examples");
+    dir.canonicalize().unwrap_or(dir)
+}

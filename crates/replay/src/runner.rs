@@ -89,6 +89,8 @@ pub struct DaoReplay {
     pub errors: Vec<EntryError>,
     /// The class class-less top-level entries took.
     pub default_class: Option<String>,
+    /// Time this DAO took from its first read to its last write.
+    pub wall: Duration,
 }
 
 /// A whole replay.
@@ -159,6 +161,7 @@ pub fn replay_dao(
     registry: &Registry,
     options: &ReplayOptions,
 ) -> Result<DaoReplay, ReplayError> {
+    let start = Instant::now();
     let mut run = DaoRun {
         dao: Dao::new(&files.name),
         counters: Counters::default(),
@@ -178,6 +181,7 @@ pub fn replay_dao(
         phases: run.phases,
         errors: run.errors,
         default_class: run.default_class.flatten(),
+        wall: start.elapsed(),
     })
 }
 

@@ -1,0 +1,56 @@
+use super::replay_inputs;
+use crate::inputs::Inputs;
+use crate::Fatal;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum Format {
+    /// One strict-JSON object per line.
+    Jsonl,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    inputs: Inputs,
+    /// Only this DAO (default: every DAO, in name order).
+    #[arg(long)]
+    dao: Option<String>,
+    #[arg(long, value_enum, default_value_t = Format::Jsonl)]
+    format: Format,
+    /// Write here instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Worker threads for the replay; the output is the same for any value.
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
+}
+
+pub fn run(args: Args) -> Result<ExitCode, Fatal> {
+    let (registry, replay) = replay_inputs(&args.inputs, args.threads, 0)?;
+    let daos: Vec<_> = replay
+        .daos
+        .iter()
+        .filter(|d| args.dao.as_deref().is_none_or(|name| d.dao.name() == name))
+        .collect();
+    if let (Some(name), true) = (&args.dao, daos.is_empty()) {
+        return Err(Fatal(format!(
+            "no DAO named `{name}` in the given journals"
+        )));
+    }
+    let out: Box<dyn Write> = match &args.output {
+        Some(path) => Box::new(
+            std::fs::File::create(path).map_err(|e| Fatal(format!("{}: {e}", path.display())))?,
+        ),
+        None => Box::new(std::io::stdout().lock()),
+    };
+    let mut out = out;
+    let Format::Jsonl = args.format;
+    for d in daos {
+        folio_render::export_jsonl(&d.dao, &registry, &mut out)?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,37 @@
+//! One module per subcommand.
+
+pub mod check;
+pub mod export;
+pub mod gen;
+pub mod replay;
+
+use crate::inputs::Inputs;
+use crate::progress::Progress;
+use crate::Fatal;
+use folio_models::Registry;
+use folio_replay::{Replay, ReplayOptions};
+
+/// Replays `inputs` with a progress bar; shared by the reading commands.
+pub fn replay_inputs(
+    inputs: &Inputs,
+    threads: usize,
+    error_limit: usize,
+) -> Result<(Registry, Replay), Fatal> {
+    let (registry, discovery) = inputs.open()?;
+    let total: u64 = discovery
+        .daos
+        .iter()
+        .flat_map(|d| d.files.iter())
+        .filter_map(|p| std::fs::metadata(p).ok())
+        .map(|m| m.len())
+        .sum();
+    let progress = Progress::start(total);
+    let options = ReplayOptions {
+        threads,
+        error_limit,
+        progress: Some(progress.bytes.clone()),
+    };
+    let result = folio_replay::replay(&discovery, &registry, &options);
+    progress.finish();
+    Ok((registry, result?))
+}
