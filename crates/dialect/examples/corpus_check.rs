@@ -98,6 +98,17 @@ fn main() {
     let mut disagreements = Vec::new();
     let mut entry_count_mismatch = 0;
     for (path, &(want_entries, want_fails)) in &expected {
+        // DESIGN §3.1: hidden files (an editor's `.#name.jrl` lock file) are not journals.
+        if path
+            .rsplit('/')
+            .next()
+            .is_some_and(|name| name.starts_with('.'))
+        {
+            if verbose {
+                eprintln!("{path}: hidden, skipped");
+            }
+            continue;
+        }
         let data = std::fs::read(root.join(path)).expect("read journal");
         files += 1;
         bytes += data.len();

@@ -241,6 +241,9 @@ impl<'a> Cursor<'a> {
     /// After a member's value: consumes the member's trailing comments, the separating commas
     /// (repeated and trailing commas are allowed) and the next member's key and `:`.
     ///
+    /// Comments are allowed where the grammar's `skip` is: after a value and before a key, not
+    /// between a comma and the closing `}` (`{a: 1, // c` then `}` is `ExpectedKey` at `}`).
+    ///
     /// Returns `Some(key)` with the cursor at the next value, or `None` after the closing `}`.
     #[inline]
     pub fn next_member(&mut self) -> Result<Option<Cow<'a, str>>, Error> {
@@ -250,14 +253,11 @@ impl<'a> Cursor<'a> {
                 Some(b',') => {
                     self.pos += 1;
                     self.skip_ws();
-                    match self.peek() {
-                        Some(b',' | b'}') => continue,
-                        Some(b'/') => {
-                            if let Some(key) = self.member_after_comment()? {
-                                return Ok(Some(key));
-                            }
-                        }
-                        _ => return self.member_head().map(Some),
+                    // `"," ws [member]`: a comment here belongs to the next member's `skip`, so
+                    // one after a trailing comma (`a: 1, // c` then `}`) is an error, as the
+                    // grammar reads literally. Real journals only put comments before a member.
+                    if !matches!(self.peek(), Some(b',' | b'}')) {
+                        return self.member_head().map(Some);
                     }
                 }
                 Some(b'}') => {
@@ -266,19 +266,6 @@ impl<'a> Cursor<'a> {
                 }
                 _ => return Err(self.unexpected()),
             }
-        }
-    }
-
-    /// After `,` ws, at a `/`: the comment belongs to the next member's `skip`, or, after a
-    /// trailing or repeated comma, sits before `,` / `}`. The grammar read literally only allows
-    /// the first, but hand-written journals use the second (`a: 1, // note` on the last line of
-    /// an object), so both are accepted. Returns `None` when no member follows.
-    #[cold]
-    fn member_after_comment(&mut self) -> Result<Option<Cow<'a, str>>, Error> {
-        self.skip_ws_and_comments()?;
-        match self.peek() {
-            Some(b',' | b'}') => Ok(None),
-            _ => self.member_head().map(Some),
         }
     }
 
