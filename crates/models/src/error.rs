@@ -126,14 +126,14 @@ pub enum ModelError {
         path: PathBuf,
         source: std::io::Error,
     },
-    /// The file is not a document of the lenient grammar (DESIGN §3.2). `line` and `column`
-    /// are 1-based, the column counted in bytes.
+    /// The file is not a document of the lenient grammar (DESIGN §3.2): `kind` says why, at
+    /// byte `offset`, which is at `line` and `column` (1-based, the column counted in bytes).
     Syntax {
         path: Option<PathBuf>,
         offset: usize,
         line: usize,
         column: usize,
-        reason: String,
+        kind: folio_dialect::ErrorKind,
     },
     /// The document parses but is not a registry: `place` is what is wrong, `reason` why.
     Invalid {
@@ -193,11 +193,11 @@ impl fmt::Display for ModelError {
                 path,
                 line,
                 column,
-                reason,
+                kind,
                 ..
             } => write!(
                 f,
-                "{}:{line}:{column}: not a registry document: {reason}",
+                "{}:{line}:{column}: not a registry document: {kind}",
                 ShowPath(path.as_deref())
             ),
             ModelError::Invalid {

@@ -11,7 +11,8 @@
 //!               properties: [ { name: "code", shortName: "c", type: "String" },
 //!                             { name: "countryId", type: "Reference",
 //!                               of: "foam.core.auth.Country" } ] } ],
-//!   daos: { regions: "foam.core.auth.Region" }, // unquoted keys, trailing commas in objects, comments
+//!   // unquoted keys, comments between members, trailing commas in objects
+//!   daos: { regions: "foam.core.auth.Region", },
 //! }"#)?;
 //!
 //! let id = registry.model_id("foam.core.auth.Region").unwrap();

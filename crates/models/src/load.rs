@@ -325,7 +325,7 @@ fn syntax_error(bytes: &[u8], e: &folio_dialect::Error) -> ModelError {
         offset: e.offset,
         line,
         column,
-        reason: e.to_string(),
+        kind: e.kind,
     }
 }
 
