@@ -1,0 +1,242 @@
+package dev.folio.bench;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The JVM peers of DESIGN §8: replays a benchmark journal into a
+ * {@code HashMap<Long, BenchmarkModel>} with the same framing, create/merge/remove rules and
+ * counts as folio, once untimed to warm the JIT up, then timed, and prints one JSON line.
+ *
+ * <pre>
+ * java -jar folio-jvm-peers.jar FILE jackson_seed|jackson_tuned|crosscheck
+ * </pre>
+ *
+ * {@code crosscheck} is not a benchmark: it replays with both parsers, checks that they built
+ * equal stores, and checks that every decimal in the file is printed the way Java's
+ * {@code Double.toString} prints the double it parses to.
+ */
+public final class Main {
+    private Main() {}
+
+    /** What one pass did. */
+    static final class Replay {
+        final Map<Long, BenchmarkModel> store = new HashMap<>();
+        long entries;
+        long creates;
+        long puts;
+        long putMerged;
+        long removes;
+        long failed;
+        long other;
+        double seconds;
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 2) {
+            System.err.println("usage: Main FILE jackson_seed|jackson_tuned|crosscheck");
+            System.exit(2);
+        }
+        File file = new File(args[0]);
+        if (!file.canRead()) {
+            System.err.println("folio-jvm-peers: cannot read " + file);
+            System.exit(2);
+        }
+        String variant = args[1];
+        switch (variant) {
+            case "jackson_seed":
+                benchmark(file, variant, new SeedParser());
+                break;
+            case "jackson_tuned":
+                benchmark(file, variant, new TunedParser());
+                break;
+            case "crosscheck":
+                System.exit(crosscheck(file));
+                break;
+            default:
+                System.err.println("folio-jvm-peers: unknown variant " + variant);
+                System.exit(2);
+        }
+    }
+
+    private static void benchmark(File file, String variant, EntryParser parser)
+            throws IOException {
+        Replay warmup = replay(file, parser);
+        double warmupSeconds = warmup.seconds;
+        warmup = null;
+        // Start the timed pass with the warm-up's store collected, not mid-collection.
+        System.gc();
+        Replay r = replay(file, parser);
+        System.out.println(String.format(Locale.ROOT,
+                "{\"variant\":\"%s\",\"entries\":%d,\"objects\":%d,\"wall_s\":%.3f,"
+                        + "\"warmup_s\":%.3f,\"creates\":%d,\"puts\":%d,\"put_merged\":%d,"
+                        + "\"removes\":%d,\"failed\":%d,\"bytes\":%d,\"entries_per_s\":%.0f,"
+                        + "\"java\":\"%s\",\"max_heap_mb\":%d}",
+                variant, r.entries, r.store.size(), r.seconds, warmupSeconds, r.creates, r.puts,
+                r.putMerged, r.removes, r.failed, file.length(), r.entries / r.seconds,
+                System.getProperty("java.version"),
+                Runtime.getRuntime().maxMemory() >> 20));
+    }
+
+    /**
+     * One timed pass over the file: frames lines (DESIGN §3.1), parses each data entry and
+     * applies it to a fresh store. Everything from opening the file to the last entry counts.
+     */
+    static Replay replay(File file, EntryParser parser) throws IOException {
+        Replay r = new Replay();
+        long start = System.nanoTime();
+        try (BufferedReader in = new BufferedReader(
+                new InputStreamReader(new FileInputStream(file), StandardCharsets.UTF_8),
+                1 << 20)) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (isMultiLineStart(line)) {
+                    line = joinMultiLine(line, in);
+                    if (line == null) {
+                        r.failed++; // unterminated at end of file
+                        break;
+                    }
+                }
+                if (line.isEmpty() || line.charAt(0) == '/') {
+                    r.other++; // blank or comment
+                    continue;
+                }
+                if (line.length() < 3) {
+                    r.failed++;
+                    continue;
+                }
+                char op = line.charAt(0);
+                if (op != 'c' && op != 'p' && op != 'r') {
+                    r.other++; // version record or unknown op
+                    continue;
+                }
+                BenchmarkModel m;
+                try {
+                    m = parser.parse(line);
+                } catch (IOException | RuntimeException e) {
+                    r.failed++;
+                    continue;
+                }
+                apply(r, op, m);
+            }
+        }
+        r.seconds = (System.nanoTime() - start) / 1e9;
+        return r;
+    }
+
+    /** DESIGN §5: c replaces, p merges (or inserts), r removes by id. */
+    private static void apply(Replay r, char op, BenchmarkModel m) {
+        r.entries++;
+        Long id = m.seq;
+        switch (op) {
+            case 'c':
+                r.creates++;
+                r.store.put(id, m);
+                break;
+            case 'p':
+                r.puts++;
+                BenchmarkModel old = r.store.get(id);
+                if (old == null) {
+                    r.store.put(id, m);
+                } else {
+                    old.mergeFrom(m);
+                    r.putMerged++;
+                }
+                break;
+            default:
+                r.removes++;
+                r.store.remove(id);
+                break;
+        }
+    }
+
+    private static boolean isMultiLineStart(String line) {
+        return line.length() == 3 && line.charAt(1) == '(' && line.charAt(2) == '{'
+                && (line.charAt(0) == 'p' || line.charAt(0) == 'c' || line.charAt(0) == 'r');
+    }
+
+    /** Joins a multi-line entry up to its "})" line; null if the file ends first. */
+    private static String joinMultiLine(String first, BufferedReader in) throws IOException {
+        StringBuilder entry = new StringBuilder(first);
+        String line;
+        while ((line = in.readLine()) != null) {
+            entry.append('\n').append(line);
+            if (line.equals("})")) {
+                return entry.toString();
+            }
+        }
+        return null;
+    }
+
+    private static int crosscheck(File file) throws IOException {
+        Replay seed = replay(file, new SeedParser());
+        Replay tuned = replay(file, new TunedParser());
+        long differing = 0;
+        for (Map.Entry<Long, BenchmarkModel> e : seed.store.entrySet()) {
+            BenchmarkModel other = tuned.store.get(e.getKey());
+            if (other == null || !other.sameAs(e.getValue())) {
+                differing++;
+            }
+        }
+        long[] doubles = checkDoubleText(file);
+        boolean ok = differing == 0 && seed.store.size() == tuned.store.size()
+                && seed.entries == tuned.entries && seed.failed == 0 && tuned.failed == 0
+                && doubles[1] == 0;
+        System.out.println(String.format(Locale.ROOT,
+                "{\"variant\":\"crosscheck\",\"entries\":%d,\"objects\":%d,"
+                        + "\"tuned_entries\":%d,\"tuned_objects\":%d,\"differing_objects\":%d,"
+                        + "\"failed\":%d,\"decimals\":%d,\"decimals_not_in_java_form\":%d,"
+                        + "\"ok\":%b}",
+                seed.entries, seed.store.size(), tuned.entries, tuned.store.size(), differing,
+                seed.failed + tuned.failed, doubles[0], doubles[1], ok));
+        return ok ? 0 : 1;
+    }
+
+    /**
+     * Counts the decimals in the file and those whose text differs from
+     * {@code Double.toString} of their value (the generator promises none do).
+     */
+    private static long[] checkDoubleText(File file) throws IOException {
+        JsonFactory factory =
+                JsonFactory.builder().enable(JsonReadFeature.ALLOW_UNQUOTED_FIELD_NAMES).build();
+        long count = 0;
+        long mismatches = 0;
+        try (BufferedReader in = new BufferedReader(
+                new InputStreamReader(new FileInputStream(file), StandardCharsets.UTF_8),
+                1 << 20)) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (line.length() < 3 || "cpr".indexOf(line.charAt(0)) < 0) {
+                    continue;
+                }
+                try (JsonParser p = factory.createParser(line.substring(2, line.length() - 1))) {
+                    JsonToken t;
+                    while ((t = p.nextToken()) != null) {
+                        if (t == JsonToken.VALUE_NUMBER_FLOAT) {
+                            count++;
+                            String text = p.getText();
+                            if (!Double.toString(p.getDoubleValue()).equals(text)) {
+                                if (mismatches++ < 10) {
+                                    System.err.println("not Java's form: " + text + " (Java: "
+                                            + Double.toString(p.getDoubleValue()) + ")");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return new long[] {count, mismatches};
+    }
+}

@@ -1,0 +1,13 @@
+package dev.folio.bench;
+
+import java.time.Instant;
+
+/** Value conversions shared by both variants (rare paths only; the data never takes them). */
+final class Values {
+    private Values() {}
+
+    /** A Date property written as "YYYY-MM-DDTHH:MM:SS(.mmm)Z" (DESIGN §4), as epoch ms. */
+    static long parseDate(String text) {
+        return Instant.parse(text).toEpochMilli();
+    }
+}
