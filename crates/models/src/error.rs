@@ -74,6 +74,7 @@ impl fmt::Display for Place {
 
 /// Why a well-formed document is not a valid registry.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Reason {
     /// The value at the place must be an object.
     ExpectedObject,
