@@ -360,24 +360,3 @@ proptest! {
         prop_assert_eq!(m.slot(&key), reference_slot(model, &key));
     }
 }
-
-/// DESIGN asks for well under 100 ms in release. Timed only in optimised builds (best of 3,
-/// so a busy machine does not fail it); `cargo test --release -p folio-models` runs it.
-#[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "timing is meaningful only in release builds"
-)]
-fn loads_fast() {
-    let bytes = std::fs::read(path()).unwrap();
-    let best = (0..3)
-        .map(|_| {
-            let t = std::time::Instant::now();
-            let r = Registry::from_slice(&bytes).unwrap();
-            assert_eq!(r.len(), 1536);
-            t.elapsed()
-        })
-        .min()
-        .unwrap();
-    assert!(best.as_millis() < 100, "loading took {best:?}");
-}
