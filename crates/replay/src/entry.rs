@@ -28,9 +28,10 @@ pub enum Step {
     Version(Option<String>),
     /// Parsed, but its op letter is none of the above: counted, not applied.
     UnknownOp,
-    /// A bad entry: skipped and reported. `offset` is where in the entry's text the problem is.
+    /// A bad entry: skipped and reported. `offset` is where in the entry's text the problem
+    /// is, when it is at one place (a syntax error) rather than the whole entry.
     Failed {
-        offset: usize,
+        offset: Option<usize>,
         reason: String,
     },
 }
@@ -48,7 +49,7 @@ pub fn parse_entry(
     let body_start = body.as_ptr() as usize - entry.text().as_ptr() as usize;
     let map = match folio_dialect::parse_object(body) {
         Ok((map, _consumed)) => map,
-        Err(e) => return failed(body_start + e.offset, e.to_string()),
+        Err(e) => return failed(Some(body_start + e.offset), e.kind.to_string()),
     };
     let op = match entry.op() {
         'c' => Op::Create,
@@ -66,20 +67,20 @@ pub fn parse_entry(
     let mut local = DecodeStats::default();
     let object = match decode_entry(map, default_class, registry, &mut local) {
         Ok(object) => object,
-        Err(e) => return failed(body_start, e.to_string()),
+        Err(e) => return failed(None, e.to_string()),
     };
     if op == Op::Remove && !Id::is_present(&object, registry) {
-        return failed(body_start, "`r` entry has no id".into());
+        return failed(None, "`r` entry has no id".into());
     }
     let id = match Id::of(&object, registry) {
         Ok(id) => id,
-        Err(reason) => return failed(body_start, reason),
+        Err(reason) => return failed(None, reason),
     };
     *stats += local;
     Step::Apply { op, id, object }
 }
 
 #[cold]
-fn failed(offset: usize, reason: String) -> Step {
+fn failed(offset: Option<usize>, reason: String) -> Step {
     Step::Failed { offset, reason }
 }

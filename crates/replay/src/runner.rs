@@ -272,16 +272,17 @@ impl DaoRun<'_> {
                 self.counters.unknown_keys += stats.unknown_keys;
                 self.counters.type_mismatches += stats.type_mismatches;
                 match step {
-                    // Lines inside a multi-line entry: count the newlines before the offset.
-                    Step::Failed { offset, reason } => {
-                        let text = entry.text();
-                        let inner =
-                            memchr::memchr_iter(b'\n', &text[..offset.min(text.len())]).count();
-                        return Some((
-                            f.line + inner as u32,
-                            torn,
-                            Step::Failed { offset, reason },
-                        ));
+                    Step::Failed {
+                        offset: Some(offset),
+                        reason,
+                    } => {
+                        let (line, column) = locate(entry.text(), offset);
+                        let reason = format!("{reason} (column {column})");
+                        let step = Step::Failed {
+                            offset: Some(offset),
+                            reason,
+                        };
+                        return Some((f.line + line, torn, step));
                     }
                     step => step,
                 }
@@ -352,9 +353,24 @@ impl DaoRun<'_> {
 #[cold]
 fn failed(reason: &str) -> Step {
     Step::Failed {
-        offset: 0,
+        offset: None,
         reason: reason.to_owned(),
     }
+}
+
+/// The line (0-based, within the entry) and column (1-based, in characters) of byte `offset`
+/// of an entry's text. Only called for errors, so it may be slow.
+#[cold]
+fn locate(text: &[u8], offset: usize) -> (u32, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..offset];
+    let line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
+    let line = memchr::memchr_iter(b'\n', before).count() as u32;
+    let column = String::from_utf8_lossy(&before[line_start..])
+        .chars()
+        .count()
+        + 1;
+    (line, column)
 }
 
 fn read(path: &Path) -> Result<Vec<u8>, ReplayError> {
