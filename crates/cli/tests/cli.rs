@@ -884,3 +884,40 @@ fn journal_quirks_through_the_binary() {
         assert_eq!(checked, want, "{ctx}");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// output to a closed pipe (`folio ... | head`)
+// ---------------------------------------------------------------------------------------------
+
+/// A reader that stops early (`| head`) must not make folio panic: it either stops quietly
+/// (exit 0) or says so in one line (exit 2). The output is made larger than a pipe's buffer
+/// (2,000 DAOs), so the write surely meets the closed pipe.
+#[test]
+fn output_into_a_closed_pipe_is_not_a_panic() {
+    let dir = tempdir();
+    let filler = "f".repeat(100);
+    for i in 0..2000 {
+        write(
+            &dir.path().join("many"),
+            &format!("dao{i:04}.jrl"),
+            format!("p({{id:{i},s:\"{filler}\"}})\np({{id:{i} bad}})\n"),
+        );
+    }
+    for args in [
+        &["replay", "many"][..],
+        &["replay", "--json", "many"],
+        &["check", "many"],
+        &["export", "many"],
+    ] {
+        let (code, stderr) = folio_into_closed_pipe(dir.path(), args);
+        match code {
+            Some(0) => {}
+            Some(2) => assert_eq!(
+                stderr.lines().filter(|l| l.starts_with("folio: ")).count(),
+                1,
+                "{args:?}: {stderr}"
+            ),
+            other => panic!("{args:?}: exit {other:?}\n{stderr}"),
+        }
+    }
+}

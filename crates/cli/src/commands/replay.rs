@@ -2,6 +2,7 @@ use super::replay_inputs;
 use crate::inputs::Inputs;
 use crate::report::{to_json, to_table, ERRORS_SHOWN};
 use crate::Fatal;
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(Debug, clap::Args)]
@@ -21,11 +22,15 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let (_registry, replay) = replay_inputs(&args.inputs, args.threads, ERRORS_SHOWN)?;
+    // `write!`, not `print!`: a closed stdout (`folio replay | head`) is an error to report,
+    // not a panic.
+    let mut out = std::io::stdout().lock();
     if args.json {
-        println!("{}", to_json(&replay));
+        writeln!(out, "{}", to_json(&replay))?;
     } else {
-        print!("{}", to_table(&replay));
+        write!(out, "{}", to_table(&replay))?;
     }
+    out.flush()?;
     Ok(if args.strict && replay.total().failed > 0 {
         ExitCode::from(1)
     } else {

@@ -279,3 +279,41 @@ pub fn export_lines(dir: &Path, args: &[&str]) -> Vec<String> {
     run.code(0);
     run.stdout().lines().map(str::to_owned).collect()
 }
+
+/// Runs `folio ARGS` in `dir` with its stdout a pipe whose reading end is closed at once (as
+/// `folio ... | head -1` does once head has its line), with the same checks and timeout as
+/// [`run_in`]. Returns the exit code and stderr.
+pub fn folio_into_closed_pipe(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
+    let what = format!("folio {} | (closed)", args.join(" "));
+    let mut child = Command::new(folio_bin())
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
+    drop(child.stdout.take());
+    let stderr = drain(child.stderr.take().expect("piped"));
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait on the child") {
+            break status;
+        }
+        if start.elapsed() > TIMEOUT {
+            kill_tree(&mut child);
+            panic!("{what}: still running after {TIMEOUT:?} (killed): a hang is a bug");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let stderr = String::from_utf8_lossy(&stderr.join().expect("stderr reader")).into_owned();
+    assert!(
+        !stderr.contains("panicked"),
+        "{what}: panicked\n--- stderr\n{stderr}"
+    );
+    assert!(
+        status.code().is_some(),
+        "{what}: ended by a signal ({status})"
+    );
+    (status.code(), stderr)
+}
