@@ -43,21 +43,36 @@ final class TunedParser implements EntryParser {
         }
         entry.getChars(2, entry.length() - 1, chars, 0);
         try (JsonParser p = FACTORY.createParser(chars, 0, length)) {
-            if (p.nextToken() != START_OBJECT) {
-                throw new JsonParseException(p, "entry body is not an object");
-            }
-            BenchmarkModel m = new BenchmarkModel();
-            JsonToken t;
-            while ((t = p.nextToken()) == FIELD_NAME) {
-                String name = p.currentName();
-                t = p.nextToken();
-                readMember(p, t, name, m);
-            }
-            if (t != JsonToken.END_OBJECT) {
-                throw new JsonParseException(p, "unexpected " + t);
-            }
-            return m;
+            return readObject(p);
         }
+    }
+
+    /**
+     * Parses the body of the entry in {@code bytes[offset, offset + length)} (UTF-8), with
+     * Jackson's byte-based parser: used by {@code jackson_tuned_bytes}, which frames raw bytes
+     * and never builds a String per line.
+     */
+    BenchmarkModel parse(byte[] bytes, int offset, int length) throws IOException {
+        try (JsonParser p = FACTORY.createParser(bytes, offset + 2, length - 3)) {
+            return readObject(p);
+        }
+    }
+
+    private static BenchmarkModel readObject(JsonParser p) throws IOException {
+        if (p.nextToken() != START_OBJECT) {
+            throw new JsonParseException(p, "entry body is not an object");
+        }
+        BenchmarkModel m = new BenchmarkModel();
+        JsonToken t;
+        while ((t = p.nextToken()) == FIELD_NAME) {
+            String name = p.currentName();
+            t = p.nextToken();
+            readMember(p, t, name, m);
+        }
+        if (t != JsonToken.END_OBJECT) {
+            throw new JsonParseException(p, "unexpected " + t);
+        }
+        return m;
     }
 
     private static void readMember(JsonParser p, JsonToken t, String name, BenchmarkModel m)

@@ -1,0 +1,56 @@
+//! The benchmark suite of DESIGN §8: folio's variants, one per process, and the table that puts
+//! them next to the JVM peers.
+//!
+//! `bench/run.sh` drives it: it generates the journal, then runs `folio-bench run VARIANT FILE`
+//! once per folio variant (each prints one JSON line, [`Measured::to_json_line`]), wraps each
+//! JVM peer in `folio-bench exec` (which adds the child's peak RSS to the peer's own JSON
+//! line), and finally `folio-bench table` turns the collected lines into the table, the JSON
+//! results file and the section of `BENCHMARKS.md` ([`table`]).
+//!
+//! ```no_run
+//! use folio_bench::{line_scan, Measured};
+//!
+//! let m: Measured = line_scan::run("target/bench/create-1000-1/benchmark.jrl".as_ref())?;
+//! println!("{}", m.to_json_line());
+//! # Ok::<(), folio_bench::BenchError>(())
+//! ```
+//!
+//! # Contents
+//! - [`generic`]: the naive design, parse into the generic value tree and store the tree.
+//! - [`typed`]: folio's real replay, one thread or all cores.
+//! - [`line_scan`]: read the file and split it into lines: the floor.
+//! - [`Measured`]: what a variant reports (`measured.rs`); [`rss`]: peak resident memory.
+//! - [`expect`]: what the generator promises a journal holds, for checking every row.
+//! - [`table`]: the results table, its JSON file and its `BENCHMARKS.md` section;
+//!   [`markdown`]: replacing one section of that file.
+//! - [`keys`], [`json_value`]: what the micro-benchmarks compare folio against.
+
+pub mod expect;
+pub mod generic;
+pub mod json_value;
+pub mod keys;
+pub mod line_scan;
+pub mod markdown;
+mod measured;
+pub mod rss;
+pub mod table;
+pub mod typed;
+
+pub use measured::{BenchError, Measured};
+
+/// Every variant of the suite, in table order. The first is the base of the ratio column.
+pub const VARIANTS: [&str; 6] = [
+    "generic",
+    "typed",
+    "typed_all_cores",
+    "jackson_seed",
+    "jackson_tuned",
+    "line_scan",
+];
+
+/// The variants this binary runs itself (the others are the JVM peers of `bench/jvm`).
+pub const FOLIO_VARIANTS: [&str; 4] = ["generic", "typed", "typed_all_cores", "line_scan"];
+
+/// Frames per chunk in the generic variant: the same as folio's replay runner, so the two are
+/// timed the same way (one clock read per chunk for read and parse).
+pub(crate) const CHUNK: usize = 1024;

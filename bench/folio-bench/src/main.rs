@@ -1,0 +1,251 @@
+//! `folio-bench`: runs one variant of the benchmark suite, wraps a JVM peer, or makes the table.
+//! `bench/run.sh` is the one command that uses all of it; see `bench/README.md`.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use folio_bench::table::{load_row, Machine, RunInfo, Table};
+use folio_bench::{expect, generic, line_scan, markdown, typed, VARIANTS};
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::{Command, ExitCode, Stdio};
+
+#[derive(Debug, Parser)]
+#[command(name = "folio-bench", about = "folio's benchmark suite (DESIGN §8)")]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+#[value(rename_all = "snake_case")]
+enum Variant {
+    /// Frame, parse into the generic value tree, store the tree (the naive design).
+    Generic,
+    /// folio's replay on one thread.
+    Typed,
+    /// folio's replay on all cores.
+    TypedAllCores,
+    /// Read the file and split it into lines: the floor.
+    LineScan,
+}
+
+#[derive(Debug, Subcommand)]
+enum Cmd {
+    /// Runs one folio variant on a journal and prints its JSON line.
+    Run {
+        #[arg(value_enum)]
+        variant: Variant,
+        /// The journal (named benchmark.jrl).
+        file: PathBuf,
+    },
+    /// Prints what the generator writes for these options (entries, live objects, bytes).
+    Expect {
+        #[arg(long)]
+        entries: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value = "create")]
+        mix: String,
+    },
+    /// Runs a command (a JVM peer), passes its stderr through, and prints its last JSON line
+    /// with `peak_rss_kb` (the child's peak resident set, from getrusage) added.
+    Exec {
+        #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
+        command: Vec<String>,
+    },
+    /// Reads every variant's output from a run directory, prints the table, and writes the
+    /// JSON results and the run's section of BENCHMARKS.md. Exits 1 if any row failed.
+    Table {
+        /// Holds VARIANT.out, VARIANT.err and VARIANT.rc for each variant.
+        #[arg(long)]
+        run_dir: PathBuf,
+        #[arg(long)]
+        journal: PathBuf,
+        #[arg(long)]
+        entries: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        mix: String,
+        /// The command as the user typed it, for the record.
+        #[arg(long)]
+        command: String,
+        #[arg(long)]
+        date: String,
+        #[arg(long, default_value = "")]
+        toolchain: String,
+        #[arg(long)]
+        json_out: PathBuf,
+        #[arg(long)]
+        markdown: PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Cmd::Run { variant, file } => {
+            let result = match variant {
+                Variant::Generic => generic::run(&file),
+                Variant::Typed => typed::run(&file, 1, "typed"),
+                Variant::TypedAllCores => typed::run(&file, 0, "typed_all_cores"),
+                Variant::LineScan => line_scan::run(&file),
+            };
+            match result {
+                Ok(m) => {
+                    println!("{}", m.to_json_line());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("folio-bench: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Cmd::Expect { entries, seed, mix } => {
+            let Some(mix) = expect::parse_mix(&mix) else {
+                eprintln!("folio-bench: --mix must be create or mixed, not {mix:?}");
+                return ExitCode::from(2);
+            };
+            let e = expect::expect(entries, seed, mix);
+            println!("{}", serde_json::to_string(&e).expect("plain data"));
+            ExitCode::SUCCESS
+        }
+        Cmd::Exec { command } => exec(&command),
+        Cmd::Table {
+            run_dir,
+            journal,
+            entries,
+            seed,
+            mix,
+            command,
+            date,
+            toolchain,
+            json_out,
+            markdown,
+        } => {
+            let Some(gen_mix) = expect::parse_mix(&mix) else {
+                eprintln!("folio-bench: --mix must be create or mixed, not {mix:?}");
+                return ExitCode::from(2);
+            };
+            let bytes = match std::fs::metadata(&journal) {
+                Ok(meta) => meta.len(),
+                Err(e) => {
+                    eprintln!("folio-bench: {}: {e}", journal.display());
+                    return ExitCode::from(2);
+                }
+            };
+            let table = Table {
+                info: RunInfo {
+                    mix: mix.clone(),
+                    entries,
+                    seed,
+                    bytes,
+                    journal: journal.display().to_string(),
+                    command,
+                    date,
+                    machine: Machine::this(),
+                    toolchain,
+                },
+                expect: expect::expect(entries, seed, gen_mix),
+                rows: VARIANTS.iter().map(|v| load_row(&run_dir, v)).collect(),
+            };
+            print!("{}", table.text());
+            let json = serde_json::to_string_pretty(&table.json()).expect("plain data") + "\n";
+            if let Err(e) = std::fs::write(&json_out, json) {
+                eprintln!("folio-bench: {}: {e}", json_out.display());
+                return ExitCode::from(2);
+            }
+            let doc = match std::fs::read_to_string(&markdown) {
+                Ok(doc) => doc,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => markdown::TEMPLATE.into(),
+                Err(e) => {
+                    eprintln!("folio-bench: {}: {e}", markdown.display());
+                    return ExitCode::from(2);
+                }
+            };
+            let doc = markdown::replace_section(
+                &doc,
+                &markdown::key(&mix, entries),
+                &table.markdown(),
+            );
+            if let Err(e) = std::fs::write(&markdown, doc) {
+                eprintln!("folio-bench: {}: {e}", markdown.display());
+                return ExitCode::from(2);
+            }
+            println!(
+                "wrote {} and the {} section of {}",
+                json_out.display(),
+                markdown::key(&mix, entries),
+                markdown.display()
+            );
+            if table.ok() {
+                ExitCode::SUCCESS
+            } else {
+                eprintln!("folio-bench: some rows failed or did other work than the journal holds");
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+/// Runs `command`, keeps its stdout, and prints its last JSON object line with the child's peak
+/// RSS added (unless it reports its own). Exits with the child's code.
+fn exec(command: &[String]) -> ExitCode {
+    let mut child = match Command::new(&command[0])
+        .args(&command[1..])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+    {
+        Ok(child) => child,
+        Err(e) => {
+            eprintln!("folio-bench: cannot run {}: {e}", command[0]);
+            return ExitCode::from(2);
+        }
+    };
+    let mut stdout = String::new();
+    let read = child
+        .stdout
+        .take()
+        .expect("piped")
+        .read_to_string(&mut stdout);
+    let status = match child.wait() {
+        Ok(status) => status,
+        Err(e) => {
+            eprintln!("folio-bench: waiting for {}: {e}", command[0]);
+            return ExitCode::from(2);
+        }
+    };
+    if let Err(e) = read {
+        eprintln!("folio-bench: reading the output of {}: {e}", command[0]);
+        return ExitCode::from(2);
+    }
+    let peak = folio_bench::rss::children_peak_rss_kb();
+    let mut printed = false;
+    if status.success() {
+        let last = stdout.lines().rev().find_map(|l| {
+            serde_json::from_str::<serde_json::Value>(l.trim())
+                .ok()
+                .filter(serde_json::Value::is_object)
+        });
+        if let Some(mut line) = last {
+            let map = line.as_object_mut().expect("an object");
+            if !map.contains_key("peak_rss_kb") {
+                map.insert("peak_rss_kb".into(), serde_json::json!(peak));
+            }
+            println!("{line}");
+            printed = true;
+        }
+    }
+    if !printed {
+        print!("{stdout}");
+    }
+    match status.code() {
+        Some(0) => ExitCode::SUCCESS,
+        Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
+        None => {
+            eprintln!("folio-bench: {} was killed by a signal", command[0]);
+            ExitCode::FAILURE
+        }
+    }
+}

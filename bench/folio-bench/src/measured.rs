@@ -1,0 +1,138 @@
+//! What one variant run reports, and how it fails.
+
+use folio_replay::Phases;
+use serde_json::json;
+use std::fmt;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The result of one variant on one journal.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Measured {
+    pub variant: String,
+    /// Data entries applied (`c`, `p` and `r`); for `line_scan`, lines that start one.
+    pub entries: u64,
+    /// Live objects at the end; `None` for `line_scan`, which builds none.
+    pub objects: Option<u64>,
+    /// Data entries that failed to parse or apply (`None` where the variant cannot tell).
+    pub failed: Option<u64>,
+    /// From opening the file to the last entry applied.
+    pub wall: Duration,
+    /// The four phases of DESIGN §5, for the replaying variants.
+    pub phases: Option<Phases>,
+    /// Worker threads, for folio's replay.
+    pub threads: Option<usize>,
+    /// The process's peak resident set (VmHWM) at the end of the run.
+    pub peak_rss_kb: Option<u64>,
+}
+
+impl Measured {
+    /// The one JSON line a variant prints:
+    /// `{"variant":…,"entries":…,"objects":…,"wall_s":…,"phases_ms":{…},"peak_rss_kb":…}`,
+    /// plus `failed` and `threads` where known. `phases_ms` only for the replaying variants.
+    pub fn to_json_line(&self) -> String {
+        let mut line = json!({
+            "variant": self.variant,
+            "entries": self.entries,
+            "objects": self.objects,
+            "wall_s": round(self.wall.as_secs_f64(), 6),
+        });
+        let map = line.as_object_mut().expect("an object");
+        if let Some(p) = &self.phases {
+            map.insert(
+                "phases_ms".into(),
+                json!({
+                    "read": ms(p.read),
+                    "parse": ms(p.parse),
+                    "find_merge": ms(p.find_merge),
+                    "store_write": ms(p.store_write),
+                }),
+            );
+        }
+        map.insert("peak_rss_kb".into(), json!(self.peak_rss_kb));
+        if let Some(failed) = self.failed {
+            map.insert("failed".into(), json!(failed));
+        }
+        if let Some(threads) = self.threads {
+            map.insert("threads".into(), json!(threads));
+        }
+        line.to_string()
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    round(d.as_secs_f64() * 1e3, 3)
+}
+
+fn round(x: f64, digits: i32) -> f64 {
+    let scale = 10f64.powi(digits);
+    (x * scale).round() / scale
+}
+
+/// Why a variant could not run. Bad entries are not errors: they are counted in `failed`.
+#[derive(Debug)]
+pub enum BenchError {
+    Io { path: PathBuf, source: std::io::Error },
+    /// The journal is not one this suite can measure (wrong name, wrong DAO, ...).
+    Journal(String),
+    /// folio itself refused (registry, discovery or replay error), with its message.
+    Folio(String),
+}
+
+impl fmt::Display for BenchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BenchError::Io { path, source } => write!(f, "{}: {source}", path.display()),
+            BenchError::Journal(why) | BenchError::Folio(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for BenchError {}
+
+pub(crate) fn read_file(path: &std::path::Path) -> Result<Vec<u8>, BenchError> {
+    std::fs::read(path).map_err(|source| BenchError::Io {
+        path: path.to_owned(),
+        source,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_line_shape() {
+        let m = Measured {
+            variant: "typed".into(),
+            entries: 10,
+            objects: Some(9),
+            failed: Some(0),
+            wall: Duration::from_micros(1_500_250),
+            phases: Some(Phases {
+                read: Duration::from_micros(1_250),
+                parse: Duration::from_millis(900),
+                find_merge: Duration::ZERO,
+                store_write: Duration::from_millis(300),
+            }),
+            threads: Some(1),
+            peak_rss_kb: Some(4096),
+        };
+        assert_eq!(
+            m.to_json_line(),
+            r#"{"variant":"typed","entries":10,"objects":9,"wall_s":1.50025,"phases_ms":{"read":1.25,"parse":900.0,"find_merge":0.0,"store_write":300.0},"peak_rss_kb":4096,"failed":0,"threads":1}"#
+        );
+        let scan = Measured {
+            variant: "line_scan".into(),
+            objects: None,
+            failed: None,
+            phases: None,
+            threads: None,
+            ..m
+        };
+        assert_eq!(
+            scan.to_json_line(),
+            r#"{"variant":"line_scan","entries":10,"objects":null,"wall_s":1.50025,"peak_rss_kb":4096}"#
+        );
+    }
+}

@@ -1,0 +1,594 @@
+//! The results table of one suite run: every variant's JSON line (or its failure), checked
+//! against what the generator promised, as a terminal table, a JSON file and a Markdown
+//! section for `BENCHMARKS.md`.
+//!
+//! `bench/run.sh` leaves, for each variant `V`, `V.out` (its stdout: one JSON line), `V.err`
+//! (its stderr) and `V.rc` (its exit code) in one directory; [`load_row`] reads them. A
+//! variant that exited non-zero, printed no JSON line, or reported other work than the journal
+//! holds is shown as such in its row, and [`Table::ok`] is false: no number is ever made up.
+
+use crate::expect::Expect;
+use serde_json::{json, Value as Json};
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// What one variant measured, read from its JSON line. The JVM peers print more fields; only
+/// these are used.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Measurement {
+    pub entries: u64,
+    pub objects: Option<u64>,
+    pub failed: Option<u64>,
+    pub wall_s: f64,
+    pub peak_rss_kb: Option<u64>,
+    /// read, parse, find_merge, store_write, in ms.
+    pub phases_ms: Option<[f64; 4]>,
+    pub threads: Option<u64>,
+    /// The Java version a JVM peer ran on.
+    pub java: Option<String>,
+}
+
+/// One row: a variant and what became of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Row {
+    pub variant: String,
+    /// The measurement, or why there is none.
+    pub result: Result<Measurement, String>,
+}
+
+impl Row {
+    /// `Ok` when the row did exactly the journal's work: all its data entries, none failed,
+    /// and (where the variant builds objects) the promised number of live objects.
+    pub fn check(&self, expect: &Expect) -> Result<(), String> {
+        let m = self.result.as_ref().map_err(|_| "no result".to_owned())?;
+        let mut wrong = Vec::new();
+        if m.entries != expect.entries {
+            wrong.push(format!("entries {} != {}", m.entries, expect.entries));
+        }
+        if let Some(objects) = m.objects {
+            if objects != expect.live_objects {
+                wrong.push(format!("objects {objects} != {}", expect.live_objects));
+            }
+        }
+        if let Some(failed) = m.failed.filter(|&f| f > 0) {
+            wrong.push(format!("{failed} entries failed"));
+        }
+        if wrong.is_empty() {
+            Ok(())
+        } else {
+            Err(wrong.join("; "))
+        }
+    }
+}
+
+/// Reads the row of `variant` from `dir` (`V.out`, `V.err`, `V.rc`).
+pub fn load_row(dir: &Path, variant: &str) -> Row {
+    let read = |ext: &str| std::fs::read_to_string(dir.join(format!("{variant}.{ext}"))).ok();
+    let result = match (read("out"), read("rc")) {
+        (None, None) => Err("did not run".to_owned()),
+        (out, rc) => {
+            let rc = rc.and_then(|s| s.trim().parse::<i32>().ok());
+            parse_row(
+                variant,
+                out.as_deref().unwrap_or(""),
+                read("err").as_deref().unwrap_or(""),
+                rc,
+            )
+        }
+    };
+    Row {
+        variant: variant.to_owned(),
+        result,
+    }
+}
+
+/// A variant's measurement from its output, or why it has none: a non-zero exit code
+/// (with the last line it wrote to stderr), or no JSON line with `entries` and `wall_s`.
+pub fn parse_row(
+    variant: &str,
+    stdout: &str,
+    stderr: &str,
+    rc: Option<i32>,
+) -> Result<Measurement, String> {
+    let last_err = stderr
+        .lines()
+        .rev()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or("");
+    match rc {
+        Some(0) => {}
+        Some(code) => return Err(format!("exit {code}: {last_err}").trim_end_matches(": ").to_owned()),
+        None => return Err(format!("no exit code: {last_err}").trim_end_matches(": ").to_owned()),
+    }
+    let line = stdout
+        .lines()
+        .rev()
+        .find_map(|l| serde_json::from_str::<Json>(l.trim()).ok().filter(Json::is_object))
+        .ok_or_else(|| format!("printed no JSON line {last_err}").trim_end().to_owned())?;
+    if let Some(name) = line.get("variant").and_then(Json::as_str) {
+        if name != variant {
+            return Err(format!("reported variant {name:?}"));
+        }
+    }
+    let u = |k: &str| line.get(k).and_then(Json::as_u64);
+    let phases_ms = line.get("phases_ms").and_then(|p| {
+        let f = |k: &str| p.get(k).and_then(Json::as_f64);
+        Some([f("read")?, f("parse")?, f("find_merge")?, f("store_write")?])
+    });
+    Ok(Measurement {
+        entries: u("entries").ok_or("its JSON line has no `entries`")?,
+        objects: u("objects"),
+        failed: u("failed"),
+        wall_s: line
+            .get("wall_s")
+            .and_then(Json::as_f64)
+            .filter(|w| *w > 0.0)
+            .ok_or("its JSON line has no positive `wall_s`")?,
+        peak_rss_kb: u("peak_rss_kb"),
+        phases_ms,
+        threads: u("threads"),
+        java: line.get("java").and_then(Json::as_str).map(str::to_owned),
+    })
+}
+
+/// The machine a run was measured on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Machine {
+    /// Online cores (what `nproc` prints).
+    pub cores: usize,
+    /// The first `model name` of `/proc/cpuinfo`.
+    pub cpu: String,
+    /// `MemTotal` of `/proc/meminfo`, in KiB.
+    pub memory_kb: u64,
+}
+
+impl Machine {
+    /// This machine.
+    pub fn this() -> Machine {
+        let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+        let meminfo = std::fs::read_to_string("/proc/meminfo").unwrap_or_default();
+        let field = |text: &str, name: &str| -> Option<String> {
+            text.lines()
+                .find(|l| l.starts_with(name))
+                .and_then(|l| l.split_once(':'))
+                .map(|(_, v)| v.trim().to_owned())
+        };
+        Machine {
+            cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            cpu: field(&cpuinfo, "model name").unwrap_or_else(|| "unknown CPU".into()),
+            memory_kb: field(&meminfo, "MemTotal")
+                .and_then(|v| v.trim_end_matches("kB").trim().parse().ok())
+                .unwrap_or(0),
+        }
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "{} cores (`nproc`), {}, {:.1} GiB memory",
+            self.cores,
+            self.cpu,
+            self.memory_kb as f64 / (1024.0 * 1024.0)
+        )
+    }
+}
+
+/// How and where a run was made.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunInfo {
+    pub mix: String,
+    pub entries: u64,
+    pub seed: u64,
+    /// Size of the journal file.
+    pub bytes: u64,
+    pub journal: String,
+    /// The command as typed.
+    pub command: String,
+    pub date: String,
+    pub machine: Machine,
+    /// e.g. the output of `rustc -V`.
+    pub toolchain: String,
+}
+
+/// A whole run: its rows in [`crate::VARIANTS`] order.
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub info: RunInfo,
+    pub expect: Expect,
+    pub rows: Vec<Row>,
+}
+
+const HEADERS: [&str; 12] = [
+    "variant",
+    "wall s",
+    "entries/s",
+    "MB/s",
+    "vs generic",
+    "objects",
+    "peak RSS MiB",
+    "read ms",
+    "parse ms",
+    "find_merge ms",
+    "store_write ms",
+    "check",
+];
+
+/// Columns that hold text (left-aligned); the rest are numbers.
+const TEXT_COLUMNS: [usize; 2] = [0, 11];
+
+impl Table {
+    /// Every row ran and did the journal's work, and the file is the one promised.
+    pub fn ok(&self) -> bool {
+        self.file_problem().is_none() && self.rows.iter().all(|r| r.check(&self.expect).is_ok())
+    }
+
+    fn file_problem(&self) -> Option<String> {
+        (self.info.bytes != self.expect.bytes).then(|| {
+            format!(
+                "the journal has {} bytes, the generator writes {} for these options: \
+                 delete it and rerun",
+                self.info.bytes, self.expect.bytes
+            )
+        })
+    }
+
+    fn entries_per_s(&self, m: &Measurement) -> f64 {
+        m.entries as f64 / m.wall_s
+    }
+
+    fn mb_per_s(&self, m: &Measurement) -> f64 {
+        self.info.bytes as f64 / 1e6 / m.wall_s
+    }
+
+    /// Entries/s relative to the `generic` row, when that row measured something.
+    fn ratio(&self, m: &Measurement) -> Option<f64> {
+        let base = self.rows.iter().find(|r| r.variant == "generic")?;
+        let base = base.result.as_ref().ok()?;
+        Some(self.entries_per_s(m) / self.entries_per_s(base))
+    }
+
+    /// The cells of every row, as text.
+    fn cells(&self) -> Vec<[String; 12]> {
+        let dash = || "—".to_owned();
+        self.rows
+            .iter()
+            .map(|row| {
+                let check = match row.check(&self.expect) {
+                    Ok(()) => "ok".to_owned(),
+                    Err(_) if row.result.is_err() => {
+                        format!("FAILED: {}", row.result.as_ref().unwrap_err())
+                    }
+                    Err(why) => format!("MISMATCH: {why}"),
+                };
+                let Ok(m) = &row.result else {
+                    let mut cells: [String; 12] = std::array::from_fn(|_| dash());
+                    cells[0] = row.variant.clone();
+                    cells[11] = check;
+                    return cells;
+                };
+                let phase = |i: usize| match m.phases_ms {
+                    Some(p) => format!(
+                        "{} ({:.0}%)",
+                        thousands(p[i].round() as u64),
+                        p[i] / (m.wall_s * 1e3) * 100.0
+                    ),
+                    None => dash(),
+                };
+                [
+                    row.variant.clone(),
+                    format!("{:.3}", m.wall_s),
+                    thousands(self.entries_per_s(m).round() as u64),
+                    format!("{:.1}", self.mb_per_s(m)),
+                    self.ratio(m).map_or_else(dash, |r| format!("{r:.2}x")),
+                    m.objects.map_or_else(dash, thousands),
+                    m.peak_rss_kb
+                        .map_or_else(dash, |kb| thousands((kb as f64 / 1024.0).round() as u64)),
+                    phase(0),
+                    phase(1),
+                    phase(2),
+                    phase(3),
+                    check,
+                ]
+            })
+            .collect()
+    }
+
+    /// The table for a terminal: aligned columns, then the run's facts.
+    pub fn text(&self) -> String {
+        let cells = self.cells();
+        let mut widths = HEADERS.map(|h| h.chars().count());
+        for row in &cells {
+            for (w, c) in widths.iter_mut().zip(row) {
+                *w = (*w).max(c.chars().count());
+            }
+        }
+        let mut out = String::new();
+        let mut line = |row: &[String]| {
+            let mut text = String::new();
+            for (i, (cell, w)) in row.iter().zip(widths).enumerate() {
+                let pad = w - cell.chars().count();
+                if i > 0 {
+                    text.push_str("  ");
+                }
+                if TEXT_COLUMNS.contains(&i) {
+                    text.push_str(cell);
+                    text.extend(std::iter::repeat_n(' ', pad));
+                } else {
+                    text.extend(std::iter::repeat_n(' ', pad));
+                    text.push_str(cell);
+                }
+            }
+            out.push_str(text.trim_end());
+            out.push('\n');
+        };
+        line(&HEADERS.map(str::to_owned));
+        for row in &cells {
+            line(row);
+        }
+        out.push('\n');
+        for fact in self.facts() {
+            let _ = writeln!(out, "{fact}");
+        }
+        out
+    }
+
+    /// The run's facts: journal, machine, toolchain, date, command, and any file problem.
+    fn facts(&self) -> Vec<String> {
+        let i = &self.info;
+        let e = &self.expect;
+        let mut facts = vec![
+            format!(
+                "journal: `{}`, {} bytes ({:.1} MB), {} data entries ({} c, {} p, {} r), \
+                 {} live objects at the end; mix {}, seed {}",
+                i.journal,
+                thousands(i.bytes),
+                i.bytes as f64 / 1e6,
+                thousands(e.entries),
+                thousands(e.creates),
+                thousands(e.puts),
+                thousands(e.removes),
+                thousands(e.live_objects),
+                i.mix,
+                i.seed
+            ),
+            format!("machine: {}", i.machine.describe()),
+            format!("toolchain: {}", self.toolchain()),
+            format!("date: {}", i.date),
+            format!("command: `{}`", i.command),
+        ];
+        if let Some(problem) = self.file_problem() {
+            facts.push(format!("PROBLEM: {problem}"));
+        }
+        facts
+    }
+
+    fn toolchain(&self) -> String {
+        let java = self
+            .rows
+            .iter()
+            .find_map(|r| r.result.as_ref().ok().and_then(|m| m.java.clone()));
+        match java {
+            Some(java) => format!("{}; Java {java}", self.info.toolchain),
+            None => self.info.toolchain.clone(),
+        }
+    }
+
+    /// The section of `BENCHMARKS.md` for this run (without its markers).
+    pub fn markdown(&self) -> String {
+        let mut out = format!(
+            "### {} mix, {} entries\n\n",
+            self.info.mix,
+            thousands(self.info.entries)
+        );
+        for fact in self.facts() {
+            let _ = writeln!(out, "- {fact}");
+        }
+        out.push('\n');
+        let row = |cells: &[String]| format!("| {} |\n", cells.join(" | "));
+        out.push_str(&row(&HEADERS.map(str::to_owned)));
+        let align: Vec<String> = (0..HEADERS.len())
+            .map(|i| if TEXT_COLUMNS.contains(&i) { "---" } else { "---:" }.to_owned())
+            .collect();
+        out.push_str(&row(&align));
+        for cells in self.cells() {
+            out.push_str(&row(&cells.map(|c| c.replace('|', "\\|"))));
+        }
+        out
+    }
+
+    /// The JSON results file: `{"entries":N,"bytes":B,"mix":…,"rows":[…]}` plus the run's facts.
+    pub fn json(&self) -> Json {
+        let rows: Vec<Json> = self
+            .rows
+            .iter()
+            .map(|row| match &row.result {
+                Err(why) => json!({"variant": row.variant, "error": why}),
+                Ok(m) => {
+                    let mut r = json!({
+                        "variant": row.variant,
+                        "wall_s": m.wall_s,
+                        "entries_per_s": self.entries_per_s(m).round(),
+                        "mb_per_s": (self.mb_per_s(m) * 10.0).round() / 10.0,
+                        "objects": m.objects,
+                        "peak_rss_kb": m.peak_rss_kb,
+                        "entries": m.entries,
+                        "ratio_to_generic": self.ratio(m).map(|r| (r * 1000.0).round() / 1000.0),
+                    });
+                    let map = r.as_object_mut().expect("an object");
+                    if let Some(p) = m.phases_ms {
+                        map.insert(
+                            "phases_ms".into(),
+                            json!({"read": p[0], "parse": p[1], "find_merge": p[2],
+                                   "store_write": p[3]}),
+                        );
+                    }
+                    if let Some(t) = m.threads {
+                        map.insert("threads".into(), json!(t));
+                    }
+                    map.insert(
+                        "check".into(),
+                        json!(match row.check(&self.expect) {
+                            Ok(()) => "ok".to_owned(),
+                            Err(why) => why,
+                        }),
+                    );
+                    r
+                }
+            })
+            .collect();
+        let i = &self.info;
+        json!({
+            "entries": i.entries,
+            "bytes": i.bytes,
+            "mix": i.mix,
+            "seed": i.seed,
+            "live_objects": self.expect.live_objects,
+            "date": i.date,
+            "machine": {"cores": i.machine.cores, "cpu": i.machine.cpu,
+                        "memory_kb": i.machine.memory_kb},
+            "toolchain": self.toolchain(),
+            "command": i.command,
+            "ok": self.ok(),
+            "rows": rows,
+        })
+    }
+}
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expect() -> Expect {
+        Expect {
+            entries: 1000,
+            creates: 800,
+            puts: 150,
+            removes: 50,
+            bytes: 2_000_000,
+            live_objects: 750,
+        }
+    }
+
+    fn info() -> RunInfo {
+        RunInfo {
+            mix: "mixed".into(),
+            entries: 1000,
+            seed: 1,
+            bytes: 2_000_000,
+            journal: "target/bench/mixed-1000-1/benchmark.jrl".into(),
+            command: "bench/run.sh --entries 1000 --mix mixed".into(),
+            date: "2026-01-01 00:00 UTC".into(),
+            machine: Machine {
+                cores: 2,
+                cpu: "Test CPU".into(),
+                memory_kb: 24 * 1024 * 1024,
+            },
+            toolchain: "rustc 1.95.0".into(),
+        }
+    }
+
+    fn row(variant: &str, out: &str, err: &str, rc: Option<i32>) -> Row {
+        Row {
+            variant: variant.into(),
+            result: parse_row(variant, out, err, rc),
+        }
+    }
+
+    #[test]
+    fn rows_are_parsed_checked_and_failures_kept() {
+        let rows = vec![
+            row(
+                "generic",
+                r#"{"variant":"generic","entries":1000,"objects":750,"wall_s":2.0,"phases_ms":{"read":100.0,"parse":1500.0,"find_merge":100.0,"store_write":250.0},"peak_rss_kb":102400,"failed":0}"#,
+                "",
+                Some(0),
+            ),
+            row(
+                "typed",
+                "noise\n{\"variant\":\"typed\",\"entries\":1000,\"objects\":750,\"wall_s\":1.0,\"peak_rss_kb\":51200}\n",
+                "",
+                Some(0),
+            ),
+            row(
+                "typed_all_cores",
+                r#"{"variant":"typed_all_cores","entries":1000,"objects":749,"wall_s":1.0}"#,
+                "",
+                Some(0),
+            ),
+            row("jackson_seed", "", "building\nbench/jvm/run.sh: java (17+) is not installed\n", Some(2)),
+            row("jackson_tuned", "not json", "", Some(0)),
+            row("line_scan", r#"{"variant":"line_scan","entries":1000,"objects":null,"wall_s":0.01}"#, "", Some(0)),
+        ];
+        let table = Table {
+            info: info(),
+            expect: expect(),
+            rows,
+        };
+        assert!(!table.ok());
+        let cells = table.cells();
+        assert_eq!(cells[0][1..7], ["2.000", "500", "1.0", "1.00x", "750", "100"].map(String::from));
+        assert_eq!(cells[0][8], "1,500 (75%)");
+        assert_eq!(cells[0][11], "ok");
+        assert_eq!(cells[1][4], "2.00x");
+        assert_eq!(cells[1][7], "—");
+        assert_eq!(cells[2][11], "MISMATCH: objects 749 != 750");
+        assert_eq!(
+            cells[3][11],
+            "FAILED: exit 2: bench/jvm/run.sh: java (17+) is not installed"
+        );
+        assert_eq!(cells[3][1], "—");
+        assert_eq!(cells[4][11], "FAILED: printed no JSON line");
+        assert_eq!(cells[5][5], "—");
+        assert_eq!(cells[5][11], "ok");
+
+        let md = table.markdown();
+        assert!(md.starts_with("### mixed mix, 1,000 entries\n\n- journal: "));
+        assert!(md.contains("| variant | wall s |"));
+        assert!(md.contains("| generic | 2.000 | 500 | 1.0 | 1.00x | 750 | 100 | 100 (5%) |"));
+        let text = table.text();
+        assert!(text.lines().next().unwrap().starts_with("variant          wall s"));
+
+        let json = table.json();
+        assert_eq!(json["entries"], 1000);
+        assert_eq!(json["bytes"], 2_000_000);
+        assert_eq!(json["ok"], false);
+        assert_eq!(json["rows"][0]["entries_per_s"], 500.0);
+        assert_eq!(json["rows"][0]["mb_per_s"], 1.0);
+        assert_eq!(json["rows"][0]["phases_ms"]["parse"], 1500.0);
+        assert_eq!(json["rows"][3]["error"], "exit 2: bench/jvm/run.sh: java (17+) is not installed");
+        assert_eq!(json["rows"][5]["objects"], Json::Null);
+    }
+
+    #[test]
+    fn a_wrong_sized_journal_is_a_problem() {
+        let mut info = info();
+        info.bytes = 5;
+        let table = Table {
+            info,
+            expect: expect(),
+            rows: vec![],
+        };
+        assert!(!table.ok());
+        assert!(table.text().contains("PROBLEM: the journal has 5 bytes"));
+    }
+
+    #[test]
+    fn thousands_separators() {
+        for (n, s) in [(0, "0"), (999, "999"), (1000, "1,000"), (1234567, "1,234,567")] {
+            assert_eq!(thousands(n), s);
+        }
+    }
+}

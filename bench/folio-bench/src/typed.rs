@@ -1,0 +1,58 @@
+//! The `typed` and `typed_all_cores` variants: folio's own replay (DESIGN §8, rows 2 and 3).
+//!
+//! Exactly what `folio replay --threads N` does with the benchmark registry: discover the
+//! journal, replay it with [`folio_replay::replay`], and take entries, objects and phases from
+//! its counters. The registry ([`folio_gen::BENCHMARK_MODELS_JSON`]) is loaded before the
+//! clock starts, as a running system has it loaded at boot.
+
+use crate::{BenchError, Measured};
+use folio_models::Registry;
+use folio_replay::{discover, replay, ReplayOptions};
+use std::path::Path;
+use std::time::Instant;
+
+/// Replays `path` with folio on `threads` worker threads (0: one per core) and reports it as
+/// the row `variant`.
+///
+/// The journal's DAO must be `benchmark` (the file named `benchmark.jrl`): that name is what
+/// maps it to `foam.dao.test.BenchmarkModel` in the registry's `daos`; any other name would
+/// replay untyped and measure something else, so it is refused.
+pub fn run(path: &Path, threads: usize, variant: &str) -> Result<Measured, BenchError> {
+    let registry = Registry::from_slice(folio_gen::BENCHMARK_MODELS_JSON.as_bytes())
+        .map_err(|e| BenchError::Folio(format!("benchmark registry: {e}")))?;
+    let options = ReplayOptions {
+        threads,
+        ..ReplayOptions::default()
+    };
+
+    let start = Instant::now();
+    let found =
+        discover(&[path.to_path_buf()]).map_err(|e| BenchError::Folio(format!("{e}")))?;
+    let names: Vec<&str> = found.daos.iter().map(|d| d.name.as_str()).collect();
+    if names != [folio_gen::BENCHMARK_DAO] {
+        return Err(BenchError::Journal(format!(
+            "{}: its DAO is {names:?}, not \"{}\": name the file {}.jrl",
+            path.display(),
+            folio_gen::BENCHMARK_DAO,
+            folio_gen::BENCHMARK_DAO
+        )));
+    }
+    let result = replay(&found, &registry, &options)
+        .map_err(|e| BenchError::Folio(format!("{e}")))?;
+    let wall = start.elapsed();
+
+    let total = result.total();
+    let measured = Measured {
+        variant: variant.into(),
+        entries: total.create + total.put + total.remove,
+        objects: Some(total.objects),
+        failed: Some(total.failed),
+        wall,
+        phases: Some(result.total_phases()),
+        threads: Some(result.threads),
+        peak_rss_kb: crate::rss::peak_rss_kb(),
+    };
+    // Freeing the store is not part of replay, and the process ends next.
+    std::mem::forget(result);
+    Ok(measured)
+}

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# The benchmark suite of DESIGN §8 in one command (see bench/README.md):
+#
+#   bench/run.sh --entries N [--mix create|mixed] [--seed S] [--heap 8g]
+#
+# Generates the journal (cached in target/bench/<mix>-<N>-<seed>/benchmark.jrl), builds
+# folio-bench (release) and the JVM peers, warms the page cache, runs every variant on the
+# same file, one process each: generic, typed, typed_all_cores, jackson_seed, jackson_tuned,
+# line_scan. Then `folio-bench table` prints the table and writes it to
+# target/bench/results-<mix>-<N>.json and into BENCHMARKS.md (the section for this mix and N).
+# Exits non-zero if any variant failed or did other work than the journal holds; a failed
+# variant's row says why, and no number is ever made up for it.
+set -euo pipefail
+
+usage() {
+    echo "usage: bench/run.sh --entries N [--mix create|mixed] [--seed S] [--heap SIZE]" >&2
+    exit 2
+}
+
+entries=
+mix=create
+seed=1
+heap=${FOLIO_JVM_HEAP:-8g}
+args=("$@")
+while [[ $# -gt 0 ]]; do
+    case $1 in
+        --entries) entries=${2-}; shift 2 || usage ;;
+        --entries=*) entries=${1#*=}; shift ;;
+        --mix) mix=${2-}; shift 2 || usage ;;
+        --mix=*) mix=${1#*=}; shift ;;
+        --seed) seed=${2-}; shift 2 || usage ;;
+        --seed=*) seed=${1#*=}; shift ;;
+        --heap) heap=${2-}; shift 2 || usage ;;
+        --heap=*) heap=${1#*=}; shift ;;
+        -h | --help) usage ;;
+        *) echo "bench/run.sh: unknown argument: $1" >&2; usage ;;
+    esac
+done
+[[ $entries =~ ^[1-9][0-9]*$ ]] || { echo "bench/run.sh: --entries needs a positive number" >&2; usage; }
+[[ $mix == create || $mix == mixed ]] || { echo "bench/run.sh: --mix is create or mixed" >&2; usage; }
+[[ $seed =~ ^[0-9]+$ ]] || { echo "bench/run.sh: --seed needs a number" >&2; usage; }
+[[ $heap =~ ^[1-9][0-9]*[kKmMgG]?$ ]] || { echo "bench/run.sh: --heap is a JVM size like 8g" >&2; usage; }
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+command="bench/run.sh"
+for a in "${args[@]}"; do command+=" $(printf '%q' "$a")"; done
+
+target=${CARGO_TARGET_DIR:-target}
+work=$target/bench/$mix-$entries-$seed
+journal=$work/benchmark.jrl
+run_dir=$work/run
+results=$target/bench/results-$mix-$entries.json
+bench=$target/release/folio-bench
+started=$SECONDS
+
+step() { echo "== $*" >&2; }
+
+step "build folio and folio-bench (release)"
+cargo build --release --quiet -p folio-cli -p folio-bench
+
+# The journal's name is its DAO, `benchmark`, which the registry maps to BenchmarkModel.
+mkdir -p "$work"
+if [[ -f $journal ]]; then
+    step "journal $journal (cached)"
+else
+    step "generate $journal"
+    cargo run --release --quiet -p folio-cli -- gen \
+        --entries "$entries" --seed "$seed" --mix "$mix" -o "$journal.partial"
+    mv "$journal.partial" "$journal"
+fi
+
+# Built here, not inside the timed runs; if this fails, bench/jvm/run.sh fails the same way in
+# the JVM rows, which then say why.
+jvm=bench/jvm
+jar=$jvm/target/folio-jvm-peers.jar
+if command -v java >/dev/null && command -v mvn >/dev/null; then
+    if [[ ! -f $jar || -n $(find "$jvm/pom.xml" "$jvm/src" -newer "$jar" -print -quit) ]]; then
+        step "build the JVM peers (mvn)"
+        (cd "$jvm" && { mvn -q -B -o package || mvn -q -B package; }) >&2 ||
+            echo "bench/run.sh: the JVM peers did not build" >&2
+    fi
+fi
+
+step "warm the page cache"
+cat "$journal" >/dev/null
+
+rm -rf "$run_dir"
+mkdir -p "$run_dir"
+# Runs one variant, keeping its stdout (one JSON line), stderr and exit code for the table.
+run() {
+    local variant=$1
+    shift
+    step "$variant"
+    local rc=0
+    "$@" >"$run_dir/$variant.out" 2>"$run_dir/$variant.err" || rc=$?
+    echo "$rc" >"$run_dir/$variant.rc"
+    if [[ $rc -eq 0 ]]; then
+        tail -n 1 "$run_dir/$variant.out" >&2
+    else
+        echo "$variant failed (exit $rc):" >&2
+        tail -n 5 "$run_dir/$variant.err" >&2
+    fi
+}
+run generic "$bench" run generic "$journal"
+run typed "$bench" run typed "$journal"
+run typed_all_cores "$bench" run typed_all_cores "$journal"
+run jackson_seed "$bench" exec -- "$jvm/run.sh" "$journal" jackson_seed "$heap"
+run jackson_tuned "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned "$heap"
+run line_scan "$bench" run line_scan "$journal"
+
+step "table ($((SECONDS - started)) s so far)"
+"$bench" table --run-dir "$run_dir" --journal "$journal" \
+    --entries "$entries" --seed "$seed" --mix "$mix" \
+    --command "$command" --date "$(date -u '+%Y-%m-%d %H:%M UTC')" \
+    --toolchain "$(rustc -V)" \
+    --json-out "$results" --markdown BENCHMARKS.md
