@@ -197,10 +197,12 @@ impl<'a> Cursor<'a> {
                     end += 1;
                 }
                 self.pos = end;
-                // Identifier bytes are ASCII, so this never fails; no `unsafe` needed for it.
-                std::str::from_utf8(&self.src[start..end])
-                    .map(Cow::Borrowed)
-                    .map_err(|_| Error::new(start, ErrorKind::InvalidUtf8))
+                let ident = &self.src[start..end];
+                // SAFETY: every byte of `ident` is in the ID_CONT class, which holds only ASCII
+                // letters, digits, `_` and `$`, so it is valid UTF-8.
+                Ok(Cow::Borrowed(unsafe {
+                    std::str::from_utf8_unchecked(ident)
+                }))
             }
             Some(b'"' | b'\'' | b'`') => self.parse_string(),
             _ => Err(self.expected(ErrorKind::ExpectedKey)),

@@ -30,86 +30,166 @@ impl<'a> Cursor<'a> {
     pub fn parse_number(&mut self) -> Result<Number<'a>, Error> {
         let src = self.src();
         let start = self.pos();
-        let mut i = start;
-        let negative = src.get(i) == Some(&b'-');
-        if negative {
-            i += 1;
-        }
-        match src.get(i) {
-            Some(b'0'..=b'9') => {}
-            _ if i == start => return Err(self.expected(ErrorKind::ExpectedValue)),
-            _ => return Err(digit_error(src, i)),
-        }
-        // Accumulate towards the sign so that i64::MIN, whose magnitude i64 cannot hold, works.
-        let mut acc: i64 = 0;
-        let mut overflow = false;
-        while let Some(&d) = src.get(i) {
-            if !d.is_ascii_digit() {
-                break;
-            }
-            let d = i64::from(d - b'0');
-            let next = acc.checked_mul(10).and_then(|a| {
-                if negative {
-                    a.checked_sub(d)
-                } else {
-                    a.checked_add(d)
-                }
+        let negative = src.get(start) == Some(&b'-');
+        let first = start + usize::from(negative);
+        let (mantissa, end) = digits(src, first);
+        if end == first {
+            return Err(if negative {
+                digit_error(src, first)
+            } else {
+                self.expected(ErrorKind::ExpectedValue)
             });
-            match next {
-                Some(n) => acc = n,
-                None => overflow = true,
-            }
-            i += 1;
         }
-        match src.get(i) {
-            Some(b'.' | b'e' | b'E') => self.parse_float(start, i),
+        match src.get(end) {
+            Some(b'.' | b'e' | b'E') => self.parse_float(start, first, end),
             _ => {
-                self.set_pos(i);
-                if overflow {
-                    // The slice is `-`? and ASCII digits, so it is always UTF-8.
-                    let text = std::str::from_utf8(&src[start..i])
-                        .map_err(|_| Error::new(start, ErrorKind::BadNumber))?;
-                    Ok(Number::BigInt(text))
-                } else {
-                    Ok(Number::Int(acc))
+                self.set_pos(end);
+                // Up to 18 digits cannot overflow an i64 (nor did they wrap in `digits`).
+                if end - first <= 18 {
+                    let n = mantissa as i64;
+                    return Ok(Number::Int(if negative { -n } else { n }));
                 }
+                Ok(long_integer(src, start, first, end))
             }
         }
     }
 
-    /// The fraction and exponent of a number whose integer digits end at `i`.
+    /// The fraction and exponent of a number whose sign ends at `first` and whose integer
+    /// digits end at `i`.
     #[inline(never)]
-    fn parse_float(&mut self, start: usize, mut i: usize) -> Result<Number<'a>, Error> {
+    fn parse_float(
+        &mut self,
+        start: usize,
+        first: usize,
+        mut i: usize,
+    ) -> Result<Number<'a>, Error> {
         let src = self.src();
+        let int_end = i;
+        let (mut frac_start, mut frac_end) = (i, i);
         if src.get(i) == Some(&b'.') {
-            i += 1;
-            while src.get(i).is_some_and(u8::is_ascii_digit) {
-                i += 1;
-            }
+            frac_start = i + 1;
+            (_, frac_end) = digits(src, frac_start);
+            i = frac_end;
         }
+        let mut exponent: i64 = 0;
         if let Some(b'e' | b'E') = src.get(i) {
             i += 1;
-            if src.get(i) == Some(&b'-') {
+            let negative_exp = src.get(i) == Some(&b'-');
+            i += usize::from(negative_exp);
+            let exp_start = i;
+            while let Some(&d) = src.get(i).filter(|d| d.is_ascii_digit()) {
+                // Saturate: anything this large is out of range or zero anyway.
+                exponent = (exponent * 10 + i64::from(d - b'0')).min(1 << 40);
                 i += 1;
             }
-            if !src.get(i).is_some_and(u8::is_ascii_digit) {
+            if i == exp_start {
                 return Err(digit_error(src, i));
             }
-            while src.get(i).is_some_and(u8::is_ascii_digit) {
-                i += 1;
+            if negative_exp {
+                exponent = -exponent;
             }
         }
-        // The slice is ASCII digits, `-`, `.` and `e`, in an order `f64::from_str` accepts.
-        let value = std::str::from_utf8(&src[start..i])
-            .ok()
-            .and_then(|text| text.parse::<f64>().ok())
-            .ok_or_else(|| Error::new(start, ErrorKind::BadNumber))?;
-        if value.is_infinite() {
-            return Err(Error::new(start, ErrorKind::NumberOutOfRange));
-        }
         self.set_pos(i);
-        Ok(Number::Float(value))
+        let negative = first > start;
+        if let Some(x) = fast_decimal(src, first, int_end, frac_start, frac_end, exponent) {
+            return Ok(Number::Float(if negative { -x } else { x }));
+        }
+        exact_decimal(src, start, i)
     }
+}
+
+/// Reads ASCII digits from `i`: their value (wrapping past 19 digits, which callers check by
+/// count) and where they end.
+#[inline(always)]
+fn digits(src: &[u8], mut i: usize) -> (u64, usize) {
+    let mut n: u64 = 0;
+    while let Some(&b) = src.get(i) {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        n = n.wrapping_mul(10).wrapping_add(u64::from(d));
+        i += 1;
+    }
+    (n, i)
+}
+
+/// An integer literal of 19 digits or more: an `Int` if it fits (leading zeros, or 19 digits
+/// within range), else a `BigInt` of its text.
+#[cold]
+fn long_integer(src: &[u8], start: usize, first: usize, end: usize) -> Number<'_> {
+    // Accumulate towards the sign so that i64::MIN, whose magnitude i64 cannot hold, works.
+    let negative = first > start;
+    let mut acc: i64 = 0;
+    for &d in &src[first..end] {
+        let d = i64::from(d - b'0');
+        let next = acc.checked_mul(10).and_then(|a| {
+            if negative {
+                a.checked_sub(d)
+            } else {
+                a.checked_add(d)
+            }
+        });
+        match next {
+            Some(n) => acc = n,
+            None => {
+                // SAFETY: `src[start..end]` is an optional `-` and ASCII digits.
+                let text = unsafe { std::str::from_utf8_unchecked(&src[start..end]) };
+                return Number::BigInt(text);
+            }
+        }
+    }
+    Number::Int(acc)
+}
+
+/// Exact powers of ten representable in an f64.
+const POW10: [f64; 23] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+];
+
+/// Clinger's fast path: when the decimal's significant digits fit in 2^53 and its power of ten
+/// is within ±22, both are exact doubles and one IEEE multiplication or division rounds the
+/// result correctly. Covers the numbers running systems write (`18644.55`, `0.25`, `100.0`).
+/// Returns `None` for the rest, which go to the standard library.
+#[inline]
+fn fast_decimal(
+    src: &[u8],
+    first: usize,
+    int_end: usize,
+    frac_start: usize,
+    frac_end: usize,
+    exponent: i64,
+) -> Option<f64> {
+    let int_digits = int_end - first;
+    let frac_digits = frac_end - frac_start;
+    if int_digits + frac_digits > 15 {
+        return None;
+    }
+    let (int, _) = digits(src, first);
+    let (frac, _) = digits(src, frac_start);
+    let mantissa = int * POW10[frac_digits] as u64 + frac;
+    let exp10 = exponent - frac_digits as i64;
+    let m = mantissa as f64;
+    match exp10 {
+        0..=22 => Some(m * POW10[exp10 as usize]),
+        -22..=-1 => Some(m / POW10[(-exp10) as usize]),
+        _ => None,
+    }
+}
+
+/// The general case: the standard library's correctly rounded parser on the validated slice.
+#[cold]
+fn exact_decimal(src: &[u8], start: usize, end: usize) -> Result<Number<'_>, Error> {
+    // SAFETY: the slice was validated as `-`? digits [`.` digits*] [(e|E) `-`? digits]: ASCII.
+    let text = unsafe { std::str::from_utf8_unchecked(&src[start..end]) };
+    let value = text
+        .parse::<f64>()
+        .map_err(|_| Error::new(start, ErrorKind::BadNumber))?;
+    if value.is_infinite() {
+        return Err(Error::new(start, ErrorKind::NumberOutOfRange));
+    }
+    Ok(Number::Float(value))
 }
 
 /// A digit was required at `i`: `UnexpectedEnd` at the end of input, else `BadNumber`.

@@ -114,11 +114,22 @@ impl<'a> Cursor<'a> {
     }
 }
 
-/// `src[start..end]` as text, or `InvalidUtf8` at the first bad byte. Checks the run with the
-/// standard library's validator, whose ASCII fast path handles the common case a word at a time.
+/// `src[start..end]` as text, or `InvalidUtf8` at the first bad byte. An inlined ASCII check
+/// settles the common case; only runs with non-ASCII bytes go through the full validator.
 #[inline]
 fn utf8(src: &[u8], start: usize, end: usize) -> Result<&str, Error> {
-    std::str::from_utf8(&src[start..end])
+    let run = &src[start..end];
+    if run.is_ascii() {
+        // SAFETY: ASCII bytes are valid UTF-8.
+        return Ok(unsafe { std::str::from_utf8_unchecked(run) });
+    }
+    utf8_slow(run, start)
+}
+
+/// The non-ASCII case of [`utf8`].
+#[inline(never)]
+fn utf8_slow(run: &[u8], start: usize) -> Result<&str, Error> {
+    std::str::from_utf8(run)
         .map_err(|e| Error::new(start + e.valid_up_to(), ErrorKind::InvalidUtf8))
 }
 

@@ -312,3 +312,43 @@ proptest! {
         no_panic_and_agree(&bytes);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4096))]
+
+    /// Decimals agree bit for bit with the standard library's correctly rounded parser, on
+    /// both sides of the fast path's limits (15 digits, powers of ten within ±22).
+    #[test]
+    fn decimals_round_like_the_standard_library(
+        text in "-?[0-9]{1,20}(\\.[0-9]{0,20})?([eE]-?[0-9]{1,3})?"
+    ) {
+        let want = text.parse::<f64>().unwrap();
+        let got = parse_value(text.as_bytes());
+        let is_decimal = text.contains(['.', 'e', 'E']);
+        if !is_decimal {
+            return Ok(());
+        }
+        if want.is_infinite() {
+            prop_assert_eq!(got.map_err(|e| e.kind), Err(folio_dialect::ErrorKind::NumberOutOfRange));
+        } else {
+            match got {
+                Ok((Value::Float(x), used)) => {
+                    prop_assert_eq!(x.to_bits(), want.to_bits(), "{}", text);
+                    prop_assert_eq!(used, text.len());
+                }
+                other => prop_assert!(false, "{text}: {other:?}"),
+            }
+        }
+    }
+
+    /// Integers agree with i64's own parser, or are kept as text when they do not fit.
+    #[test]
+    fn integers_match_i64_or_stay_text(text in "-?[0-9]{1,22}") {
+        let got = parse_value(text.as_bytes()).map(|(v, _)| v);
+        let want = match text.parse::<i64>() {
+            Ok(n) => Value::Int(n),
+            Err(_) => Value::BigInt(text.clone()),
+        };
+        prop_assert_eq!(got, Ok(want));
+    }
+}
