@@ -16,6 +16,19 @@
 //! in arrays); `//` comments between object members; numbers without `+`, leading `.`, `NaN`.
 //! Nesting is limited to [`MAX_DEPTH`] levels, checked without recursion.
 //!
+//! Where DESIGN §3.2 leaves room, this crate reads it literally and decides as follows:
+//!
+//! - A comment must be followed by a member: `{a: 1, // c` + `}` and `{ // c` + `}` are
+//!   `ExpectedKey` errors (the comment after `,` is part of `[member]`, which is absent). Real
+//!   journals only put comments before a member. No comments in arrays, between a key and its
+//!   value, or before the first value of [`parse_object`] / [`parse_value`].
+//! - Numbers: leading zeros are allowed (`007` is `Int(7)`); `-0` is `Int(0)`; `1.` is
+//!   `Float(1.0)`; an integer outside `i64` is `BigInt` (its text); a decimal that rounds to
+//!   infinity (`1e999`) is a `NumberOutOfRange` error rather than an infinite value.
+//! - A `\uXXXX` escape of a lone UTF-16 surrogate decodes to [`LONE_SURROGATE`] (U+FFFD).
+//! - A `"""` string ends at the first unescaped `"""`: `"""a""""` is `a` and a stray `"`.
+//! - Non-ASCII bytes are allowed only inside strings and must be UTF-8.
+//!
 //! ```
 //! use folio_dialect::{parse_object, Value};
 //!

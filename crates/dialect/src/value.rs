@@ -252,3 +252,53 @@ impl<'a> IntoIterator for &'a Map {
         self.entries.iter().map(|(k, v)| (k.as_str(), v))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn insert_keeps_first_position_and_last_value() {
+        let mut m = Map::new();
+        m.insert("b".into(), Value::Int(1));
+        m.insert("a".into(), Value::Int(2));
+        m.insert("b".into(), Value::Int(3));
+        assert_eq!(m.len(), 2);
+        assert_eq!(m.first_key(), Some("b"));
+        assert_eq!(m.get("b"), Some(&Value::Int(3)));
+        let keys: Vec<&str> = m.iter().map(|(k, _)| k).collect();
+        assert_eq!(keys, ["b", "a"]);
+        *m.get_mut("a").unwrap() = Value::Null;
+        assert_eq!(m.remove("b"), Some(Value::Int(3)));
+        assert_eq!(m.into_entries(), vec![("a".to_owned(), Value::Null)]);
+    }
+
+    /// `from_parsed` must resolve duplicates exactly like `insert`, on both sides of the
+    /// pairwise / hashed threshold.
+    #[test]
+    fn from_parsed_agrees_with_insert() {
+        for n in [0, 1, 2, PAIRWISE_DEDUP_MAX, PAIRWISE_DEDUP_MAX + 1, 100] {
+            for dup_every in [0, 1, 3, 7] {
+                let entries: Vec<(String, Value)> = (0..n)
+                    .map(|i| {
+                        let k = if dup_every > 0 && i % (dup_every + 1) == dup_every {
+                            format!("k{}", i / 2)
+                        } else {
+                            format!("k{i}")
+                        };
+                        (k, Value::Int(i as i64))
+                    })
+                    .collect();
+                let mut want = Map::new();
+                for (k, v) in entries.clone() {
+                    want.insert(k, v);
+                }
+                assert_eq!(
+                    Map::from_parsed(entries),
+                    want,
+                    "n={n} dup_every={dup_every}"
+                );
+            }
+        }
+    }
+}
