@@ -116,7 +116,12 @@ pub fn folio(args: &[&str]) -> Run {
 /// Runs `cmd` with no stdin, collecting both streams, killing it (and any child it started,
 /// e.g. under `/usr/bin/time`) after [`TIMEOUT`]. Fails the test on a timeout, a panic message
 /// or death by a signal.
-pub fn run_in(mut cmd: Command, what: &str) -> Run {
+pub fn run_in(cmd: Command, what: &str) -> Run {
+    run_within(cmd, what, TIMEOUT)
+}
+
+/// [`run_in`] with its own time limit, for runs that must be quick.
+pub fn run_within(mut cmd: Command, what: &str, timeout: Duration) -> Run {
     let mut child = cmd
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -130,9 +135,9 @@ pub fn run_in(mut cmd: Command, what: &str) -> Run {
         if let Some(status) = child.try_wait().expect("wait on the child") {
             break status;
         }
-        if start.elapsed() > TIMEOUT {
+        if start.elapsed() > timeout {
             kill_tree(&mut child);
-            panic!("{what}: still running after {TIMEOUT:?} (killed): a hang is a bug");
+            panic!("{what}: still running after {timeout:?} (killed): a hang is a bug");
         }
         std::thread::sleep(Duration::from_millis(5));
     };
