@@ -6,8 +6,9 @@
 # Generates the journal (cached in target/bench/<mix>-<N>-<seed>/benchmark.jrl), builds
 # folio-bench (release) and the JVM peers, warms the page cache, runs every variant on the
 # same file, one process each: generic, typed, typed_all_cores, jackson_seed, jackson_tuned,
-# line_scan. Then `folio-bench table` prints the table and writes it to
-# target/bench/results-<mix>-<N>.json and into BENCHMARKS.md (the section for this mix and N).
+# jackson_tuned_bytes (the JVM peers' third row), line_scan. Then `folio-bench table` prints
+# the table and writes it to target/bench/results-<mix>-<N>.json and into BENCHMARKS.md (the
+# section for this mix and N).
 # Exits non-zero if any variant failed or did other work than the journal holds; a failed
 # variant's row says why, and no number is ever made up for it.
 set -euo pipefail
@@ -54,7 +55,7 @@ results=$target/bench/results-$mix-$entries.json
 bench=$target/release/folio-bench
 started=$SECONDS
 
-step() { echo "== $*" >&2; }
+step() { echo "== [$((SECONDS - started)) s] $*" >&2; }
 
 step "build folio and folio-bench (release)"
 cargo build --release --quiet -p folio-cli -p folio-bench
@@ -77,7 +78,7 @@ jar=$jvm/target/folio-jvm-peers.jar
 if command -v java >/dev/null && command -v mvn >/dev/null; then
     if [[ ! -f $jar || -n $(find "$jvm/pom.xml" "$jvm/src" -newer "$jar" -print -quit) ]]; then
         step "build the JVM peers (mvn)"
-        (cd "$jvm" && { mvn -q -B -o package || mvn -q -B package; }) >&2 ||
+        (cd "$jvm" && { mvn -q -B -Dstyle.color=never -o package || mvn -q -B -Dstyle.color=never package; }) >&2 ||
             echo "bench/run.sh: the JVM peers did not build" >&2
     fi
 fi
@@ -87,6 +88,7 @@ cat "$journal" >/dev/null
 
 rm -rf "$run_dir"
 mkdir -p "$run_dir"
+load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)
 # Runs one variant, keeping its stdout (one JSON line), stderr and exit code for the table.
 run() {
     local variant=$1
@@ -107,11 +109,12 @@ run typed "$bench" run typed "$journal"
 run typed_all_cores "$bench" run typed_all_cores "$journal"
 run jackson_seed "$bench" exec -- "$jvm/run.sh" "$journal" jackson_seed "$heap"
 run jackson_tuned "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned "$heap"
+run jackson_tuned_bytes "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned_bytes "$heap"
 run line_scan "$bench" run line_scan "$journal"
 
-step "table ($((SECONDS - started)) s so far)"
+step "table"
 "$bench" table --run-dir "$run_dir" --journal "$journal" \
     --entries "$entries" --seed "$seed" --mix "$mix" \
     --command "$command" --date "$(date -u '+%Y-%m-%d %H:%M UTC')" \
-    --toolchain "$(rustc -V)" \
+    --toolchain "$(rustc -V)" --load "$load" \
     --json-out "$results" --markdown BENCHMARKS.md

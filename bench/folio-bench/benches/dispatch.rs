@@ -59,7 +59,10 @@ fn dispatch(c: &mut Criterion) {
         let by_match: Vec<Option<usize>> = keys.iter().map(|k| slot_by_match(k)).collect();
         let by_chain: Vec<Option<usize>> = keys.iter().map(|k| slot_by_chain(k)).collect();
         assert_eq!(by_match, want, "match disagrees with the dispatcher");
-        assert_eq!(by_chain, want, "if/else chain disagrees with the dispatcher");
+        assert_eq!(
+            by_chain, want,
+            "if/else chain disagrees with the dispatcher"
+        );
 
         let mut group = c.benchmark_group(format!("dispatch/{name}"));
         group.throughput(Throughput::Elements(keys.len() as u64));

@@ -12,7 +12,7 @@
 //! `cargo bench -p folio-bench --bench export`
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use folio_bench::json_value::object_to_json;
+use folio_bench::json_value::{object_to_json, read_json_lines as parse_lines};
 use folio_gen::{generate, GenOptions, Mix};
 use folio_models::Registry;
 use folio_replay::{discover, replay, ReplayOptions};
@@ -66,19 +66,14 @@ fn write_sonic_rs<T: serde::Serialize>(values: &[T], out: &mut Vec<u8>) {
     }
 }
 
-fn parse_lines(out: &[u8]) -> Vec<serde_json::Value> {
-    out.split(|&b| b == b'\n')
-        .filter(|l| !l.is_empty())
-        .map(|l| serde_json::from_slice(l).expect("valid JSON"))
-        .collect()
-}
-
 fn export(c: &mut Criterion) {
     let registry =
         Registry::from_slice(folio_gen::BENCHMARK_MODELS_JSON.as_bytes()).expect("registry");
     let objects = objects(&registry);
-    let values: Vec<serde_json::Value> =
-        objects.iter().map(|o| object_to_json(o, &registry)).collect();
+    let values: Vec<serde_json::Value> = objects
+        .iter()
+        .map(|o| object_to_json(o, &registry))
+        .collect();
     let sonic_values: Vec<sonic_rs::Value> = values
         .iter()
         .map(|v| sonic_rs::to_value(v).expect("sonic-rs value"))

@@ -9,7 +9,7 @@
 //! hasher as folio's store (`FxHashMap`), and the same four phases timed the same way (read and
 //! parse per chunk of frames, one clock read per applied entry for find_merge and store_write).
 
-use crate::measured::read_file;
+use crate::measured::{cpu_since, read_file};
 use crate::{BenchError, Measured, CHUNK};
 use folio_dialect::{parse_object, Map, Value};
 use folio_framing::{frame, Frame, FrameKind};
@@ -25,7 +25,7 @@ pub type Store = FxHashMap<i64, Map>;
 pub fn run(path: &Path) -> Result<Measured, BenchError> {
     let (measured, store) = replay(path)?;
     let measured = Measured {
-        peak_rss_kb: crate::rss::peak_rss_kb(),
+        peak_rss_kb: crate::usage::peak_rss_kb(),
         ..measured
     };
     // Freeing a million trees takes a while and is not part of replay: the process ends next.
@@ -36,6 +36,7 @@ pub fn run(path: &Path) -> Result<Measured, BenchError> {
 /// Replays `path` into a [`Store`], timing every phase. `peak_rss_kb` is left `None`.
 pub fn replay(path: &Path) -> Result<(Measured, Store), BenchError> {
     let start = Instant::now();
+    let cpu_start = crate::usage::cpu_time();
     let mut phases = Phases::default();
     let t = Instant::now();
     let data = read_file(path)?;
@@ -116,6 +117,7 @@ pub fn replay(path: &Path) -> Result<(Measured, Store), BenchError> {
         objects: Some(store.len() as u64),
         failed: Some(failed),
         wall: start.elapsed(),
+        cpu: cpu_since(cpu_start),
         phases: Some(phases),
         threads: Some(1),
         peak_rss_kb: None,

@@ -136,13 +136,16 @@ mod tests {
     #[test]
     fn agree_with_the_registry_dispatcher() {
         let registry = Registry::from_slice(folio_gen::BENCHMARK_MODELS_JSON.as_bytes()).unwrap();
-        let model = registry
-            .model_by_class(folio_gen::BENCHMARK_CLASS)
-            .unwrap();
+        let model = registry.model_by_class(folio_gen::BENCHMARK_CLASS).unwrap();
         assert_eq!(model.properties.len(), CHAIN.len());
         let mut keys: Vec<Vec<u8>> = model.keys().map(|(k, _)| k.to_vec()).collect();
         keys.extend(folio_gen::CREATE_KEYS.iter().map(|k| k.as_bytes().to_vec()));
-        keys.extend([b"".to_vec(), b"Seq".to_vec(), b"seq ".to_vec(), b"tagsX".to_vec()]);
+        keys.extend([
+            b"".to_vec(),
+            b"Seq".to_vec(),
+            b"seq ".to_vec(),
+            b"tagsX".to_vec(),
+        ]);
         for key in &keys {
             let want = model.slot(key);
             let shown = String::from_utf8_lossy(key);

@@ -19,7 +19,7 @@
 //! - [`generic`]: the naive design, parse into the generic value tree and store the tree.
 //! - [`typed`]: folio's real replay, one thread or all cores.
 //! - [`line_scan`]: read the file and split it into lines: the floor.
-//! - [`Measured`]: what a variant reports (`measured.rs`); [`rss`]: peak resident memory.
+//! - [`Measured`]: what a variant reports (`measured.rs`); [`usage`]: peak resident memory and CPU time.
 //! - [`expect`]: what the generator promises a journal holds, for checking every row.
 //! - [`table`]: the results table, its JSON file and its `BENCHMARKS.md` section;
 //!   [`markdown`]: replacing one section of that file.
@@ -32,19 +32,23 @@ pub mod keys;
 pub mod line_scan;
 pub mod markdown;
 mod measured;
-pub mod rss;
 pub mod table;
 pub mod typed;
+pub mod usage;
 
 pub use measured::{BenchError, Measured};
 
 /// Every variant of the suite, in table order. The first is the base of the ratio column.
-pub const VARIANTS: [&str; 6] = [
+/// `jackson_tuned_bytes` is the JVM peers' third row (`bench/jvm/README.md`): the tuned
+/// parser fed raw bytes instead of Strings, the strongest JVM row, shown next to the six rows
+/// of DESIGN §8.
+pub const VARIANTS: [&str; 7] = [
     "generic",
     "typed",
     "typed_all_cores",
     "jackson_seed",
     "jackson_tuned",
+    "jackson_tuned_bytes",
     "line_scan",
 ];
 

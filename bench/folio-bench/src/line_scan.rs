@@ -1,7 +1,7 @@
 //! The `line_scan` variant: read the file and find its lines, nothing else (DESIGN §8, row 6).
 //! No replay can be faster, since every replay has to do at least this.
 
-use crate::measured::read_file;
+use crate::measured::{cpu_since, read_file};
 use crate::{BenchError, Measured};
 use std::path::Path;
 use std::time::Instant;
@@ -11,18 +11,21 @@ use std::time::Instant;
 /// Lines end at `\n` (the generator writes no other terminator).
 pub fn run(path: &Path) -> Result<Measured, BenchError> {
     let start = Instant::now();
+    let cpu_start = crate::usage::cpu_time();
     let data = read_file(path)?;
     let (_lines, data_lines) = count_lines(&data);
     let wall = start.elapsed();
+    let cpu = cpu_since(cpu_start);
     Ok(Measured {
         variant: "line_scan".into(),
         entries: data_lines,
         objects: None,
         failed: None,
         wall,
+        cpu,
         phases: None,
         threads: Some(1),
-        peak_rss_kb: crate::rss::peak_rss_kb(),
+        peak_rss_kb: crate::usage::peak_rss_kb(),
     })
 }
 
@@ -61,7 +64,12 @@ mod tests {
             (b"\n\nx\n", (3, 0)),
         ];
         for &(data, want) in table {
-            assert_eq!(count_lines(data), want, "{:?}", String::from_utf8_lossy(data));
+            assert_eq!(
+                count_lines(data),
+                want,
+                "{:?}",
+                String::from_utf8_lossy(data)
+            );
         }
     }
 }

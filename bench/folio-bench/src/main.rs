@@ -73,6 +73,9 @@ enum Cmd {
         date: String,
         #[arg(long, default_value = "")]
         toolchain: String,
+        /// The load averages before the runs (`/proc/loadavg`), for the record.
+        #[arg(long, default_value = "")]
+        load: String,
         #[arg(long)]
         json_out: PathBuf,
         #[arg(long)]
@@ -119,6 +122,7 @@ fn main() -> ExitCode {
             command,
             date,
             toolchain,
+            load,
             json_out,
             markdown,
         } => {
@@ -144,6 +148,7 @@ fn main() -> ExitCode {
                     date,
                     machine: Machine::this(),
                     toolchain,
+                    load,
                 },
                 expect: expect::expect(entries, seed, gen_mix),
                 rows: VARIANTS.iter().map(|v| load_row(&run_dir, v)).collect(),
@@ -162,11 +167,8 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let doc = markdown::replace_section(
-                &doc,
-                &markdown::key(&mix, entries),
-                &table.markdown(),
-            );
+            let doc =
+                markdown::replace_section(&doc, &markdown::key(&mix, entries), &table.markdown());
             if let Err(e) = std::fs::write(&markdown, doc) {
                 eprintln!("folio-bench: {}: {e}", markdown.display());
                 return ExitCode::from(2);
@@ -220,7 +222,7 @@ fn exec(command: &[String]) -> ExitCode {
         eprintln!("folio-bench: reading the output of {}: {e}", command[0]);
         return ExitCode::from(2);
     }
-    let peak = folio_bench::rss::children_peak_rss_kb();
+    let peak = folio_bench::usage::children_peak_rss_kb();
     let mut printed = false;
     if status.success() {
         let last = stdout.lines().rev().find_map(|l| {

@@ -109,11 +109,17 @@ mod tests {
         let keys: Vec<String> = sections(&doc).into_iter().map(|(k, _)| k).collect();
         assert_eq!(keys, ["create-100", "create-1000", "mixed-100"]);
         let doc2 = replace_section(&doc, "create-1000", "new");
-        assert!(doc2.contains("<!-- folio-bench: create-1000 -->\nnew\n<!-- folio-bench: end create-1000 -->"));
+        assert!(doc2.contains(
+            "<!-- folio-bench: create-1000 -->\nnew\n<!-- folio-bench: end create-1000 -->"
+        ));
         assert!(!doc2.contains("C1000"));
         assert!(doc2.contains("C100\n") && doc2.contains("M100\n"));
         assert!(doc2.ends_with("\n## Reading\n\nhand-written\n"));
-        assert_eq!(replace_section(&doc2, "create-1000", "new"), doc2, "idempotent");
+        assert_eq!(
+            replace_section(&doc2, "create-1000", "new"),
+            doc2,
+            "idempotent"
+        );
         let results_end = doc2.find(RESULTS_END).unwrap();
         assert!(doc2.find("M100").unwrap() < results_end);
     }

@@ -18,6 +18,9 @@ pub struct Measured {
     pub failed: Option<u64>,
     /// From opening the file to the last entry applied.
     pub wall: Duration,
+    /// CPU time (all threads, user + system) over the same span. Well below `wall` on one
+    /// thread means the run shared the machine.
+    pub cpu: Option<Duration>,
     /// The four phases of DESIGN §5, for the replaying variants.
     pub phases: Option<Phases>,
     /// Worker threads, for folio's replay.
@@ -38,6 +41,9 @@ impl Measured {
             "wall_s": round(self.wall.as_secs_f64(), 6),
         });
         let map = line.as_object_mut().expect("an object");
+        if let Some(cpu) = self.cpu {
+            map.insert("cpu_s".into(), json!(round(cpu.as_secs_f64(), 6)));
+        }
         if let Some(p) = &self.phases {
             map.insert(
                 "phases_ms".into(),
@@ -72,7 +78,10 @@ fn round(x: f64, digits: i32) -> f64 {
 /// Why a variant could not run. Bad entries are not errors: they are counted in `failed`.
 #[derive(Debug)]
 pub enum BenchError {
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     /// The journal is not one this suite can measure (wrong name, wrong DAO, ...).
     Journal(String),
     /// folio itself refused (registry, discovery or replay error), with its message.
@@ -89,6 +98,11 @@ impl fmt::Display for BenchError {
 }
 
 impl std::error::Error for BenchError {}
+
+/// CPU time used since `start` (a reading of [`crate::usage::cpu_time`]).
+pub(crate) fn cpu_since(start: Option<Duration>) -> Option<Duration> {
+    Some(crate::usage::cpu_time()?.saturating_sub(start?))
+}
 
 pub(crate) fn read_file(path: &std::path::Path) -> Result<Vec<u8>, BenchError> {
     std::fs::read(path).map_err(|source| BenchError::Io {
@@ -109,6 +123,7 @@ mod tests {
             objects: Some(9),
             failed: Some(0),
             wall: Duration::from_micros(1_500_250),
+            cpu: Some(Duration::from_millis(1_400)),
             phases: Some(Phases {
                 read: Duration::from_micros(1_250),
                 parse: Duration::from_millis(900),
@@ -120,12 +135,13 @@ mod tests {
         };
         assert_eq!(
             m.to_json_line(),
-            r#"{"variant":"typed","entries":10,"objects":9,"wall_s":1.50025,"phases_ms":{"read":1.25,"parse":900.0,"find_merge":0.0,"store_write":300.0},"peak_rss_kb":4096,"failed":0,"threads":1}"#
+            r#"{"variant":"typed","entries":10,"objects":9,"wall_s":1.50025,"cpu_s":1.4,"phases_ms":{"read":1.25,"parse":900.0,"find_merge":0.0,"store_write":300.0},"peak_rss_kb":4096,"failed":0,"threads":1}"#
         );
         let scan = Measured {
             variant: "line_scan".into(),
             objects: None,
             failed: None,
+            cpu: None,
             phases: None,
             threads: None,
             ..m

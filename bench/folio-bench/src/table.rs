@@ -20,6 +20,9 @@ pub struct Measurement {
     pub objects: Option<u64>,
     pub failed: Option<u64>,
     pub wall_s: f64,
+    /// CPU time over the timed span, all threads (folio rows: this process; JVM rows: the
+    /// whole JVM, GC and JIT threads included).
+    pub cpu_s: Option<f64>,
     pub peak_rss_kb: Option<u64>,
     /// read, parse, find_merge, store_write, in ms.
     pub phases_ms: Option<[f64; 4]>,
@@ -98,14 +101,30 @@ pub fn parse_row(
         .unwrap_or("");
     match rc {
         Some(0) => {}
-        Some(code) => return Err(format!("exit {code}: {last_err}").trim_end_matches(": ").to_owned()),
-        None => return Err(format!("no exit code: {last_err}").trim_end_matches(": ").to_owned()),
+        Some(code) => {
+            return Err(format!("exit {code}: {last_err}")
+                .trim_end_matches(": ")
+                .to_owned())
+        }
+        None => {
+            return Err(format!("no exit code: {last_err}")
+                .trim_end_matches(": ")
+                .to_owned())
+        }
     }
     let line = stdout
         .lines()
         .rev()
-        .find_map(|l| serde_json::from_str::<Json>(l.trim()).ok().filter(Json::is_object))
-        .ok_or_else(|| format!("printed no JSON line {last_err}").trim_end().to_owned())?;
+        .find_map(|l| {
+            serde_json::from_str::<Json>(l.trim())
+                .ok()
+                .filter(Json::is_object)
+        })
+        .ok_or_else(|| {
+            format!("printed no JSON line {last_err}")
+                .trim_end()
+                .to_owned()
+        })?;
     if let Some(name) = line.get("variant").and_then(Json::as_str) {
         if name != variant {
             return Err(format!("reported variant {name:?}"));
@@ -125,6 +144,7 @@ pub fn parse_row(
             .and_then(Json::as_f64)
             .filter(|w| *w > 0.0)
             .ok_or("its JSON line has no positive `wall_s`")?,
+        cpu_s: line.get("cpu_s").and_then(Json::as_f64),
         peak_rss_kb: u("peak_rss_kb"),
         phases_ms,
         threads: u("threads"),
@@ -188,6 +208,9 @@ pub struct RunInfo {
     pub machine: Machine,
     /// e.g. the output of `rustc -V`.
     pub toolchain: String,
+    /// `/proc/loadavg`'s three load averages before the first variant ran (empty: unknown),
+    /// so a reader can tell a quiet machine from a busy one.
+    pub load: String,
 }
 
 /// A whole run: its rows in [`crate::VARIANTS`] order.
@@ -198,9 +221,10 @@ pub struct Table {
     pub rows: Vec<Row>,
 }
 
-const HEADERS: [&str; 12] = [
+const HEADERS: [&str; 13] = [
     "variant",
     "wall s",
+    "CPU s",
     "entries/s",
     "MB/s",
     "vs generic",
@@ -214,7 +238,7 @@ const HEADERS: [&str; 12] = [
 ];
 
 /// Columns that hold text (left-aligned); the rest are numbers.
-const TEXT_COLUMNS: [usize; 2] = [0, 11];
+const TEXT_COLUMNS: [usize; 2] = [0, 12];
 
 impl Table {
     /// Every row ran and did the journal's work, and the file is the one promised.
@@ -248,7 +272,7 @@ impl Table {
     }
 
     /// The cells of every row, as text.
-    fn cells(&self) -> Vec<[String; 12]> {
+    fn cells(&self) -> Vec<[String; 13]> {
         let dash = || "—".to_owned();
         self.rows
             .iter()
@@ -261,9 +285,9 @@ impl Table {
                     Err(why) => format!("MISMATCH: {why}"),
                 };
                 let Ok(m) = &row.result else {
-                    let mut cells: [String; 12] = std::array::from_fn(|_| dash());
+                    let mut cells: [String; 13] = std::array::from_fn(|_| dash());
                     cells[0] = row.variant.clone();
-                    cells[11] = check;
+                    cells[12] = check;
                     return cells;
                 };
                 let phase = |i: usize| match m.phases_ms {
@@ -277,6 +301,7 @@ impl Table {
                 [
                     row.variant.clone(),
                     format!("{:.3}", m.wall_s),
+                    m.cpu_s.map_or_else(dash, |c| format!("{c:.3}")),
                     thousands(self.entries_per_s(m).round() as u64),
                     format!("{:.1}", self.mb_per_s(m)),
                     self.ratio(m).map_or_else(dash, |r| format!("{r:.2}x")),
@@ -351,7 +376,13 @@ impl Table {
                 i.mix,
                 i.seed
             ),
-            format!("machine: {}", i.machine.describe()),
+            match i.load.trim() {
+                "" => format!("machine: {}", i.machine.describe()),
+                load => format!(
+                    "machine: {}; load average (1, 5, 15 min) before the runs: {load}",
+                    i.machine.describe()
+                ),
+            },
             format!("toolchain: {}", self.toolchain()),
             format!("date: {}", i.date),
             format!("command: `{}`", i.command),
@@ -387,7 +418,14 @@ impl Table {
         let row = |cells: &[String]| format!("| {} |\n", cells.join(" | "));
         out.push_str(&row(&HEADERS.map(str::to_owned)));
         let align: Vec<String> = (0..HEADERS.len())
-            .map(|i| if TEXT_COLUMNS.contains(&i) { "---" } else { "---:" }.to_owned())
+            .map(|i| {
+                if TEXT_COLUMNS.contains(&i) {
+                    "---"
+                } else {
+                    "---:"
+                }
+                .to_owned()
+            })
             .collect();
         out.push_str(&row(&align));
         for cells in self.cells() {
@@ -407,6 +445,7 @@ impl Table {
                     let mut r = json!({
                         "variant": row.variant,
                         "wall_s": m.wall_s,
+                        "cpu_s": m.cpu_s,
                         "entries_per_s": self.entries_per_s(m).round(),
                         "mb_per_s": (self.mb_per_s(m) * 10.0).round() / 10.0,
                         "objects": m.objects,
@@ -445,7 +484,7 @@ impl Table {
             "live_objects": self.expect.live_objects,
             "date": i.date,
             "machine": {"cores": i.machine.cores, "cpu": i.machine.cpu,
-                        "memory_kb": i.machine.memory_kb},
+                        "memory_kb": i.machine.memory_kb, "load_before": i.load},
             "toolchain": self.toolchain(),
             "command": i.command,
             "ok": self.ok(),
@@ -497,6 +536,7 @@ mod tests {
                 memory_kb: 24 * 1024 * 1024,
             },
             toolchain: "rustc 1.95.0".into(),
+            load: "0.10 0.20 0.30".into(),
         }
     }
 
@@ -512,7 +552,7 @@ mod tests {
         let rows = vec![
             row(
                 "generic",
-                r#"{"variant":"generic","entries":1000,"objects":750,"wall_s":2.0,"phases_ms":{"read":100.0,"parse":1500.0,"find_merge":100.0,"store_write":250.0},"peak_rss_kb":102400,"failed":0}"#,
+                r#"{"variant":"generic","entries":1000,"objects":750,"wall_s":2.0,"cpu_s":1.9,"phases_ms":{"read":100.0,"parse":1500.0,"find_merge":100.0,"store_write":250.0},"peak_rss_kb":102400,"failed":0}"#,
                 "",
                 Some(0),
             ),
@@ -530,6 +570,7 @@ mod tests {
             ),
             row("jackson_seed", "", "building\nbench/jvm/run.sh: java (17+) is not installed\n", Some(2)),
             row("jackson_tuned", "not json", "", Some(0)),
+            row("jackson_tuned_bytes", "", "", None),
             row("line_scan", r#"{"variant":"line_scan","entries":1000,"objects":null,"wall_s":0.01}"#, "", Some(0)),
         ];
         let table = Table {
@@ -539,27 +580,39 @@ mod tests {
         };
         assert!(!table.ok());
         let cells = table.cells();
-        assert_eq!(cells[0][1..7], ["2.000", "500", "1.0", "1.00x", "750", "100"].map(String::from));
-        assert_eq!(cells[0][8], "1,500 (75%)");
-        assert_eq!(cells[0][11], "ok");
-        assert_eq!(cells[1][4], "2.00x");
-        assert_eq!(cells[1][7], "—");
-        assert_eq!(cells[2][11], "MISMATCH: objects 749 != 750");
         assert_eq!(
-            cells[3][11],
+            cells[0][1..8],
+            ["2.000", "1.900", "500", "1.0", "1.00x", "750", "100"].map(String::from)
+        );
+        assert_eq!(cells[0][9], "1,500 (75%)");
+        assert_eq!(cells[0][12], "ok");
+        assert_eq!(cells[1][2], "—");
+        assert_eq!(cells[1][5], "2.00x");
+        assert_eq!(cells[1][8], "—");
+        assert_eq!(cells[2][12], "MISMATCH: objects 749 != 750");
+        assert_eq!(
+            cells[3][12],
             "FAILED: exit 2: bench/jvm/run.sh: java (17+) is not installed"
         );
         assert_eq!(cells[3][1], "—");
-        assert_eq!(cells[4][11], "FAILED: printed no JSON line");
-        assert_eq!(cells[5][5], "—");
-        assert_eq!(cells[5][11], "ok");
+        assert_eq!(cells[4][12], "FAILED: printed no JSON line");
+        assert_eq!(cells[5][12], "FAILED: no exit code");
+        assert_eq!(cells[6][6], "—");
+        assert_eq!(cells[6][12], "ok");
 
         let md = table.markdown();
         assert!(md.starts_with("### mixed mix, 1,000 entries\n\n- journal: "));
         assert!(md.contains("| variant | wall s |"));
-        assert!(md.contains("| generic | 2.000 | 500 | 1.0 | 1.00x | 750 | 100 | 100 (5%) |"));
+        assert!(md.contains("; load average (1, 5, 15 min) before the runs: 0.10 0.20 0.30\n"));
+        assert!(
+            md.contains("| generic | 2.000 | 1.900 | 500 | 1.0 | 1.00x | 750 | 100 | 100 (5%) |")
+        );
         let text = table.text();
-        assert!(text.lines().next().unwrap().starts_with("variant          wall s"));
+        let header = text.lines().next().unwrap();
+        assert!(
+            header.starts_with("variant              wall s  CPU s  "),
+            "{header}"
+        );
 
         let json = table.json();
         assert_eq!(json["entries"], 1000);
@@ -568,8 +621,12 @@ mod tests {
         assert_eq!(json["rows"][0]["entries_per_s"], 500.0);
         assert_eq!(json["rows"][0]["mb_per_s"], 1.0);
         assert_eq!(json["rows"][0]["phases_ms"]["parse"], 1500.0);
-        assert_eq!(json["rows"][3]["error"], "exit 2: bench/jvm/run.sh: java (17+) is not installed");
-        assert_eq!(json["rows"][5]["objects"], Json::Null);
+        assert_eq!(
+            json["rows"][3]["error"],
+            "exit 2: bench/jvm/run.sh: java (17+) is not installed"
+        );
+        assert_eq!(json["rows"][6]["objects"], Json::Null);
+        assert_eq!(json["rows"][0]["cpu_s"], 1.9);
     }
 
     #[test]
@@ -587,7 +644,12 @@ mod tests {
 
     #[test]
     fn thousands_separators() {
-        for (n, s) in [(0, "0"), (999, "999"), (1000, "1,000"), (1234567, "1,234,567")] {
+        for (n, s) in [
+            (0, "0"),
+            (999, "999"),
+            (1000, "1,000"),
+            (1234567, "1,234,567"),
+        ] {
             assert_eq!(thousands(n), s);
         }
     }

@@ -5,6 +5,7 @@
 //! its counters. The registry ([`folio_gen::BENCHMARK_MODELS_JSON`]) is loaded before the
 //! clock starts, as a running system has it loaded at boot.
 
+use crate::measured::cpu_since;
 use crate::{BenchError, Measured};
 use folio_models::Registry;
 use folio_replay::{discover, replay, ReplayOptions};
@@ -26,8 +27,8 @@ pub fn run(path: &Path, threads: usize, variant: &str) -> Result<Measured, Bench
     };
 
     let start = Instant::now();
-    let found =
-        discover(&[path.to_path_buf()]).map_err(|e| BenchError::Folio(format!("{e}")))?;
+    let cpu_start = crate::usage::cpu_time();
+    let found = discover(&[path.to_path_buf()]).map_err(|e| BenchError::Folio(format!("{e}")))?;
     let names: Vec<&str> = found.daos.iter().map(|d| d.name.as_str()).collect();
     if names != [folio_gen::BENCHMARK_DAO] {
         return Err(BenchError::Journal(format!(
@@ -37,9 +38,10 @@ pub fn run(path: &Path, threads: usize, variant: &str) -> Result<Measured, Bench
             folio_gen::BENCHMARK_DAO
         )));
     }
-    let result = replay(&found, &registry, &options)
-        .map_err(|e| BenchError::Folio(format!("{e}")))?;
+    let result =
+        replay(&found, &registry, &options).map_err(|e| BenchError::Folio(format!("{e}")))?;
     let wall = start.elapsed();
+    let cpu = cpu_since(cpu_start);
 
     let total = result.total();
     let measured = Measured {
@@ -48,9 +50,10 @@ pub fn run(path: &Path, threads: usize, variant: &str) -> Result<Measured, Bench
         objects: Some(total.objects),
         failed: Some(total.failed),
         wall,
+        cpu,
         phases: Some(result.total_phases()),
         threads: Some(result.threads),
-        peak_rss_kb: crate::rss::peak_rss_kb(),
+        peak_rss_kb: crate::usage::peak_rss_kb(),
     };
     // Freeing the store is not part of replay, and the process ends next.
     std::mem::forget(result);
