@@ -877,6 +877,20 @@ const QUIRKS: &[Quirk] = &[
         export: &[r#"{"id":1,"a":1}"#, r#"{"id":2,"a":2}"#, r#"{"id":3,"a":"x\ny"}"#],
     },
     Quirk {
+        what: "an empty file is a DAO with nothing in it",
+        journal: b"",
+        counters: &[],
+        errors: &[],
+        export: &[],
+    },
+    Quirk {
+        what: "only blank lines",
+        journal: b"\n\r\n\r",
+        counters: &[("blank", 3)],
+        errors: &[],
+        export: &[],
+    },
+    Quirk {
         what: "lone CR line ends",
         journal: b"p({id:1,a:1})\rp({id:2,a:2})\rp({\r id:3,\r a:\"x\ry\"\r})\rp({id:4 x})\r",
         counters: &[("entries", 4), ("put", 3), ("failed", 1), ("objects", 3)],
@@ -1025,5 +1039,31 @@ fn output_into_a_closed_pipe_is_not_a_panic() {
             ),
             other => panic!("{args:?}: exit {other:?}\n{stderr}"),
         }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// usage errors (DESIGN §6: exit 2)
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn usage_errors_exit_2_with_a_message() {
+    for args in [
+        &[][..],
+        &["bogus"],
+        &["replay", "--bogus"],
+        &["replay", "--threads", "many"],
+        &["export", "--format", "yaml"],
+        &["gen", "-o", "x.jrl"],
+    ] {
+        let run = folio(args);
+        run.code(2);
+        assert!(run.stdout.is_empty(), "{args:?}: usage goes to stderr");
+        assert!(!run.stderr.trim().is_empty(), "{args:?}: says why");
+    }
+    let run = folio(&["--help"]);
+    run.code(0);
+    for cmd in ["replay", "check", "export", "gen"] {
+        assert!(run.stdout().contains(cmd), "{}", run.stdout());
     }
 }
