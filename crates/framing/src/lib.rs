@@ -27,8 +27,8 @@
 //!   characters and its last one, whatever they are.
 //!
 //! "First character" is read literally, so a line of spaces followed by `// note` is not a
-//! comment: it is an entry with op `' '`, which replay counts as an unknown op (DESIGN §3.1:
-//! "any other letter: parsed, counted as `unknown_op`"). Likewise a line of only spaces is an
+//! comment: it is an entry with op `' '`. Replay parses its body first, which is not an object
+//! (`// not…`), so it counts as a failed entry, not an unknown op. Likewise a line of only spaces is an
 //! entry (or too short), not blank, and a UTF-8 byte order mark is the first character of the
 //! file's first line. Characters are UTF-8; invalid bytes count as one character each (see
 //! [`Entry::body`]).

@@ -22,7 +22,8 @@ pub struct DaoFiles {
 pub struct Discovery {
     /// DAOs sorted by name.
     pub daos: Vec<DaoFiles>,
-    /// Files passed over because their names are not journal names (for `--verbose`).
+    /// Files and hidden folders passed over because their names are not journal names (for
+    /// `--verbose`).
     pub skipped: Vec<PathBuf>,
 }
 
@@ -63,37 +64,42 @@ enum Rank {
     Live,
 }
 
-/// The DAO name and rank a file name gives, if it is a journal name.
-fn classify(file_name: &str) -> Option<(&str, Rank)> {
-    if file_name.starts_with('.') {
+/// The DAO name and rank a file name gives, if it is a journal name. Works on the name's bytes,
+/// so names that are not UTF-8 still make distinct DAOs.
+fn classify(file_name: &[u8]) -> Option<(&[u8], Rank)> {
+    if file_name.first() == Some(&b'.') {
         return None;
     }
-    if let Some(stem) = file_name.strip_suffix(".jrl") {
+    if let Some(stem) = file_name.strip_suffix(b".jrl") {
         return (!stem.is_empty()).then_some((stem, Rank::Jrl));
     }
-    match file_name.rsplit_once('.') {
+    match file_name.iter().rposition(|&b| b == b'.') {
         None => Some((file_name, Rank::Live)),
-        Some((stem, digits))
-            if !stem.is_empty()
-                && !digits.is_empty()
-                && digits.bytes().all(|b| b.is_ascii_digit()) =>
-        {
-            let trimmed = digits.trim_start_matches('0');
-            Some((stem, Rank::Numbered(trimmed.len(), trimmed.to_owned())))
+        Some(dot) => {
+            let (stem, digits) = (&file_name[..dot], &file_name[dot + 1..]);
+            if stem.is_empty() || digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            let first = digits
+                .iter()
+                .position(|&b| b != b'0')
+                .unwrap_or(digits.len());
+            let trimmed = String::from_utf8_lossy(&digits[first..]).into_owned();
+            Some((stem, Rank::Numbered(trimmed.len(), trimmed)))
         }
-        Some(_) => None,
     }
 }
 
 /// Finds the journals under `paths` (files or directories, walked recursively).
 pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
-    let mut found: BTreeMap<String, Vec<(Rank, PathBuf)>> = BTreeMap::new();
+    // Keyed by the DAO name's bytes: two names that differ only in invalid UTF-8 stay apart.
+    let mut found: BTreeMap<Vec<u8>, Vec<(Rank, PathBuf)>> = BTreeMap::new();
     let mut skipped = Vec::new();
     let mut seen = std::collections::HashSet::new();
-    let mut add = |name: &str, rank: Rank, path: PathBuf| {
+    let mut add = |name: &[u8], rank: Rank, path: PathBuf| {
         let key = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
         if seen.insert(key) {
-            found.entry(name.to_owned()).or_default().push((rank, path));
+            found.entry(name.to_vec()).or_default().push((rank, path));
         }
     };
     for root in paths {
@@ -106,34 +112,41 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
         })?;
         if meta.is_file() {
             let name = file_name(root);
-            match classify(&name) {
+            match classify(name) {
                 Some((dao, rank)) => add(dao, rank, root.clone()),
                 None => {
-                    let dao = name.split('.').next().unwrap_or(&name).to_owned();
-                    add(&dao, Rank::Jrl, root.clone());
+                    let dao = name.split(|&b| b == b'.').next().unwrap_or(name);
+                    add(dao, Rank::Jrl, root.clone());
                 }
             }
             continue;
         }
-        let walker = walkdir::WalkDir::new(root)
+        let mut walker = walkdir::WalkDir::new(root)
             .follow_links(true)
             .sort_by_file_name()
-            .into_iter()
-            .filter_entry(|e| e.depth() == 0 || !e.file_name().to_string_lossy().starts_with('.'));
-        for entry in walker {
+            .into_iter();
+        while let Some(entry) = walker.next() {
             let entry = entry.map_err(|e| DiscoverError::Io {
                 path: e.path().map_or_else(|| root.clone(), Path::to_path_buf),
                 source: e
                     .into_io_error()
                     .unwrap_or_else(|| std::io::Error::other("filesystem loop")),
             })?;
+            let hidden = entry.depth() > 0 && file_name(entry.path()).first() == Some(&b'.');
+            if entry.file_type().is_dir() {
+                if hidden {
+                    skipped.push(entry.into_path());
+                    walker.skip_current_dir();
+                }
+                continue;
+            }
             if !entry.file_type().is_file() {
                 continue;
             }
-            let name = file_name(entry.path());
-            match classify(&name) {
-                Some((dao, rank)) => add(dao, rank, entry.into_path()),
-                None => skipped.push(entry.into_path()),
+            let path = entry.into_path();
+            match classify(file_name(&path)) {
+                Some((dao, rank)) => add(dao, rank, path.clone()),
+                None => skipped.push(path),
             }
         }
     }
@@ -151,7 +164,7 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
                 })
             });
             DaoFiles {
-                name,
+                name: String::from_utf8_lossy(&name).into_owned(),
                 files: files.into_iter().map(|(_, path)| path).collect(),
             }
         })
@@ -159,10 +172,8 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
     Ok(Discovery { daos, skipped })
 }
 
-fn file_name(path: &Path) -> String {
-    path.file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default()
+fn file_name(path: &Path) -> &[u8] {
+    path.file_name().map_or(&[], |n| n.as_encoded_bytes())
 }
 
 #[cfg(test)]
@@ -194,7 +205,9 @@ mod tests {
             ("x.1a", None),
         ];
         for (name, want) in cases {
-            assert_eq!(classify(name), want.clone(), "{name}");
+            let got = classify(name.as_bytes());
+            let want = want.clone().map(|(stem, rank)| (stem.as_bytes(), rank));
+            assert_eq!(got, want, "{name}");
         }
         // Numeric, not textual, order.
         assert!(Rank::Numbered(1, "9".into()) < Rank::Numbered(2, "10".into()));

@@ -25,7 +25,8 @@ const CHUNK: usize = 1024;
 /// How to replay.
 #[derive(Debug, Clone)]
 pub struct ReplayOptions {
-    /// Worker threads (DAOs replay in parallel). 0 means one per core.
+    /// Worker threads (DAOs replay in parallel). 0 means one per core. Never more threads than
+    /// DAOs are started.
     pub threads: usize,
     /// How many bad entries each DAO keeps for reporting (all are counted).
     pub error_limit: usize,
@@ -98,6 +99,7 @@ pub struct DaoReplay {
 pub struct Replay {
     /// Sorted by DAO name.
     pub daos: Vec<DaoReplay>,
+    /// Worker threads used: the threads asked for, at most one per DAO.
     pub threads: usize,
     pub wall: Duration,
 }
@@ -132,11 +134,13 @@ pub fn replay(
     options: &ReplayOptions,
 ) -> Result<Replay, ReplayError> {
     let start = Instant::now();
-    let threads = if options.threads == 0 {
+    let asked = if options.threads == 0 {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     } else {
         options.threads
     };
+    // DAOs are the unit of parallel work, so more threads than DAOs would only sit idle.
+    let threads = asked.min(discovery.daos.len()).max(1);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
