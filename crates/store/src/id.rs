@@ -2,6 +2,7 @@
 
 use crate::object::{Class, Fields, Object};
 use crate::value::Value;
+use compact_str::CompactString;
 use folio_models::{PropType, Registry};
 use std::cmp::Ordering;
 
@@ -15,7 +16,8 @@ pub enum Id {
     Bool(bool),
     Int(i64),
     Float(f64),
-    Str(Box<str>),
+    /// Inline up to 24 bytes, like stored strings: no allocation per key for short ids.
+    Str(CompactString),
     Tuple(Box<[Id]>),
 }
 
@@ -75,7 +77,8 @@ impl Id {
             Value::Int(i) | Value::Date(i) => Id::Int(*i),
             Value::Enum(ordinal) => Id::Int(i64::from(*ordinal)),
             Value::Float(f) => Id::Float(*f),
-            Value::Str(s) | Value::BigInt(s) | Value::Class(s) => Id::Str(s.clone()),
+            Value::Str(s) => Id::Str(s.clone()),
+            Value::BigInt(s) | Value::Class(s) => Id::Str(CompactString::from(&**s)),
             Value::Array(_) | Value::Object(_) | Value::Map(_) => return None,
         })
     }

@@ -33,3 +33,6 @@ pub use id::Id;
 pub use merge::merge;
 pub use object::{Class, Fields, Object};
 pub use value::{Map, Value};
+
+/// The string type of stored values and ids (inline up to 24 bytes).
+pub use compact_str::CompactString;

@@ -2,6 +2,7 @@
 //! (dates, enum ordinals, class names, nested typed objects).
 
 use crate::object::Object;
+use compact_str::CompactString;
 
 /// One stored value. 24 bytes: every payload is at most a fat pointer.
 #[derive(Debug, Clone, PartialEq)]
@@ -12,7 +13,8 @@ pub enum Value {
     /// An integer literal outside the i64 range, kept as written (generic data only).
     BigInt(Box<str>),
     Float(f64),
-    Str(Box<str>),
+    /// Strings of up to 24 bytes live inline, with no heap allocation: most journal strings.
+    Str(CompactString),
     /// Epoch milliseconds, for Date and DateTime properties.
     Date(i64),
     /// An enum constant of a typed Enum property, by ordinal.
