@@ -52,7 +52,6 @@ goldens! {
     cronjobs_deployment => "cronjobs-deployment",
     // The expected file is the hand-checked export with control characters as \uXXXX; folio
     // writes "\n" there today. Remove the attribute once export follows §7 (README: disagreements).
-    #[ignore = "folio export writes a newline in a string as \\n; DESIGN §6/§7 ask for \\u000a"]
     cronjobs => "cronjobs",
 }
 

@@ -40,14 +40,11 @@ fn escape_one(s: &str, at: usize, out: &mut Vec<u8>) -> usize {
         .chars()
         .next()
         .expect("`at` is a char boundary inside `s`");
+    // Control characters too go out as `\u00XX`, as the reference runtime writes them
+    // (DESIGN §7: every character below 0x20 or above 0x7E), never as `\n` or `\t`.
     match c {
         '"' => out.extend_from_slice(b"\\\""),
         '\\' => out.extend_from_slice(b"\\\\"),
-        '\n' => out.extend_from_slice(b"\\n"),
-        '\r' => out.extend_from_slice(b"\\r"),
-        '\t' => out.extend_from_slice(b"\\t"),
-        '\u{8}' => out.extend_from_slice(b"\\b"),
-        '\u{c}' => out.extend_from_slice(b"\\f"),
         c => {
             let mut units = [0u16; 2];
             for unit in c.encode_utf16(&mut units) {
@@ -68,7 +65,10 @@ mod tests {
             ("", r#""""#),
             ("plain text", r#""plain text""#),
             ("q\"b\\s/", r#""q\"b\\s/""#),
-            ("a\nb\tc\rd\u{8}\u{c}", r#""a\nb\tc\rd\b\f""#),
+            (
+                "a\nb\tc\rd\u{8}\u{c}",
+                r#""a\u000ab\u0009c\u000dd\u0008\u000c""#,
+            ),
             ("\u{0}\u{1f}\u{7f}", r#""\u0000\u001f\u007f""#),
             ("é", r#""\u00e9""#),
             ("日本", r#""\u65e5\u672c""#),

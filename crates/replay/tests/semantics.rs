@@ -297,7 +297,7 @@ fn cases() -> Vec<Case> {
             export: &[
                 r#"{"class":"t.Item","id":1,"name":"it's"}"#,
                 r#"{"class":"t.Item","id":2,"name":"a\"b"}"#,
-                r#"{"class":"t.Item","id":3,"name":"t\u00e9\n"}"#,
+                r#"{"class":"t.Item","id":3,"name":"t\u00e9\u000a"}"#,
                 r#"{"class":"t.Item","id":4,"name":"Z\u00fcrich \ud83d\ude00"}"#,
             ],
             counters: &[],
