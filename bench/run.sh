@@ -78,7 +78,9 @@ jar=$jvm/target/folio-jvm-peers.jar
 if command -v java >/dev/null && command -v mvn >/dev/null; then
     if [[ ! -f $jar || -n $(find "$jvm/pom.xml" "$jvm/src" -newer "$jar" -print -quit) ]]; then
         step "build the JVM peers (mvn)"
-        (cd "$jvm" && { mvn -q -B -Dstyle.color=never -o package || mvn -q -B -Dstyle.color=never package; }) >&2 ||
+        # (sed: mvn -q still prints colour codes)
+        (cd "$jvm" && { mvn -q -B -o package || mvn -q -B package; }) 2>&1 |
+            sed 's/\x1b\[[0-9;]*m//g' >&2 ||
             echo "bench/run.sh: the JVM peers did not build" >&2
     fi
 fi
@@ -89,6 +91,14 @@ cat "$journal" >/dev/null
 rm -rf "$run_dir"
 mkdir -p "$run_dir"
 load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)
+revision=unknown
+if rev=$(git rev-parse --short HEAD 2>/dev/null); then
+    revision="commit $rev"
+    # BENCHMARKS.md is what the runs write, so it does not count as a change.
+    if [[ -n $(git status --porcelain --untracked-files=no -- . ':!BENCHMARKS.md') ]]; then
+        revision+=" with uncommitted changes"
+    fi
+fi
 # Runs one variant, keeping its stdout (one JSON line), stderr and exit code for the table.
 run() {
     local variant=$1
@@ -116,5 +126,5 @@ step "table"
 "$bench" table --run-dir "$run_dir" --journal "$journal" \
     --entries "$entries" --seed "$seed" --mix "$mix" \
     --command "$command" --date "$(date -u '+%Y-%m-%d %H:%M UTC')" \
-    --toolchain "$(rustc -V)" --load "$load" \
+    --toolchain "$(rustc -V)" --load "$load" --revision "$revision" \
     --json-out "$results" --markdown BENCHMARKS.md

@@ -28,6 +28,8 @@ enum Variant {
     LineScan,
 }
 
+// Parsed once per process: the size of the largest variant does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 enum Cmd {
     /// Runs one folio variant on a journal and prints its JSON line.
@@ -76,6 +78,9 @@ enum Cmd {
         /// The load averages before the runs (`/proc/loadavg`), for the record.
         #[arg(long, default_value = "")]
         load: String,
+        /// The source measured (e.g. `commit 1a2b3c4`), for the record.
+        #[arg(long, default_value = "")]
+        revision: String,
         #[arg(long)]
         json_out: PathBuf,
         #[arg(long)]
@@ -123,6 +128,7 @@ fn main() -> ExitCode {
             date,
             toolchain,
             load,
+            revision,
             json_out,
             markdown,
         } => {
@@ -149,6 +155,7 @@ fn main() -> ExitCode {
                     machine: Machine::this(),
                     toolchain,
                     load,
+                    revision,
                 },
                 expect: expect::expect(entries, seed, gen_mix),
                 rows: VARIANTS.iter().map(|v| load_row(&run_dir, v)).collect(),

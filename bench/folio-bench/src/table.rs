@@ -208,6 +208,8 @@ pub struct RunInfo {
     pub machine: Machine,
     /// e.g. the output of `rustc -V`.
     pub toolchain: String,
+    /// The source measured, e.g. the commit (empty: unknown).
+    pub revision: String,
     /// `/proc/loadavg`'s three load averages before the first variant ran (empty: unknown),
     /// so a reader can tell a quiet machine from a busy one.
     pub load: String,
@@ -384,6 +386,10 @@ impl Table {
                 ),
             },
             format!("toolchain: {}", self.toolchain()),
+            match i.revision.trim() {
+                "" => "source: unknown revision".to_owned(),
+                rev => format!("source: {rev}"),
+            },
             format!("date: {}", i.date),
             format!("command: `{}`", i.command),
         ];
@@ -486,6 +492,7 @@ impl Table {
             "machine": {"cores": i.machine.cores, "cpu": i.machine.cpu,
                         "memory_kb": i.machine.memory_kb, "load_before": i.load},
             "toolchain": self.toolchain(),
+            "revision": i.revision,
             "command": i.command,
             "ok": self.ok(),
             "rows": rows,
@@ -537,6 +544,7 @@ mod tests {
             },
             toolchain: "rustc 1.95.0".into(),
             load: "0.10 0.20 0.30".into(),
+            revision: "commit abc1234".into(),
         }
     }
 
@@ -603,6 +611,7 @@ mod tests {
         let md = table.markdown();
         assert!(md.starts_with("### mixed mix, 1,000 entries\n\n- journal: "));
         assert!(md.contains("| variant | wall s |"));
+        assert!(md.contains("\n- source: commit abc1234\n"));
         assert!(md.contains("; load average (1, 5, 15 min) before the runs: 0.10 0.20 0.30\n"));
         assert!(
             md.contains("| generic | 2.000 | 1.900 | 500 | 1.0 | 1.00x | 750 | 100 | 100 (5%) |")
