@@ -17,11 +17,13 @@
 
 mod date;
 mod error;
+mod fast;
 mod typed;
 mod untyped;
 
 pub use date::parse_iso_millis;
 pub use error::DecodeError;
+pub use fast::decode_fast;
 pub use typed::decode_entry;
 
 /// Counters of what typing dropped (DESIGN §5: `unknown_keys`, `type_mismatches`).

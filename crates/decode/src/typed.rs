@@ -81,7 +81,7 @@ fn typed_object(
 }
 
 /// What one key does to its property.
-enum Typed {
+pub(crate) enum Typed {
     Set(Value),
     /// `null` for a scalar: the property keeps its value.
     Keep,
@@ -89,7 +89,9 @@ enum Typed {
     Mismatch,
 }
 
-fn typed_value(
+/// The typing rules of DESIGN §4 for one property value: the single place they live. The
+/// single-pass decoder calls it too for every value it does not type inline.
+pub(crate) fn typed_value(
     prop: &Property,
     raw: Raw,
     registry: &Registry,

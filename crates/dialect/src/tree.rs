@@ -42,11 +42,18 @@ impl<'a> Cursor<'a> {
     /// nested deeper than [`MAX_DEPTH`] fail with `TooDeep` at the first bracket too many,
     /// found without recursion.
     pub fn parse_value(&mut self) -> Result<Value, Error> {
+        self.parse_value_nested(0)
+    }
+
+    /// [`parse_value`](Self::parse_value) for a value inside `open` containers that the
+    /// caller has already entered: the depth limit counts them, so a subtree parsed on its own
+    /// fails exactly where parsing the whole entry would.
+    pub fn parse_value_nested(&mut self, open: usize) -> Result<Value, Error> {
         let mut stack: Vec<Frame> = Vec::new();
         'value: loop {
             let mut value = match self.peek() {
                 Some(b'{') => {
-                    self.check_depth(stack.len())?;
+                    self.check_depth(open + stack.len())?;
                     match self.enter_object()? {
                         Some(key) => {
                             stack.push(Frame::Object(Vec::new(), key.into_owned()));
@@ -56,7 +63,7 @@ impl<'a> Cursor<'a> {
                     }
                 }
                 Some(b'[') => {
-                    self.check_depth(stack.len())?;
+                    self.check_depth(open + stack.len())?;
                     if self.enter_array()? {
                         stack.push(Frame::Array(Vec::new()));
                         continue 'value;
@@ -112,13 +119,19 @@ impl<'a> Cursor<'a> {
     /// Accepts and rejects exactly what [`parse_value`](Self::parse_value) does, with the same
     /// error, and allocates only for strings that hold escapes.
     pub fn skip_value(&mut self) -> Result<(), Error> {
+        self.skip_value_nested(0)
+    }
+
+    /// [`skip_value`](Self::skip_value) for a value inside `open` containers that the caller
+    /// has already entered (see [`parse_value_nested`](Self::parse_value_nested)).
+    pub fn skip_value_nested(&mut self, open: usize) -> Result<(), Error> {
         // One bit per open container: set for an object, clear for an array.
         let mut objects = [0u64; MAX_DEPTH.div_ceil(64)];
         let mut depth = 0usize;
         'value: loop {
             match self.peek() {
                 Some(b'{') => {
-                    self.check_depth(depth)?;
+                    self.check_depth(open + depth)?;
                     if self.enter_object()?.is_some() {
                         objects[depth / 64] |= 1 << (depth % 64);
                         depth += 1;
@@ -126,7 +139,7 @@ impl<'a> Cursor<'a> {
                     }
                 }
                 Some(b'[') => {
-                    self.check_depth(depth)?;
+                    self.check_depth(open + depth)?;
                     if self.enter_array()? {
                         objects[depth / 64] &= !(1 << (depth % 64));
                         depth += 1;

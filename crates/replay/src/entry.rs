@@ -1,6 +1,6 @@
 //! One framed entry -> what replay does with it.
 
-use folio_decode::{decode_entry, DecodeStats};
+use folio_decode::{decode_entry, decode_fast, DecodeStats};
 use folio_framing::Entry;
 use folio_models::Registry;
 use folio_store::{Id, Object};
@@ -36,48 +36,91 @@ pub enum Step {
     },
 }
 
-/// Parses and types one entry. `default_class` is the DAO's default class. Typing counters go to
-/// `stats` only when the entry is applied.
+/// Which decoder types `p`, `c` and `r` entries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Decoder {
+    /// The single-pass typed decoder, with the tree path for the entries it hands back.
+    #[default]
+    Fast,
+    /// Always the tree path: parse into a generic tree, then type it (the reference reading).
+    Tree,
+}
+
+/// What parsing counted, beyond the step itself.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ParseStats {
+    /// Typing counters of entries that apply.
+    pub decode: DecodeStats,
+    /// Entries typed by the single-pass decoder.
+    pub fast_path: u64,
+    /// Entries parsed into a tree (every entry the fast path did not take).
+    pub fallback: u64,
+}
+
+/// Parses and types one entry. `default_class` is the DAO's default class.
 pub fn parse_entry(
     entry: &Entry<'_>,
     default_class: Option<&str>,
     registry: &Registry,
-    stats: &mut DecodeStats,
+    decoder: Decoder,
+    stats: &mut ParseStats,
 ) -> Step {
     let body = entry.body();
+    let op = match entry.op() {
+        'c' => Some(Op::Create),
+        'p' => Some(Op::Put),
+        'r' => Some(Op::Remove),
+        _ => None,
+    };
+    if let (Some(op), Decoder::Fast) = (op, decoder) {
+        let mut local = DecodeStats::default();
+        if let Some(object) = decode_fast(body, default_class, registry, &mut local) {
+            stats.fast_path += 1;
+            return apply_step(op, object, registry, local, &mut stats.decode);
+        }
+    }
+    stats.fallback += 1;
     // Where the body starts in the entry's text, to turn parse offsets into lines.
     let body_start = body.as_ptr() as usize - entry.text().as_ptr() as usize;
     let map = match folio_dialect::parse_object(body) {
         Ok((map, _consumed)) => map,
         Err(e) => return failed(Some(body_start + e.offset), e.kind.to_string()),
     };
-    let op = match entry.op() {
-        'c' => Op::Create,
-        'p' => Op::Put,
-        'r' => Op::Remove,
-        'v' => {
+    let Some(op) = op else {
+        if entry.op() == 'v' {
             let version = match map.get("version") {
                 Some(folio_dialect::Value::Str(v)) => Some(v.clone()),
                 _ => None,
             };
             return Step::Version(version);
         }
-        _ => return Step::UnknownOp,
+        return Step::UnknownOp;
     };
     let mut local = DecodeStats::default();
-    let object = match decode_entry(map, default_class, registry, &mut local) {
-        Ok(object) => object,
-        Err(e) => return failed(None, e.to_string()),
-    };
+    match decode_entry(map, default_class, registry, &mut local) {
+        Ok(object) => apply_step(op, object, registry, local, &mut stats.decode),
+        Err(e) => failed(None, e.to_string()),
+    }
+}
+
+/// The step for a decoded object: its id, checked; typing counters count only if it applies.
+fn apply_step(
+    op: Op,
+    object: Object,
+    registry: &Registry,
+    local: DecodeStats,
+    stats: &mut DecodeStats,
+) -> Step {
     if op == Op::Remove && !Id::is_present(&object, registry) {
         return failed(None, "`r` entry has no id".into());
     }
-    let id = match Id::of(&object, registry) {
-        Ok(id) => id,
-        Err(reason) => return failed(None, reason),
-    };
-    *stats += local;
-    Step::Apply { op, id, object }
+    match Id::of(&object, registry) {
+        Ok(id) => {
+            *stats += local;
+            Step::Apply { op, id, object }
+        }
+        Err(reason) => failed(None, reason),
+    }
 }
 
 #[cold]

@@ -18,5 +18,5 @@ mod runner;
 
 pub use counters::{Counters, Phases};
 pub use discover::{discover, DaoFiles, DiscoverError, Discovery};
-pub use entry::{parse_entry, Op, Step};
+pub use entry::{parse_entry, Decoder, Op, ParseStats, Step};
 pub use runner::{replay, replay_dao, DaoReplay, EntryError, Replay, ReplayError, ReplayOptions};

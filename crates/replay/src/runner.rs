@@ -6,8 +6,7 @@
 
 use crate::counters::{Counters, Phases};
 use crate::discover::{DaoFiles, Discovery};
-use crate::entry::{parse_entry, Op, Step};
-use folio_decode::DecodeStats;
+use crate::entry::{parse_entry, Decoder, Op, ParseStats, Step};
 use folio_framing::{frame, Frame, FrameKind};
 use folio_models::Registry;
 use folio_store::Dao;
@@ -32,6 +31,8 @@ pub struct ReplayOptions {
     pub error_limit: usize,
     /// Bytes replayed so far, for a progress bar.
     pub progress: Option<Arc<AtomicU64>>,
+    /// How entries are typed (the results are the same; the speed is not).
+    pub decoder: Decoder,
 }
 
 impl Default for ReplayOptions {
@@ -40,6 +41,7 @@ impl Default for ReplayOptions {
             threads: 0,
             error_limit: 100,
             progress: None,
+            decoder: Decoder::Fast,
         }
     }
 }
@@ -265,16 +267,18 @@ impl DaoRun<'_> {
                 if self.default_class.is_none() && matches!(entry.op(), 'p' | 'c' | 'r') {
                     self.default_class = Some(first_class(&data[f.offset..], later_files));
                 }
-                self.counters.fallback += 1;
-                let mut stats = DecodeStats::default();
+                let mut stats = ParseStats::default();
                 let step = parse_entry(
                     entry,
                     self.default_class.as_ref().and_then(|c| c.as_deref()),
                     self.registry,
+                    self.options.decoder,
                     &mut stats,
                 );
-                self.counters.unknown_keys += stats.unknown_keys;
-                self.counters.type_mismatches += stats.type_mismatches;
+                self.counters.unknown_keys += stats.decode.unknown_keys;
+                self.counters.type_mismatches += stats.decode.type_mismatches;
+                self.counters.fast_path += stats.fast_path;
+                self.counters.fallback += stats.fallback;
                 match step {
                     Step::Failed {
                         offset: Some(offset),

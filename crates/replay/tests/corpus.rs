@@ -6,7 +6,7 @@
 //! them bad.
 
 use folio_models::Registry;
-use folio_replay::{discover, replay, Replay, ReplayOptions};
+use folio_replay::{discover, replay, Decoder, Replay, ReplayOptions};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -15,12 +15,17 @@ fn root() -> PathBuf {
 }
 
 fn replay_corpus(threads: usize) -> Replay {
+    replay_corpus_with(threads, Decoder::Fast)
+}
+
+fn replay_corpus_with(threads: usize, decoder: Decoder) -> Replay {
     let registry = Registry::load(&root().join("models/foam-models.json")).unwrap();
     let found = discover(&[root().join("corpus/foam")]).unwrap();
     let options = ReplayOptions {
         threads,
         error_limit: usize::MAX,
-        progress: None,
+        decoder,
+        ..ReplayOptions::default()
     };
     replay(&found, &registry, &options).unwrap()
 }
@@ -169,8 +174,15 @@ fn counters_add_up() {
     // does not count (see EXTRA_FAILURES); comments agree.
     assert_eq!(t.entries, entries + 3 + 2);
     assert_eq!(t.comments, comments);
-    // Every entry goes through the generic tree today, except the 2 too-short ones.
+    // Every entry is decoded by one path or the other, except the 2 too-short ones.
     assert_eq!(t.fast_path + t.fallback, t.entries - 2);
+    // The fast path takes most entries even of these hand-written journals.
+    assert!(
+        t.fast_path > t.entries / 2,
+        "fast path took only {} of {}",
+        t.fast_path,
+        t.entries
+    );
 }
 
 #[test]
@@ -188,5 +200,28 @@ fn parallel_replay_equals_sequential() {
         folio_render::export_jsonl(&b.dao, &registry, &mut y).unwrap();
         assert!(x == y, "{}: exports differ", a.dao.name());
         assert_eq!(a.dao.sorted(), b.dao.sorted(), "{}", a.dao.name());
+    }
+}
+
+/// The single-pass decoder must give exactly what the tree path gives: every object, counter
+/// (but which path decoded it) and error, on every DAO of the corpus.
+#[test]
+fn fast_decoder_equals_tree_decoder() {
+    let fast = replay_corpus_with(2, Decoder::Fast);
+    let tree = replay_corpus_with(2, Decoder::Tree);
+    let registry = Registry::load(&root().join("models/foam-models.json")).unwrap();
+    assert_eq!(tree.total().fast_path, 0);
+    for (a, b) in fast.daos.iter().zip(&tree.daos) {
+        let name = a.dao.name();
+        let (mut ca, mut cb) = (a.counters, b.counters);
+        assert_eq!(ca.fast_path + ca.fallback, cb.fallback, "{name}");
+        (ca.fast_path, ca.fallback, cb.fast_path, cb.fallback) = (0, 0, 0, 0);
+        assert_eq!(ca, cb, "{name}: counters");
+        assert_eq!(a.errors, b.errors, "{name}: errors");
+        assert_eq!(a.dao.sorted(), b.dao.sorted(), "{name}: objects");
+        let (mut x, mut y) = (Vec::new(), Vec::new());
+        folio_render::export_jsonl(&a.dao, &registry, &mut x).unwrap();
+        folio_render::export_jsonl(&b.dao, &registry, &mut y).unwrap();
+        assert!(x == y, "{name}: exports differ");
     }
 }

@@ -2,7 +2,7 @@
 //! and counters out, through discovery, framing, parsing, typing, merging and rendering.
 
 use folio_models::Registry;
-use folio_replay::{discover, replay, Counters, ReplayOptions};
+use folio_replay::{discover, replay, Counters, Decoder, ReplayOptions};
 
 const MODELS: &str = r#"{
   models: [
@@ -102,6 +102,16 @@ fn cases() -> Vec<Case> {
             files: &[("items.jrl", "p({id:1,class:\"t.Special\",extra:\"e\"})\n")],
             export: &[r#"{"class":"t.Item","id":1}"#],
             counters: &[("unknown_keys", 2)],
+            errors: &[],
+        },
+        Case {
+            name: "a repeated class key renames the class in first position (last value wins)",
+            files: &[(
+                "items.jrl",
+                "p({class:\"t.Item\",id:1,class:\"t.Special\",extra:\"e\",zz:1,zz:2})\n",
+            )],
+            export: &[r#"{"class":"t.Special","id":1,"extra":"e"}"#],
+            counters: &[("unknown_keys", 1)],
             errors: &[],
         },
         Case {
@@ -350,11 +360,12 @@ fn table() {
             std::fs::write(dir.path().join(name), text).unwrap();
         }
         let found = discover(&[dir.path().to_owned()]).unwrap();
-        for threads in [1, 2] {
+        for (threads, decoder) in [(1, Decoder::Fast), (2, Decoder::Fast), (1, Decoder::Tree)] {
             let options = ReplayOptions {
                 threads,
                 error_limit: usize::MAX,
-                progress: None,
+                decoder,
+                ..ReplayOptions::default()
             };
             let result = replay(&found, &registry, &options).unwrap();
             let mut out = Vec::new();
@@ -362,7 +373,7 @@ fn table() {
                 folio_render::export_jsonl(&d.dao, &registry, &mut out).unwrap();
             }
             let got: Vec<&str> = std::str::from_utf8(&out).unwrap().lines().collect();
-            assert_eq!(got, case.export, "{}: export", case.name);
+            assert_eq!(got, case.export, "{}: export ({decoder:?})", case.name);
             let total = result.total();
             for (name, want) in case.counters {
                 assert_eq!(

@@ -1,6 +1,7 @@
 use super::replay_inputs;
 use crate::inputs::Inputs;
 use crate::Fatal;
+use folio_replay::Decoder;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -11,7 +12,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
-    let (_registry, replay) = replay_inputs(&args.inputs, 0, usize::MAX)?;
+    let (_registry, replay) = replay_inputs(&args.inputs, 0, usize::MAX, Decoder::Fast)?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     for e in replay.errors() {

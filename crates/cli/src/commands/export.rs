@@ -1,6 +1,7 @@
 use super::replay_inputs;
 use crate::inputs::Inputs;
 use crate::Fatal;
+use folio_replay::Decoder;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -29,7 +30,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
-    let (registry, replay) = replay_inputs(&args.inputs, args.threads, 0)?;
+    let (registry, replay) = replay_inputs(&args.inputs, args.threads, 0, Decoder::Fast)?;
     let daos: Vec<_> = replay
         .daos
         .iter()

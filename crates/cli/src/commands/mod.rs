@@ -9,13 +9,14 @@ use crate::inputs::Inputs;
 use crate::progress::Progress;
 use crate::Fatal;
 use folio_models::Registry;
-use folio_replay::{Replay, ReplayOptions};
+use folio_replay::{Decoder, Replay, ReplayOptions};
 
 /// Replays `inputs` with a progress bar; shared by the reading commands.
 pub fn replay_inputs(
     inputs: &Inputs,
     threads: usize,
     error_limit: usize,
+    decoder: Decoder,
 ) -> Result<(Registry, Replay), Fatal> {
     let (registry, discovery) = inputs.open()?;
     let total: u64 = discovery
@@ -30,6 +31,7 @@ pub fn replay_inputs(
         threads,
         error_limit,
         progress: Some(progress.bytes.clone()),
+        decoder,
     };
     let result = folio_replay::replay(&discovery, &registry, &options);
     progress.finish();

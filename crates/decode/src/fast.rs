@@ -1,0 +1,217 @@
+//! Single-pass typed decoding: an entry's bytes straight into its object's slots.
+//!
+//! The decoder walks the entry with the dialect's [`Cursor`], the same routines the tree builder
+//! uses, so it accepts exactly the same syntax. Keys go through the model's compiled dispatcher;
+//! strings for String properties are copied once into inline strings; numbers, booleans and
+//! nulls are typed by the one function that holds the typing rules (`typed_value`); nested
+//! objects of FObject properties recurse. Every other value (maps, lists, `Object` properties,
+//! special objects) is parsed as a small tree and typed by that same function, so no rule is
+//! written twice.
+//!
+//! It gives up, and the caller takes the tree path for that entry, whenever exactness would
+//! need the whole tree: a class with no model, a key seen twice in one object (the tree keeps
+//! only the last value), more unknown keys than it tracks, and every error, so that bad entries
+//! are always reported by the tree path alone.
+
+use crate::typed::{typed_value, Typed};
+use crate::DecodeStats;
+use folio_dialect::{Cursor, Number, Value as Raw, MAX_DEPTH};
+use folio_models::{ModelId, PropType, Registry};
+use folio_store::{Class, CompactString, Fields, Object, Value};
+
+/// Distinct unknown keys one object may have on the fast path (to tell repeats apart).
+const UNKNOWN_KEYS: usize = 16;
+
+/// Decodes an entry's body on the fast path. `None`: take the tree path
+/// ([`decode_entry`](crate::decode_entry) over the parsed map) for this entry; it gives the
+/// object, or the error, that is right for it. Counters go to `stats` only on success.
+pub fn decode_fast(
+    body: &[u8],
+    default_class: Option<&str>,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+) -> Option<Object> {
+    let mut cur = Cursor::new(body);
+    cur.skip_ws();
+    if cur.peek() != Some(b'{') {
+        return None;
+    }
+    let mut local = DecodeStats::default();
+    let object = object(&mut cur, default_class, registry, &mut local, 0)?;
+    *stats += local;
+    Some(object)
+}
+
+/// The object at the cursor (a `{`), inside `open` containers.
+fn object(
+    cur: &mut Cursor<'_>,
+    default_class: Option<&str>,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<Object> {
+    if open >= MAX_DEPTH {
+        return None;
+    }
+    let open = open + 1;
+    let mut key = cur.enter_object().ok()?;
+    // `class` names the class only as the first key with a string value. The tree keeps a
+    // repeated key at its first position with its last value, so a later `class` key would
+    // rename the class there: such objects take the tree path.
+    let (model_id, classed) = match key.as_deref() {
+        Some("class") if matches!(cur.peek(), Some(b'"' | b'\'' | b'`')) => {
+            let class = cur.parse_string().ok()?;
+            let id = registry.model_id(&class)?;
+            key = cur.next_member().ok()?;
+            (id, true)
+        }
+        _ => (registry.model_id(default_class?)?, false),
+    };
+    members(cur, key, model_id, classed, registry, stats, open)
+}
+
+/// The members of a typed object, from the first `key` on.
+fn members<'a>(
+    cur: &mut Cursor<'a>,
+    mut key: Option<std::borrow::Cow<'a, str>>,
+    model_id: ModelId,
+    classed: bool,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<Object> {
+    let model = registry.model(model_id);
+    let mut slots = vec![None; model.properties.len()].into_boxed_slice();
+    let mut seen = Seen::new(slots.len());
+    let mut unknown: [&'a str; UNKNOWN_KEYS] = [""; UNKNOWN_KEYS];
+    let mut unknown_len = 0;
+    while let Some(k) = key {
+        if classed && k == "class" {
+            return None;
+        }
+        match model.slot(k.as_bytes()) {
+            Some(index) => {
+                if !seen.insert(index) {
+                    return None;
+                }
+                match value(cur, &model.properties[index], registry, stats, open)? {
+                    Typed::Set(v) => slots[index] = Some(v),
+                    Typed::Keep => {}
+                    Typed::Mismatch => stats.type_mismatches += 1,
+                }
+            }
+            None => {
+                // The tree keeps one copy of a repeated key; count each distinct key once.
+                let k = match &k {
+                    std::borrow::Cow::Borrowed(k) => *k,
+                    std::borrow::Cow::Owned(_) => return None,
+                };
+                if unknown[..unknown_len].contains(&k) || unknown_len == UNKNOWN_KEYS {
+                    return None;
+                }
+                unknown[unknown_len] = k;
+                unknown_len += 1;
+                stats.unknown_keys += 1;
+                cur.skip_value_nested(open).ok()?;
+            }
+        }
+        key = cur.next_member().ok()?;
+    }
+    Some(Object {
+        class: Class::Model(model_id),
+        fields: Fields::Typed(slots),
+    })
+}
+
+/// Types the value at the cursor for `prop`.
+fn value(
+    cur: &mut Cursor<'_>,
+    prop: &folio_models::Property,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<Typed> {
+    let ty = match prop.ty {
+        PropType::Reference => registry
+            .reference_id_type(prop)
+            .unwrap_or(PropType::Reference),
+        ty => ty,
+    };
+    let raw = match cur.peek()? {
+        b'"' | b'\'' | b'`' => {
+            let text = cur.parse_string().ok()?;
+            if ty == PropType::String {
+                return Some(Typed::Set(Value::Str(CompactString::from(text))));
+            }
+            Raw::Str(text.into_owned())
+        }
+        b'-' | b'0'..=b'9' => match cur.parse_number().ok()? {
+            Number::Int(i) => Raw::Int(i),
+            Number::Float(f) => Raw::Float(f),
+            Number::BigInt(text) => Raw::BigInt(text.to_owned()),
+        },
+        b'{' if ty == PropType::FObject => {
+            let nested = object(cur, prop.of.as_deref(), registry, stats, open)?;
+            return Some(Typed::Set(Value::Object(Box::new(nested))));
+        }
+        b'[' if ty == PropType::StringArray => return string_array(cur, open),
+        _ => cur.parse_value_nested(open).ok()?,
+    };
+    typed_value(prop, raw, registry, stats).ok()
+}
+
+/// A StringArray value: all strings -> the array; any other element -> a mismatch.
+fn string_array(cur: &mut Cursor<'_>, open: usize) -> Option<Typed> {
+    if open >= MAX_DEPTH {
+        return None;
+    }
+    let mut items = Vec::new();
+    let mut more = cur.enter_array().ok()?;
+    let mut all_strings = true;
+    while more {
+        if all_strings && matches!(cur.peek(), Some(b'"' | b'\'' | b'`')) {
+            items.push(Value::Str(CompactString::from(cur.parse_string().ok()?)));
+        } else {
+            all_strings = false;
+            cur.skip_value_nested(open + 1).ok()?;
+        }
+        more = cur.next_element().ok()?;
+    }
+    Some(if all_strings {
+        Typed::Set(Value::Array(items.into_boxed_slice()))
+    } else {
+        Typed::Mismatch
+    })
+}
+
+/// Which slots a key has set, to send repeated keys to the tree path.
+struct Seen {
+    small: u128,
+    large: Vec<bool>,
+}
+
+impl Seen {
+    fn new(slots: usize) -> Seen {
+        Seen {
+            small: 0,
+            large: if slots > 128 {
+                vec![false; slots]
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    /// Marks `index`; `false` if it was marked already.
+    #[inline]
+    fn insert(&mut self, index: usize) -> bool {
+        if self.large.is_empty() {
+            let bit = 1u128 << index;
+            let fresh = self.small & bit == 0;
+            self.small |= bit;
+            fresh
+        } else {
+            !std::mem::replace(&mut self.large[index], true)
+        }
+    }
+}
