@@ -94,11 +94,8 @@ fn members<'a>(
                 if !seen.insert(index) {
                     return None;
                 }
-                match value(cur, &model.properties[index], registry, stats, open)? {
-                    Typed::Set(v) => slots[index] = Some(v),
-                    Typed::Keep => {}
-                    Typed::Mismatch => stats.type_mismatches += 1,
-                }
+                let prop = &model.properties[index];
+                value(cur, prop, &mut slots[index], registry, stats, open)?;
             }
             None => {
                 // The tree keeps one copy of a repeated key; count each distinct key once.
@@ -123,14 +120,16 @@ fn members<'a>(
     })
 }
 
-/// Types the value at the cursor for `prop`.
+/// Types the value at the cursor for `prop` into `slot`. `None`: take the tree path.
+#[inline]
 fn value(
     cur: &mut Cursor<'_>,
     prop: &folio_models::Property,
+    slot: &mut Option<Value>,
     registry: &Registry,
     stats: &mut DecodeStats,
     open: usize,
-) -> Option<Typed> {
+) -> Option<()> {
     let ty = match prop.ty {
         PropType::Reference => registry
             .reference_id_type(prop)
@@ -141,27 +140,52 @@ fn value(
         b'"' | b'\'' | b'`' => {
             let text = cur.parse_string().ok()?;
             if ty == PropType::String {
-                return Some(Typed::Set(Value::Str(CompactString::from(text))));
+                *slot = Some(Value::Str(CompactString::from(text)));
+                return Some(());
             }
             Raw::Str(text.into_owned())
         }
-        b'-' | b'0'..=b'9' => match cur.parse_number().ok()? {
-            Number::Int(i) => Raw::Int(i),
-            Number::Float(f) => Raw::Float(f),
-            Number::BigInt(text) => Raw::BigInt(text.to_owned()),
+        b'-' | b'0'..=b'9' => match (ty, cur.parse_number().ok()?) {
+            // The common numeric cases inline; every other pairing by the rules' one home.
+            (PropType::Long, Number::Int(i)) => {
+                *slot = Some(Value::Int(i));
+                return Some(());
+            }
+            (PropType::Double | PropType::Float, Number::Float(f)) => {
+                *slot = Some(Value::Float(f));
+                return Some(());
+            }
+            (PropType::Date | PropType::DateTime, Number::Int(ms)) => {
+                *slot = Some(Value::Date(ms));
+                return Some(());
+            }
+            (_, Number::Int(i)) => Raw::Int(i),
+            (_, Number::Float(f)) => Raw::Float(f),
+            (_, Number::BigInt(text)) => Raw::BigInt(text.to_owned()),
         },
         b'{' if ty == PropType::FObject => {
             let nested = object(cur, prop.of.as_deref(), registry, stats, open)?;
-            return Some(Typed::Set(Value::Object(Box::new(nested))));
+            *slot = Some(Value::Object(Box::new(nested)));
+            return Some(());
         }
-        b'[' if ty == PropType::StringArray => return string_array(cur, open),
+        b'[' if ty == PropType::StringArray => return string_array(cur, slot, stats, open),
         _ => cur.parse_value_nested(open).ok()?,
     };
-    typed_value(prop, raw, registry, stats).ok()
+    match typed_value(prop, raw, registry, stats).ok()? {
+        Typed::Set(v) => *slot = Some(v),
+        Typed::Keep => {}
+        Typed::Mismatch => stats.type_mismatches += 1,
+    }
+    Some(())
 }
 
 /// A StringArray value: all strings -> the array; any other element -> a mismatch.
-fn string_array(cur: &mut Cursor<'_>, open: usize) -> Option<Typed> {
+fn string_array(
+    cur: &mut Cursor<'_>,
+    slot: &mut Option<Value>,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<()> {
     if open >= MAX_DEPTH {
         return None;
     }
@@ -177,11 +201,12 @@ fn string_array(cur: &mut Cursor<'_>, open: usize) -> Option<Typed> {
         }
         more = cur.next_element().ok()?;
     }
-    Some(if all_strings {
-        Typed::Set(Value::Array(items.into_boxed_slice()))
+    if all_strings {
+        *slot = Some(Value::Array(items.into_boxed_slice()));
     } else {
-        Typed::Mismatch
-    })
+        stats.type_mismatches += 1;
+    }
+    Some(())
 }
 
 /// Which slots a key has set, to send repeated keys to the tree path.

@@ -231,6 +231,9 @@ impl<'a> Cursor<'a> {
     #[inline]
     pub fn enter_object(&mut self) -> Result<Option<Cow<'a, str>>, Error> {
         debug_assert_eq!(self.peek(), Some(b'{'));
+        if let Some(key) = self.quick_head(self.pos + 1) {
+            return Ok(Some(key));
+        }
         self.pos += 1;
         self.skip_ws();
         if self.peek() == Some(b'}') {
@@ -249,6 +252,11 @@ impl<'a> Cursor<'a> {
     /// Returns `Some(key)` with the cursor at the next value, or `None` after the closing `}`.
     #[inline]
     pub fn next_member(&mut self) -> Result<Option<Cow<'a, str>>, Error> {
+        if self.peek() == Some(b',') {
+            if let Some(key) = self.quick_head(self.pos + 1) {
+                return Ok(Some(key));
+            }
+        }
         self.skip_ws_and_comments()?;
         loop {
             match self.peek() {
@@ -269,6 +277,42 @@ impl<'a> Cursor<'a> {
                 _ => return Err(self.unexpected()),
             }
         }
+    }
+
+    /// The shape journals written by a running system use: a key right at `at` (unquoted, or a
+    /// `"`-string of plain ASCII with no escape), then `:` right after it. On a match, moves
+    /// past the `:` and the whitespace after it and returns the key, exactly as the general
+    /// member protocol would; on anything else returns `None` and leaves the cursor alone.
+    #[inline]
+    fn quick_head(&mut self, at: usize) -> Option<Cow<'a, str>> {
+        let src = self.src;
+        let first = *src.get(at)?;
+        let (key, end) = if is_ident_start(first) {
+            let mut end = at + 1;
+            while let Some(&b) = src.get(end) {
+                if CLASS[b as usize] & ID_CONT == 0 {
+                    break;
+                }
+                end += 1;
+            }
+            (&src[at..end], end)
+        } else if first == b'"' {
+            let close = crate::string::find_quote_or_backslash(src, at + 1)?;
+            if src[close] != b'"' || close == at + 1 {
+                // An escape, or `""` (which may open a `"""` string): the general path.
+                return None;
+            }
+            (&src[at + 1..close], close + 1)
+        } else {
+            return None;
+        };
+        if src.get(end) != Some(&b':') || !key.is_ascii() {
+            return None;
+        }
+        self.pos = end + 1;
+        self.skip_ws();
+        // SAFETY: `key` is ASCII (checked above), so it is valid UTF-8.
+        Some(Cow::Borrowed(unsafe { std::str::from_utf8_unchecked(key) }))
     }
 
     /// At a `[`: consumes it and the whitespace after. Returns `true` with the cursor at the
