@@ -17,15 +17,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Frames per chunk: large enough that per-chunk clock reads cost nothing, small enough that a
-/// chunk's parsed objects stay in cache-friendly reach.
-const CHUNK: usize = 1024;
+/// Frames per chunk: large enough that per-chunk clock reads and the hand-off between threads
+/// cost nothing, small enough that a chunk's parsed objects stay in cache-friendly reach.
+const CHUNK: usize = 2048;
 
 /// How to replay.
 #[derive(Debug, Clone)]
 pub struct ReplayOptions {
-    /// Worker threads (DAOs replay in parallel). 0 means one per core. Never more threads than
-    /// DAOs are started.
+    /// Worker threads: DAOs replay in parallel, and within a DAO entries parse in parallel.
+    /// 0 means one per core; at most four per core are started.
     pub threads: usize,
     /// How many bad entries each DAO keeps for reporting (all are counted).
     pub error_limit: usize,
@@ -101,7 +101,7 @@ pub struct DaoReplay {
 pub struct Replay {
     /// Sorted by DAO name.
     pub daos: Vec<DaoReplay>,
-    /// Worker threads used: the threads asked for, at most one per DAO.
+    /// Worker threads used: the threads asked for, at most four per core.
     pub threads: usize,
     pub wall: Duration,
 }
@@ -141,8 +141,9 @@ pub fn replay(
     } else {
         options.threads
     };
-    // DAOs are the unit of parallel work, so more threads than DAOs would only sit idle.
-    let threads = asked.min(discovery.daos.len()).max(1);
+    // More threads than a few per core cannot help; thousands would only cost their start-up.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = asked.clamp(1, cores * 4);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
@@ -161,142 +162,222 @@ pub fn replay(
     })
 }
 
-/// Replays one DAO, sequentially.
+/// Replays one DAO. Its entries apply strictly in file order; when the pool has more than one
+/// thread, each chunk of entries is parsed in parallel while the chunk before it is applied.
 pub fn replay_dao(
     files: &DaoFiles,
     registry: &Registry,
     options: &ReplayOptions,
 ) -> Result<DaoReplay, ReplayError> {
     let start = Instant::now();
-    let mut run = DaoRun {
+    let mut parser = Parser {
+        registry,
+        decoder: options.decoder,
+        default_class: registry.dao_class(&files.name).map(|c| Some(c.to_owned())),
+    };
+    let mut applier = Applier {
         dao: Dao::new(&files.name),
         counters: Counters::default(),
         phases: Phases::default(),
         errors: Vec::new(),
-        default_class: registry.dao_class(&files.name).map(|c| Some(c.to_owned())),
         registry,
-        options,
+        error_limit: options.error_limit,
     };
+    let parallel = rayon::current_num_threads() > 1;
     for (index, path) in files.files.iter().enumerate() {
-        run.file(path, &files.files[index + 1..])?;
+        let later = &files.files[index + 1..];
+        replay_file(path, later, &mut parser, &mut applier, parallel, options)?;
     }
-    run.counters.objects = run.dao.len() as u64;
+    applier.counters.objects = applier.dao.len() as u64;
     Ok(DaoReplay {
-        dao: run.dao,
-        counters: run.counters,
-        phases: run.phases,
-        errors: run.errors,
-        default_class: run.default_class.flatten(),
+        dao: applier.dao,
+        counters: applier.counters,
+        phases: applier.phases,
+        errors: applier.errors,
+        default_class: parser.default_class.flatten(),
         wall: start.elapsed(),
     })
 }
 
-struct DaoRun<'r> {
+/// One file of a DAO: frame it chunk by chunk, parse each chunk, apply in order.
+fn replay_file(
+    path: &Path,
+    later_files: &[PathBuf],
+    parser: &mut Parser<'_>,
+    applier: &mut Applier<'_>,
+    parallel: bool,
+    options: &ReplayOptions,
+) -> Result<(), ReplayError> {
+    let t = Instant::now();
+    let data = read(path)?;
+    applier.phases.read += t.elapsed();
+    applier.counters.bytes += data.len() as u64;
+    let file: Arc<Path> = Arc::from(path);
+    let mut frames = frame(&data);
+    let mut pending: Vec<Parsed> = Vec::new();
+    let mut reported = 0usize;
+    loop {
+        let t = Instant::now();
+        let chunk: Vec<Frame<'_>> = frames.by_ref().take(CHUNK).collect();
+        applier.phases.read += t.elapsed();
+        parser.resolve_default_class(&chunk, &data, later_files);
+        let parser = &*parser;
+        let parse = || {
+            let t = Instant::now();
+            let parsed: Vec<Parsed> = if parallel {
+                chunk.par_iter().map(|f| parser.parse(f)).collect()
+            } else {
+                chunk.iter().map(|f| parser.parse(f)).collect()
+            };
+            (parsed, t.elapsed())
+        };
+        let done = std::mem::take(&mut pending);
+        let (parsed, parse_time) = if parallel && !done.is_empty() {
+            rayon::join(|| applier.apply_all(done, &file), parse).1
+        } else {
+            applier.apply_all(done, &file);
+            parse()
+        };
+        applier.phases.parse += parse_time;
+        pending = parsed;
+        if let Some(progress) = &options.progress {
+            let done = chunk.last().map_or(data.len(), |f| f.offset);
+            progress.fetch_add(done.saturating_sub(reported) as u64, Ordering::Relaxed);
+            reported = reported.max(done);
+        }
+        if chunk.is_empty() {
+            break;
+        }
+    }
+    applier.apply_all(pending, &file);
+    Ok(())
+}
+
+/// What parsing one frame gives, in file order.
+enum Parsed {
+    Blank,
+    Comment,
+    Entry {
+        line: u32,
+        torn: bool,
+        step: Step,
+        stats: ParseStats,
+    },
+}
+
+/// Everything parsing needs; read-only while a chunk is parsed, so chunks parse in parallel.
+struct Parser<'r> {
+    registry: &'r Registry,
+    decoder: Decoder,
+    /// `None` until known; then the default class, if the DAO has one.
+    default_class: Option<Option<String>>,
+}
+
+impl Parser<'_> {
+    /// Settles the DAO's default class before the chunk that first needs it is parsed: at its
+    /// first data entry, it is the class named by the first data entry from there on.
+    fn resolve_default_class(&mut self, chunk: &[Frame<'_>], data: &[u8], later_files: &[PathBuf]) {
+        if self.default_class.is_some() {
+            return;
+        }
+        let first = chunk
+            .iter()
+            .find(|f| matches!(&f.kind, FrameKind::Entry(e) if matches!(e.op(), 'p' | 'c' | 'r')));
+        if let Some(f) = first {
+            self.default_class = Some(first_class(&data[f.offset..], later_files));
+        }
+    }
+
+    fn parse(&self, f: &Frame<'_>) -> Parsed {
+        let torn = f.at_eof_without_newline;
+        let entry = match &f.kind {
+            FrameKind::Blank => return Parsed::Blank,
+            FrameKind::Comment => return Parsed::Comment,
+            FrameKind::TooShort => {
+                return parsed(f.line, torn, failed("entry shorter than 3 characters"))
+            }
+            FrameKind::Unterminated => {
+                return parsed(
+                    f.line,
+                    torn,
+                    failed("multi-line entry has no closing `})` line"),
+                )
+            }
+            FrameKind::Entry(entry) => entry,
+        };
+        let mut stats = ParseStats::default();
+        let default_class = self.default_class.as_ref().and_then(|c| c.as_deref());
+        let step = parse_entry(
+            entry,
+            default_class,
+            self.registry,
+            self.decoder,
+            &mut stats,
+        );
+        let (line, step) = match step {
+            // Syntax errors say where: the line within a multi-line entry, and the column.
+            Step::Failed {
+                offset: Some(offset),
+                reason,
+            } => {
+                let (line, column) = locate(entry.text(), offset);
+                let reason = format!("{reason} (column {column})");
+                let step = Step::Failed {
+                    offset: Some(offset),
+                    reason,
+                };
+                (f.line + line, step)
+            }
+            step => (f.line, step),
+        };
+        Parsed::Entry {
+            line,
+            torn,
+            step,
+            stats,
+        }
+    }
+}
+
+fn parsed(line: u32, torn: bool, step: Step) -> Parsed {
+    Parsed::Entry {
+        line,
+        torn,
+        step,
+        stats: ParseStats::default(),
+    }
+}
+
+/// The DAO's state and counts; applies parsed entries strictly in order.
+struct Applier<'r> {
     dao: Dao,
     counters: Counters,
     phases: Phases,
     errors: Vec<EntryError>,
-    /// `None` until known; then the default class, if the DAO has one.
-    default_class: Option<Option<String>>,
     registry: &'r Registry,
-    options: &'r ReplayOptions,
+    error_limit: usize,
 }
 
-impl DaoRun<'_> {
-    fn file(&mut self, path: &Path, later_files: &[PathBuf]) -> Result<(), ReplayError> {
-        let t = Instant::now();
-        let data = read(path)?;
-        self.phases.read += t.elapsed();
-        self.counters.bytes += data.len() as u64;
-        let file: Arc<Path> = Arc::from(path);
-        let mut frames = frame(&data);
-        let mut chunk: Vec<Frame<'_>> = Vec::with_capacity(CHUNK);
-        let mut steps: Vec<(u32, bool, Step)> = Vec::with_capacity(CHUNK);
-        let mut reported = 0usize;
-        loop {
-            let t = Instant::now();
-            chunk.clear();
-            chunk.extend(frames.by_ref().take(CHUNK));
-            self.phases.read += t.elapsed();
-            if chunk.is_empty() {
-                break;
-            }
-            let t = Instant::now();
-            steps.clear();
-            for f in &chunk {
-                if let Some(step) = self.frame_step(f, &data, later_files) {
-                    steps.push(step);
+impl Applier<'_> {
+    fn apply_all(&mut self, parsed: Vec<Parsed>, file: &Arc<Path>) {
+        for p in parsed {
+            match p {
+                Parsed::Blank => self.counters.blank += 1,
+                Parsed::Comment => self.counters.comments += 1,
+                Parsed::Entry {
+                    line,
+                    torn,
+                    step,
+                    stats,
+                } => {
+                    self.counters.unknown_keys += stats.decode.unknown_keys;
+                    self.counters.type_mismatches += stats.decode.type_mismatches;
+                    self.counters.fast_path += stats.fast_path;
+                    self.counters.fallback += stats.fallback;
+                    self.apply(step, file, line, torn);
                 }
-            }
-            self.phases.parse += t.elapsed();
-            for (line, torn, step) in steps.drain(..) {
-                self.apply(step, &file, line, torn);
-            }
-            if let Some(progress) = &self.options.progress {
-                let done = chunk.last().map_or(reported, |f| f.offset);
-                progress.fetch_add((done - reported) as u64, Ordering::Relaxed);
-                reported = done;
             }
         }
-        if let Some(progress) = &self.options.progress {
-            progress.fetch_add((data.len() - reported) as u64, Ordering::Relaxed);
-        }
-        Ok(())
-    }
-
-    /// Counts blanks and comments; parses entries into steps, tagged (line, torn, step).
-    fn frame_step(
-        &mut self,
-        f: &Frame<'_>,
-        data: &[u8],
-        later_files: &[PathBuf],
-    ) -> Option<(u32, bool, Step)> {
-        let torn = f.at_eof_without_newline;
-        let step = match &f.kind {
-            FrameKind::Blank => {
-                self.counters.blank += 1;
-                return None;
-            }
-            FrameKind::Comment => {
-                self.counters.comments += 1;
-                return None;
-            }
-            FrameKind::TooShort => failed("entry shorter than 3 characters"),
-            FrameKind::Unterminated => failed("multi-line entry has no closing `})` line"),
-            FrameKind::Entry(entry) => {
-                if self.default_class.is_none() && matches!(entry.op(), 'p' | 'c' | 'r') {
-                    self.default_class = Some(first_class(&data[f.offset..], later_files));
-                }
-                let mut stats = ParseStats::default();
-                let step = parse_entry(
-                    entry,
-                    self.default_class.as_ref().and_then(|c| c.as_deref()),
-                    self.registry,
-                    self.options.decoder,
-                    &mut stats,
-                );
-                self.counters.unknown_keys += stats.decode.unknown_keys;
-                self.counters.type_mismatches += stats.decode.type_mismatches;
-                self.counters.fast_path += stats.fast_path;
-                self.counters.fallback += stats.fallback;
-                match step {
-                    Step::Failed {
-                        offset: Some(offset),
-                        reason,
-                    } => {
-                        let (line, column) = locate(entry.text(), offset);
-                        let reason = format!("{reason} (column {column})");
-                        let step = Step::Failed {
-                            offset: Some(offset),
-                            reason,
-                        };
-                        return Some((f.line + line, torn, step));
-                    }
-                    step => step,
-                }
-            }
-        };
-        Some((f.line, torn, step))
     }
 
     fn apply(&mut self, step: Step, file: &Arc<Path>, line: u32, torn: bool) {
@@ -341,7 +422,7 @@ impl DaoRun<'_> {
             Step::UnknownOp => self.counters.unknown_op += 1,
             Step::Failed { reason, .. } => {
                 self.counters.failed += 1;
-                if self.errors.len() < self.options.error_limit {
+                if self.errors.len() < self.error_limit {
                     let reason = if torn {
                         format!("torn last line (no newline at end of file): {reason}")
                     } else {
