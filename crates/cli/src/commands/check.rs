@@ -20,6 +20,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     }
     out.flush()?;
     let total = replay.total();
+    super::leak_at_exit(replay);
     if total.failed > 0 {
         eprintln!(
             "folio check: {} bad entries of {}",

@@ -53,5 +53,6 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         folio_render::export_jsonl(&d.dao, &registry, &mut out)?;
     }
     out.flush()?;
+    super::leak_at_exit(replay);
     Ok(ExitCode::SUCCESS)
 }

@@ -46,7 +46,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         write!(out, "{}", to_table(&replay))?;
     }
     out.flush()?;
-    Ok(if args.strict && replay.total().failed > 0 {
+    let failed = replay.total().failed;
+    super::leak_at_exit(replay);
+    Ok(if args.strict && failed > 0 {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
