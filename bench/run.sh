@@ -90,7 +90,19 @@ cat "$journal" >/dev/null
 
 rm -rf "$run_dir"
 mkdir -p "$run_dir"
-load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)
+# How busy the machine is before the runs: the load average, and the share of a 3 s idle
+# window in which some task waited for a CPU (PSI; nothing of the suite's runs then). Others'
+# work skews every row; the CPU s column shows it per row.
+load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)
+conditions="load average (1, 5, 15 min) before the runs: $load"
+cpu_wait() { grep -o '^some.*total=[0-9]*' /proc/pressure/cpu 2>/dev/null | grep -o '[0-9]*$'; }
+if before=$(cpu_wait); then
+    sleep 3
+    after=$(cpu_wait)
+    # PSI totals are microseconds: 3 s = 3,000,000 us.
+    share=$(((after - before) / 30000))
+    conditions+="; CPU pressure before the runs: some task waited for a CPU $share% of the time"
+fi
 revision=unknown
 if rev=$(git rev-parse --short HEAD 2>/dev/null); then
     revision="commit $rev"
@@ -126,5 +138,5 @@ step "table"
 "$bench" table --run-dir "$run_dir" --journal "$journal" \
     --entries "$entries" --seed "$seed" --mix "$mix" \
     --command "$command" --date "$(date -u '+%Y-%m-%d %H:%M UTC')" \
-    --toolchain "$(rustc -V)" --load "$load" --revision "$revision" \
+    --toolchain "$(rustc -V)" --conditions "$conditions" --revision "$revision" \
     --json-out "$results" --markdown BENCHMARKS.md

@@ -75,9 +75,9 @@ enum Cmd {
         date: String,
         #[arg(long, default_value = "")]
         toolchain: String,
-        /// The load averages before the runs (`/proc/loadavg`), for the record.
+        /// How busy the machine was (load average, CPU pressure), for the record.
         #[arg(long, default_value = "")]
-        load: String,
+        conditions: String,
         /// The source measured (e.g. `commit 1a2b3c4`), for the record.
         #[arg(long, default_value = "")]
         revision: String,
@@ -127,7 +127,7 @@ fn main() -> ExitCode {
             command,
             date,
             toolchain,
-            load,
+            conditions,
             revision,
             json_out,
             markdown,
@@ -154,7 +154,7 @@ fn main() -> ExitCode {
                     date,
                     machine: Machine::this(),
                     toolchain,
-                    load,
+                    conditions,
                     revision,
                 },
                 expect: expect::expect(entries, seed, gen_mix),

@@ -210,9 +210,9 @@ pub struct RunInfo {
     pub toolchain: String,
     /// The source measured, e.g. the commit (empty: unknown).
     pub revision: String,
-    /// `/proc/loadavg`'s three load averages before the first variant ran (empty: unknown),
-    /// so a reader can tell a quiet machine from a busy one.
-    pub load: String,
+    /// How busy the machine was (load average, CPU pressure), as `run.sh` saw it (empty:
+    /// unknown), so a reader can tell a quiet machine from a busy one.
+    pub conditions: String,
 }
 
 /// A whole run: its rows in [`crate::VARIANTS`] order.
@@ -378,12 +378,9 @@ impl Table {
                 i.mix,
                 i.seed
             ),
-            match i.load.trim() {
+            match i.conditions.trim() {
                 "" => format!("machine: {}", i.machine.describe()),
-                load => format!(
-                    "machine: {}; load average (1, 5, 15 min) before the runs: {load}",
-                    i.machine.describe()
-                ),
+                busy => format!("machine: {}; {busy}", i.machine.describe()),
             },
             format!("toolchain: {}", self.toolchain()),
             match i.revision.trim() {
@@ -490,7 +487,7 @@ impl Table {
             "live_objects": self.expect.live_objects,
             "date": i.date,
             "machine": {"cores": i.machine.cores, "cpu": i.machine.cpu,
-                        "memory_kb": i.machine.memory_kb, "load_before": i.load},
+                        "memory_kb": i.machine.memory_kb, "conditions": i.conditions},
             "toolchain": self.toolchain(),
             "revision": i.revision,
             "command": i.command,
@@ -543,7 +540,7 @@ mod tests {
                 memory_kb: 24 * 1024 * 1024,
             },
             toolchain: "rustc 1.95.0".into(),
-            load: "0.10 0.20 0.30".into(),
+            conditions: "load average 0.10 0.20 0.30".into(),
             revision: "commit abc1234".into(),
         }
     }
@@ -612,7 +609,7 @@ mod tests {
         assert!(md.starts_with("### mixed mix, 1,000 entries\n\n- journal: "));
         assert!(md.contains("| variant | wall s |"));
         assert!(md.contains("\n- source: commit abc1234\n"));
-        assert!(md.contains("; load average (1, 5, 15 min) before the runs: 0.10 0.20 0.30\n"));
+        assert!(md.contains(" memory; load average 0.10 0.20 0.30\n"));
         assert!(
             md.contains("| generic | 2.000 | 1.900 | 500 | 1.0 | 1.00x | 750 | 100 | 100 (5%) |")
         );
