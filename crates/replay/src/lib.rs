@@ -11,6 +11,7 @@
 //! println!("{} objects", result.total().objects);
 //! ```
 
+mod blocks;
 mod counters;
 mod discover;
 mod entry;

@@ -4,6 +4,7 @@
 //! are taken per chunk (read, parse) or with one clock read per applied entry (find_merge,
 //! store_write), never per property.
 
+use crate::blocks::Blocks;
 use crate::counters::{Counters, Phases};
 use crate::discover::{DaoFiles, Discovery};
 use crate::entry::{parse_entry, Decoder, Op, ParseStats, Step};
@@ -36,6 +37,9 @@ pub struct ReplayOptions {
     /// Whether to time the phases. Timing reads the clock a few times per chunk of entries
     /// and twice per `p` entry; off, every phase reads zero (the benchmark measures the cost).
     pub timing: bool,
+    /// Bytes read from a file at a time (a multi-line entry longer than that is read whole
+    /// all the same). Replay holds about this much of each file in memory, not the file.
+    pub read_block: usize,
 }
 
 impl Default for ReplayOptions {
@@ -46,6 +50,7 @@ impl Default for ReplayOptions {
             progress: None,
             decoder: Decoder::Fast,
             timing: true,
+            read_block: crate::blocks::BLOCK,
         }
     }
 }
@@ -205,7 +210,8 @@ pub fn replay_dao(
     })
 }
 
-/// One file of a DAO: frame it chunk by chunk, parse each chunk, apply in order.
+/// One file of a DAO, block by block: frame each block in chunks, parse each chunk (in
+/// parallel when the pool allows), apply chunks in order.
 fn replay_file(
     path: &Path,
     later_files: &[PathBuf],
@@ -215,46 +221,67 @@ fn replay_file(
     options: &ReplayOptions,
 ) -> Result<(), ReplayError> {
     let clock = Clock(options.timing);
-    let t = clock.now();
-    let data = read(path)?;
-    applier.phases.read += clock.since(t);
-    applier.counters.bytes += data.len() as u64;
+    let io = |source| ReplayError::Io {
+        path: path.to_owned(),
+        source,
+    };
     let file: Arc<Path> = Arc::from(path);
-    let mut frames = frame(&data);
+    let mut blocks = Blocks::open(path, options.read_block).map_err(io)?;
     let mut pending: Vec<Parsed> = Vec::new();
-    let mut reported = 0usize;
     loop {
         let t = clock.now();
-        let chunk: Vec<Frame<'_>> = frames.by_ref().take(CHUNK).collect();
+        let block = blocks.next_block().map_err(io)?;
         applier.phases.read += clock.since(t);
-        parser.resolve_default_class(&chunk, &data, later_files);
-        let parser = &*parser;
-        let parse = || {
-            let t = clock.now();
-            let parsed: Vec<Parsed> = if parallel {
-                chunk.par_iter().map(|f| parser.parse(f)).collect()
-            } else {
-                chunk.iter().map(|f| parser.parse(f)).collect()
-            };
-            (parsed, clock.since(t))
-        };
-        let done = std::mem::take(&mut pending);
-        let (parsed, parse_time) = if parallel && !done.is_empty() {
-            rayon::join(|| applier.apply_all(done, &file), parse).1
-        } else {
-            applier.apply_all(done, &file);
-            parse()
-        };
-        applier.phases.parse += parse_time;
-        pending = parsed;
-        if let Some(progress) = &options.progress {
-            let done = chunk.last().map_or(data.len(), |f| f.offset);
-            progress.fetch_add(done.saturating_sub(reported) as u64, Ordering::Relaxed);
-            reported = reported.max(done);
-        }
-        if chunk.is_empty() {
+        let Some(block) = block else {
             break;
+        };
+        let mut frames = frame(block.bytes);
+        // How much of the block whole frames cover, and their lines.
+        let (mut used, mut used_lines) = (block.bytes.len(), None);
+        loop {
+            let t = clock.now();
+            let mut chunk: Vec<Frame<'_>> = frames.by_ref().take(CHUNK).collect();
+            if !block.last {
+                // A multi-line entry still open at the block's end continues in the next read.
+                if let Some(f) = chunk.last().filter(|f| f.kind == FrameKind::Unterminated) {
+                    (used, used_lines) = (f.offset, Some(f.line - 1));
+                    chunk.pop();
+                }
+            }
+            for f in &mut chunk {
+                f.line += block.lines;
+            }
+            applier.phases.read += clock.since(t);
+            if chunk.is_empty() {
+                break;
+            }
+            parser.resolve_default_class(&chunk, path, block.offset, later_files);
+            let parser = &*parser;
+            let parse = || {
+                let t = clock.now();
+                let parsed: Vec<Parsed> = if parallel {
+                    chunk.par_iter().map(|f| parser.parse(f)).collect()
+                } else {
+                    chunk.iter().map(|f| parser.parse(f)).collect()
+                };
+                (parsed, clock.since(t))
+            };
+            let done = std::mem::take(&mut pending);
+            let (parsed, parse_time) = if parallel && !done.is_empty() {
+                rayon::join(|| applier.apply_all(done, &file), parse).1
+            } else {
+                applier.apply_all(done, &file);
+                parse()
+            };
+            applier.phases.parse += parse_time;
+            pending = parsed;
         }
+        let lines = used_lines.unwrap_or_else(|| frames.lines());
+        if let Some(progress) = &options.progress {
+            progress.fetch_add(used as u64, Ordering::Relaxed);
+        }
+        applier.counters.bytes += used as u64;
+        blocks.consume(used, lines);
     }
     applier.apply_all(pending, &file);
     Ok(())
@@ -299,7 +326,14 @@ struct Parser<'r> {
 impl Parser<'_> {
     /// Settles the DAO's default class before the chunk that first needs it is parsed: at its
     /// first data entry, it is the class named by the first data entry from there on.
-    fn resolve_default_class(&mut self, chunk: &[Frame<'_>], data: &[u8], later_files: &[PathBuf]) {
+    /// `block_offset` is where in `path` the chunk's block starts.
+    fn resolve_default_class(
+        &mut self,
+        chunk: &[Frame<'_>],
+        path: &Path,
+        block_offset: u64,
+        later_files: &[PathBuf],
+    ) {
         if self.default_class.is_some() {
             return;
         }
@@ -307,7 +341,8 @@ impl Parser<'_> {
             .iter()
             .find(|f| matches!(&f.kind, FrameKind::Entry(e) if matches!(e.op(), 'p' | 'c' | 'r')));
         if let Some(f) = first {
-            self.default_class = Some(first_class(&data[f.offset..], later_files));
+            let from = block_offset + f.offset as u64;
+            self.default_class = Some(first_class(path, from, later_files));
         }
     }
 
@@ -492,18 +527,12 @@ fn locate(text: &[u8], offset: usize) -> (u32, usize) {
     (line, column)
 }
 
-fn read(path: &Path) -> Result<Vec<u8>, ReplayError> {
-    std::fs::read(path).map_err(|source| ReplayError::Io {
-        path: path.to_owned(),
-        source,
-    })
-}
-
 /// The DAO's default class when the registry gives none: the class named by the first data
-/// entry that names one, looking from `rest` (the current file from the entry on) through the
-/// later files. Only entries that contain the text `class` are parsed.
+/// entry that names one, looking from byte `from` of `path` through the later files. Only
+/// entries that contain the text `class` are parsed. It reads the files again (whole: this
+/// runs once per DAO, and almost always stops at the first entry).
 #[cold]
-fn first_class(rest: &[u8], later_files: &[PathBuf]) -> Option<String> {
+fn first_class(path: &Path, from: u64, later_files: &[PathBuf]) -> Option<String> {
     let scan = |data: &[u8]| -> Option<String> {
         for f in frame(data) {
             let FrameKind::Entry(entry) = f.kind else {
@@ -524,6 +553,8 @@ fn first_class(rest: &[u8], later_files: &[PathBuf]) -> Option<String> {
         }
         None
     };
+    let rest = std::fs::read(path).ok()?;
+    let rest = rest.get(from as usize..).unwrap_or_default();
     scan(rest).or_else(|| {
         later_files
             .iter()

@@ -1,0 +1,122 @@
+//! Reading a journal file in blocks, so replay holds a bounded slice of a file in memory, not
+//! the file: a block ends at a line end, and a multi-line entry cut by the block's end is
+//! carried over to the next block whole.
+
+use std::fs::File;
+use std::io::Read;
+use std::path::Path;
+
+/// Bytes read per block by default. Large enough that reads are few, small next to any store.
+pub(crate) const BLOCK: usize = 16 << 20;
+
+/// A file read block by block.
+pub(crate) struct Blocks {
+    file: File,
+    buf: Vec<u8>,
+    /// The file offset of `buf[0]`.
+    offset: u64,
+    /// Lines of the file before `buf[0]`.
+    lines: u32,
+    /// How much to read next: one block, more while one entry does not fit.
+    want: usize,
+    /// One block's size.
+    block: usize,
+    eof: bool,
+}
+
+/// One block: complete lines from `offset` on.
+pub(crate) struct Block<'a> {
+    pub bytes: &'a [u8],
+    /// The file offset of `bytes[0]`.
+    pub offset: u64,
+    /// Lines of the file before `bytes[0]` (add to block-relative line numbers).
+    pub lines: u32,
+    /// Whether the block runs to the end of the file.
+    pub last: bool,
+}
+
+impl Blocks {
+    pub(crate) fn open(path: &Path, block: usize) -> std::io::Result<Blocks> {
+        let block = block.max(1);
+        Ok(Blocks {
+            file: File::open(path)?,
+            buf: Vec::new(),
+            offset: 0,
+            lines: 0,
+            want: block,
+            block,
+            eof: false,
+        })
+    }
+
+    /// The next block, or `None` at the end of the file. The caller frames it and then calls
+    /// [`consume`](Self::consume) with how much it used.
+    pub(crate) fn next_block(&mut self) -> std::io::Result<Option<Block<'_>>> {
+        loop {
+            if !self.eof {
+                let got = (&mut self.file)
+                    .take(self.want as u64)
+                    .read_to_end(&mut self.buf)?;
+                self.eof = got < self.want;
+            }
+            if self.buf.is_empty() {
+                return Ok(None);
+            }
+            let end = if self.eof {
+                self.buf.len()
+            } else {
+                line_end(&self.buf)
+            };
+            if end == 0 {
+                // Not one whole line yet: read more.
+                self.want = self.want.saturating_mul(2);
+                continue;
+            }
+            return Ok(Some(Block {
+                bytes: &self.buf[..end],
+                offset: self.offset,
+                lines: self.lines,
+                last: self.eof,
+            }));
+        }
+    }
+
+    /// Drops the first `used` bytes of the block, which held `lines` lines. `used == 0` means
+    /// one entry fills the whole block: the next block reads twice as much.
+    pub(crate) fn consume(&mut self, used: usize, lines: u32) {
+        if used == 0 {
+            self.want = self.want.saturating_mul(2);
+            return;
+        }
+        self.buf.drain(..used);
+        self.offset += used as u64;
+        self.lines += lines;
+        self.want = self.block;
+    }
+}
+
+/// The end of the last whole line in `buf`, which does not end the file: just past its last
+/// line end. A final `\r` does not count, since a `\n` may follow it in the next read.
+fn line_end(buf: &[u8]) -> usize {
+    let search = match buf.last() {
+        Some(b'\r') => &buf[..buf.len() - 1],
+        _ => buf,
+    };
+    memchr::memrchr2(b'\n', b'\r', search).map_or(0, |i| i + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_end;
+
+    #[test]
+    fn line_ends() {
+        assert_eq!(line_end(b""), 0);
+        assert_eq!(line_end(b"abc"), 0);
+        assert_eq!(line_end(b"a\nbc"), 2);
+        assert_eq!(line_end(b"a\r\nb"), 3);
+        assert_eq!(line_end(b"a\rb"), 2);
+        assert_eq!(line_end(b"a\nb\r"), 2);
+        assert_eq!(line_end(b"a\r"), 0);
+    }
+}
