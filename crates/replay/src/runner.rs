@@ -10,7 +10,7 @@ use crate::discover::{DaoFiles, Discovery};
 use crate::entry::{parse_entry, Decoder, Op, ParseStats, Step};
 use folio_framing::{frame, Frame, FrameKind};
 use folio_models::Registry;
-use folio_store::Dao;
+use folio_store::{Dao, PutOutcome};
 use rayon::prelude::*;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -465,16 +465,15 @@ impl Applier<'_> {
                 }
                 Op::Put => {
                     self.counters.put += 1;
-                    // Only the find-and-merge half is clocked here; `apply_all` counts the
-                    // rest of its time as store_write.
+                    // Only puts are clocked one by one, and only a merge counts as
+                    // find_merge; `apply_all` counts the rest of its time as store_write.
                     let t = self.timing.then(Instant::now);
-                    let merged = self.dao.merge_into(&id, object, self.registry);
-                    if let Some(t) = t {
-                        self.merge_time += t.elapsed();
-                    }
-                    match merged {
-                        Ok(()) => self.counters.put_merged += 1,
-                        Err(object) => self.dao.insert(id, object),
+                    let outcome = self.dao.put(id, object, self.registry);
+                    if outcome == PutOutcome::Merged {
+                        self.counters.put_merged += 1;
+                        if let Some(t) = t {
+                            self.merge_time += t.elapsed();
+                        }
                     }
                 }
             },

@@ -6,6 +6,7 @@ use crate::object::Object;
 use crate::value::Map;
 use folio_models::Registry;
 use rustc_hash::FxHashMap;
+use std::collections::hash_map::Entry;
 
 /// What a put did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,34 +35,20 @@ impl Dao {
         &self.name
     }
 
-    /// `p`: inserts, or merges into the object that has this id.
+    /// `p`: inserts, or merges into the object that has this id. One hash lookup either way.
     pub fn put(&mut self, id: Id, object: Object, registry: &Registry) -> PutOutcome {
-        match self.merge_into(&id, object, registry) {
-            Ok(()) => PutOutcome::Merged,
-            Err(object) => {
-                self.objects.insert(id, object);
+        match self.objects.entry(id) {
+            Entry::Occupied(mut slot) => {
+                // A class-less empty map allocates nothing: a free placeholder while merging.
+                let placeholder = Object::generic(crate::Class::Anonymous, Map::new());
+                let old = std::mem::replace(slot.get_mut(), placeholder);
+                *slot.get_mut() = merge(old, object, registry);
+                PutOutcome::Merged
+            }
+            Entry::Vacant(slot) => {
+                slot.insert(object);
                 PutOutcome::Inserted
             }
-        }
-    }
-
-    /// The find-and-merge half of `put`: merges `object` into the one with this id, or hands
-    /// it back when there is none (the caller then inserts it: the two halves are timed apart).
-    pub fn merge_into(
-        &mut self,
-        id: &Id,
-        object: Object,
-        registry: &Registry,
-    ) -> Result<(), Object> {
-        match self.objects.get_mut(id) {
-            Some(slot) => {
-                // A class-less empty map allocates nothing: a free placeholder while merging.
-                let old =
-                    std::mem::replace(slot, Object::generic(crate::Class::Anonymous, Map::new()));
-                *slot = merge(old, object, registry);
-                Ok(())
-            }
-            None => Err(object),
         }
     }
 
