@@ -27,7 +27,8 @@ fi
 # -a: debug assertions and overflow checks on, as in `cargo test`.
 cargo +nightly fuzz build -a
 
-for target in frame_parse replay_dir roundtrip; do
+targets=(frame_parse replay_dir roundtrip)
+for target in "${targets[@]}"; do
   corpora=("fuzz/corpus/$target" fuzz/seeds)
   if [[ -d "fuzz/regressions/$target" ]]; then
     corpora+=("fuzz/regressions/$target")
@@ -45,3 +46,4 @@ for target in frame_parse replay_dir roundtrip; do
   grep -E '^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)' "$log" |
     sed "s/^/fuzz: $target /"
 done
+echo "fuzz: ${#targets[@]} passed, 0 failed"
