@@ -1,0 +1,187 @@
+//! The single-pass decoder against the tree path, on random entries in the full dialect: when
+//! the fast path decodes an entry, the tree path must give the same object and counters.
+
+use folio_decode::{decode_entry, decode_fast, DecodeStats};
+use folio_models::Registry;
+use proptest::prelude::*;
+
+const MODELS: &str = r#"{
+  models: [
+    { class: "t.Item", properties: [
+      {name: "id", type: "Long"}, {name: "name", shortName: "n", type: "String"},
+      {name: "count", type: "Int"}, {name: "small", type: "Byte"}, {name: "price", type: "Double"},
+      {name: "on", type: "Boolean"}, {name: "when", type: "DateTime"}, {name: "day", type: "Date"},
+      {name: "state", type: "Enum", of: "t.State"}, {name: "tags", type: "StringArray"},
+      {name: "child", type: "FObject", of: "t.Item"}, {name: "kids", type: "FObjectArray", of: "t.Item"},
+      {name: "meta", type: "Map"}, {name: "any", type: "Object"}, {name: "list", type: "List"},
+      {name: "cls", type: "Class"}, {name: "owner", type: "Reference", of: "t.Item"},
+      {name: "code", type: "Reference", of: "t.Coded"} ] },
+    { class: "t.Coded", ids: ["code"], properties: [ {name: "code", type: "String"} ] },
+    { class: "t.Special", properties: [ {name: "id", type: "Long"}, {name: "extra", type: "String"} ] }
+  ],
+  enums: [ { class: "t.State", values: ["OFF", "ON", "BROKEN"] } ]
+}"#;
+
+fn key() -> impl Strategy<Value = &'static str> + Clone {
+    prop::sample::select(vec![
+        "id", "name", "n", "count", "small", "price", "on", "when", "day", "state", "tags",
+        "child", "kids", "meta", "any", "list", "cls", "owner", "code", "zz", "q", "class",
+        "extra",
+    ])
+}
+
+/// A key as written: unquoted, or in one of the quote forms.
+fn written_key() -> impl Strategy<Value = String> + Clone {
+    (key(), 0..5u8).prop_map(|(k, form)| match form {
+        0 | 1 => k.to_string(),
+        2 => format!("\"{k}\""),
+        3 => format!("'{k}'"),
+        _ => format!("`{k}`"),
+    })
+}
+
+fn string() -> impl Strategy<Value = String> + Clone {
+    let text = prop::sample::select(vec![
+        "",
+        "a",
+        "plain text",
+        "ON",
+        "NOPE",
+        "BROKEN",
+        "2019-04-30T21:06:54.291Z",
+        "x.Y",
+        "t.Item",
+        "Z\\u00fcrich",
+        "q\\\"uote",
+        "line\\nbreak",
+        "é",
+        "tab\there",
+        "back\\\\slash",
+    ]);
+    (text, 0..4u8).prop_map(|(t, form)| match form {
+        0 | 1 => format!("\"{t}\""),
+        2 => format!("'{}'", t.replace('\'', "\\'")),
+        _ => format!("\"\"\"{t}\"\"\""),
+    })
+}
+
+fn scalar() -> impl Strategy<Value = String> + Clone {
+    prop_oneof![
+        any::<i64>().prop_map(|i| i.to_string()),
+        (-300i64..300).prop_map(|i| i.to_string()),
+        Just("99999999999999999999".to_string()),
+        prop::sample::select(vec![
+            "1.5",
+            "100.0",
+            "0.30000000000000004",
+            "-2e3",
+            "1.",
+            "-0"
+        ])
+        .prop_map(str::to_string),
+        string(),
+        prop::sample::select(vec!["true", "false", "null"]).prop_map(str::to_string),
+        Just("{class:\"__Class__\",forClass_:\"x.Z\"}".to_string()),
+        Just("{class:\"t.State\",ordinal:2}".to_string()),
+        Just("{class:\"__Timestamp__\",value:1700000000000}".to_string()),
+    ]
+}
+
+fn value() -> impl Strategy<Value = String> + Clone {
+    scalar().prop_recursive(3, 24, 4, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..4)
+                .prop_map(|items| format!("[{}]", items.join(","))),
+            prop::collection::vec(string(), 0..3)
+                .prop_map(|items| format!("[{}]", items.join(", "))),
+            object_of(inner),
+        ]
+    })
+}
+
+fn object_of(values: impl Strategy<Value = String>) -> impl Strategy<Value = String> {
+    let class = prop::sample::select(vec![
+        "",
+        "class:\"t.Item\",",
+        "class:\"t.Special\",",
+        "class:\"x.Unknown\",",
+        "class:7,",
+    ]);
+    let sep = prop::sample::select(vec![",", ", ", ",\n  ", " // note\n,", ",,"]);
+    let member = (written_key(), values, sep);
+    (class, prop::collection::vec(member, 0..7), prop::bool::ANY).prop_map(
+        |(class, members, trailing)| {
+            let mut out = format!("{{{class}");
+            for (i, (k, v, sep)) in members.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(sep);
+                }
+                out.push_str(&format!("{k}:{v}"));
+            }
+            if trailing && !members.is_empty() {
+                out.push(',');
+            }
+            out.push('}');
+            out
+        },
+    )
+}
+
+fn entry() -> impl Strategy<Value = String> {
+    object_of(value())
+}
+
+fn decode_both(
+    registry: &Registry,
+    body: &str,
+) -> (
+    Option<(folio_store::Object, DecodeStats)>,
+    Option<(folio_store::Object, DecodeStats)>,
+) {
+    let mut fast_stats = DecodeStats::default();
+    let fast = decode_fast(body.as_bytes(), Some("t.Item"), registry, &mut fast_stats)
+        .map(|o| (o, fast_stats));
+    let tree = folio_dialect::parse_object(body.as_bytes())
+        .ok()
+        .and_then(|(map, _)| {
+            let mut stats = DecodeStats::default();
+            decode_entry(map, Some("t.Item"), registry, &mut stats)
+                .ok()
+                .map(|o| (o, stats))
+        });
+    (fast, tree)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn fast_path_agrees_with_tree_path(body in entry()) {
+        let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
+        let (fast, tree) = decode_both(&registry, &body);
+        if let Some(fast) = fast {
+            prop_assert_eq!(Some(fast), tree, "{}", body);
+        }
+    }
+}
+
+/// The generator reaches the fast path often, so the property above is not vacuous.
+#[test]
+fn fast_path_takes_a_good_share_of_generated_entries() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
+    let mut runner = TestRunner::deterministic();
+    let strategy = entry();
+    let (mut fast, mut total) = (0, 0);
+    for _ in 0..2000 {
+        let body = strategy.new_tree(&mut runner).unwrap().current();
+        let (f, tree) = decode_both(&registry, &body);
+        total += 1;
+        if f.is_some() {
+            fast += 1;
+            assert_eq!(f, tree, "{body}");
+        }
+    }
+    assert!(fast * 5 > total, "fast path took {fast} of {total}");
+}
