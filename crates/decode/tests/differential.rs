@@ -131,13 +131,10 @@ fn entry() -> impl Strategy<Value = String> {
     object_of(value())
 }
 
-fn decode_both(
-    registry: &Registry,
-    body: &str,
-) -> (
-    Option<(folio_store::Object, DecodeStats)>,
-    Option<(folio_store::Object, DecodeStats)>,
-) {
+/// An entry's object and typing counters, or `None` when the decoder gives none.
+type Decoded = Option<(folio_store::Object, DecodeStats)>;
+
+fn decode_both(registry: &Registry, body: &str) -> (Decoded, Decoded) {
     let mut fast_stats = DecodeStats::default();
     let fast = decode_fast(body.as_bytes(), Some("t.Item"), registry, &mut fast_stats)
         .map(|o| (o, fast_stats));
