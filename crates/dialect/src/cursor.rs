@@ -283,7 +283,7 @@ impl<'a> Cursor<'a> {
     /// `"`-string of plain ASCII with no escape), then `:` right after it. On a match, moves
     /// past the `:` and the whitespace after it and returns the key, exactly as the general
     /// member protocol would; on anything else returns `None` and leaves the cursor alone.
-    #[inline]
+    #[inline(always)]
     fn quick_head(&mut self, at: usize) -> Option<Cow<'a, str>> {
         let src = self.src;
         let first = *src.get(at)?;
@@ -297,21 +297,27 @@ impl<'a> Cursor<'a> {
             }
             (&src[at..end], end)
         } else if first == b'"' {
+            // Only a quoted key can hold non-ASCII bytes.
             let close = crate::string::find_quote_or_backslash(src, at + 1)?;
             if src[close] != b'"' || close == at + 1 {
                 // An escape, or `""` (which may open a `"""` string): the general path.
                 return None;
             }
-            (&src[at + 1..close], close + 1)
+            let key = &src[at + 1..close];
+            if !key.is_ascii() {
+                return None;
+            }
+            (key, close + 1)
         } else {
             return None;
         };
-        if src.get(end) != Some(&b':') || !key.is_ascii() {
+        if src.get(end) != Some(&b':') {
             return None;
         }
         self.pos = end + 1;
         self.skip_ws();
-        // SAFETY: `key` is ASCII (checked above), so it is valid UTF-8.
+        // SAFETY: `key` is ASCII (identifier bytes are; a quoted key was checked), so it is
+        // valid UTF-8.
         Some(Cow::Borrowed(unsafe { std::str::from_utf8_unchecked(key) }))
     }
 
