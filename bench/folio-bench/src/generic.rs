@@ -120,6 +120,7 @@ pub fn replay(path: &Path) -> Result<(Measured, Store), BenchError> {
         cpu: cpu_since(cpu_start),
         phases: Some(phases),
         threads: Some(1),
+        decode_paths: None,
         peak_rss_kb: None,
     };
     Ok((measured, store))

@@ -25,6 +25,7 @@ pub fn run(path: &Path) -> Result<Measured, BenchError> {
         cpu,
         phases: None,
         threads: Some(1),
+        decode_paths: None,
         peak_rss_kb: crate::usage::peak_rss_kb(),
     })
 }

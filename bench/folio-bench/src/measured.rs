@@ -25,6 +25,10 @@ pub struct Measured {
     pub phases: Option<Phases>,
     /// Worker threads, for folio's replay.
     pub threads: Option<usize>,
+    /// folio's replay: entries decoded by the single-pass typed decoder (`fast_path`) and
+    /// through the generic value tree (`fallback`), so the table's reader can tell which
+    /// path the `typed` rows measured.
+    pub decode_paths: Option<(u64, u64)>,
     /// The process's peak resident set (VmHWM) at the end of the run.
     pub peak_rss_kb: Option<u64>,
 }
@@ -61,6 +65,10 @@ impl Measured {
         }
         if let Some(threads) = self.threads {
             map.insert("threads".into(), json!(threads));
+        }
+        if let Some((fast_path, fallback)) = self.decode_paths {
+            map.insert("fast_path".into(), json!(fast_path));
+            map.insert("fallback".into(), json!(fallback));
         }
         line.to_string()
     }
@@ -131,11 +139,12 @@ mod tests {
                 store_write: Duration::from_millis(300),
             }),
             threads: Some(1),
+            decode_paths: Some((10, 1)),
             peak_rss_kb: Some(4096),
         };
         assert_eq!(
             m.to_json_line(),
-            r#"{"variant":"typed","entries":10,"objects":9,"wall_s":1.50025,"cpu_s":1.4,"phases_ms":{"read":1.25,"parse":900.0,"find_merge":0.0,"store_write":300.0},"peak_rss_kb":4096,"failed":0,"threads":1}"#
+            r#"{"variant":"typed","entries":10,"objects":9,"wall_s":1.50025,"cpu_s":1.4,"phases_ms":{"read":1.25,"parse":900.0,"find_merge":0.0,"store_write":300.0},"peak_rss_kb":4096,"failed":0,"threads":1,"fast_path":10,"fallback":1}"#
         );
         let scan = Measured {
             variant: "line_scan".into(),
@@ -144,6 +153,7 @@ mod tests {
             cpu: None,
             phases: None,
             threads: None,
+            decode_paths: None,
             ..m
         };
         assert_eq!(

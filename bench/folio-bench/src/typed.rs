@@ -53,6 +53,7 @@ pub fn run(path: &Path, threads: usize, variant: &str) -> Result<Measured, Bench
         cpu,
         phases: Some(result.total_phases()),
         threads: Some(result.threads),
+        decode_paths: Some((total.fast_path, total.fallback)),
         peak_rss_kb: crate::usage::peak_rss_kb(),
     };
     // Freeing the store is not part of replay, and the process ends next.
