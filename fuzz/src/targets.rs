@@ -7,18 +7,18 @@
 use crate::json;
 use crate::registry::{default_class, registry};
 use crate::tree::{same, ByteChoices, Choices, Tree};
-use folio_decode::{decode_entry, DecodeStats};
+use folio_decode::{decode_entry, decode_fast, DecodeStats};
 use folio_framing::{frame, FrameKind};
 use folio_models::Registry;
-use folio_replay::{discover, replay, Counters, Replay, ReplayOptions};
+use folio_replay::{discover, replay, Counters, Decoder, Replay, ReplayOptions};
 use folio_store::{Fields, Id, Object, Value};
 use std::borrow::Cow;
 use std::path::Path;
 
 /// Arbitrary bytes as a journal: frame them, parse every entry's body, decode each object with
-/// the fixed registry, take its id, render it. The rendering must be strict pure-ASCII JSON
-/// that parses and decodes back to the same object (with no key dropped on the way) and the
-/// same id.
+/// the fixed registry (by the tree path and by the single-pass decoder, which must agree or
+/// hand back), take its id, render it. The rendering must be strict pure-ASCII JSON that parses
+/// and decodes back to the same object (with no key dropped on the way) and the same id.
 pub fn frame_parse(data: &[u8], extra_json_check: &dyn Fn(&[u8])) {
     let registry = registry();
     let mut out = Vec::new();
@@ -39,18 +39,37 @@ pub fn frame_parse(data: &[u8], extra_json_check: &dyn Fn(&[u8])) {
             body.len() + 3 <= entry.text().len(),
             "body longer than its entry"
         );
+        let default = default_class(entry.op());
+        // The single-pass decoder must give exactly what the tree path gives, or hand back.
+        let mut fast_stats = DecodeStats::default();
+        let fast = decode_fast(body, default, registry, &mut fast_stats);
         let (map, used) = match folio_dialect::parse_object(body) {
             Ok(parsed) => parsed,
             Err(e) => {
                 assert!(e.offset <= body.len(), "error offset past the body: {e:?}");
+                assert!(fast.is_none(), "the fast decoder takes a bad entry: {e:?}");
                 continue;
             }
         };
         assert!(used <= body.len(), "parse_object used more than the body");
         let mut stats = DecodeStats::default();
-        let Ok(object) = decode_entry(map, default_class(entry.op()), registry, &mut stats) else {
-            continue;
+        let object = match decode_entry(map, default, registry, &mut stats) {
+            Ok(object) => object,
+            Err(e) => {
+                assert!(
+                    fast.is_none(),
+                    "the fast decoder takes an entry that fails: {e}"
+                );
+                continue;
+            }
         };
+        if let Some(fast) = fast {
+            assert_eq!(fast, object, "fast and tree decoders disagree");
+            assert_eq!(
+                fast_stats, stats,
+                "fast and tree decoders count differently"
+            );
+        }
         let id = Id::of(&object, registry);
         render_checked(&object, registry, &mut out, extra_json_check);
         reread(&out, &object, &id, registry, extra_json_check);
@@ -204,11 +223,12 @@ const FILE_NAMES: [&[&str]; 3] = [&[""], &[".jrl", ""], &[".0", ".1", ""]];
 /// own from the first entry that names one (looking into later files).
 const DAOS: [&str; 2] = ["items", "misc"];
 
-/// Arbitrary bytes as the files of a DAO: the first byte picks 1 to 3 files, the next two
-/// where to cut the rest. The same files are written for two DAOs into `dir` (emptied first),
-/// then discovered and replayed with 1 and with 2 threads. The two replays must agree on every
-/// DAO's counters, kept errors, default class and JSON-lines export; counters must add up; the
-/// export must be strict JSON, one line per live object.
+/// Arbitrary bytes as the files of a DAO: the first byte picks 1 to 3 files and a small read
+/// block, the next two where to cut the rest. The same files are written for two DAOs into
+/// `dir` (emptied first), then discovered and replayed three times: 1 thread; 2 threads with
+/// the small blocks; 1 thread with the tree decoder. The replays must agree on every DAO's
+/// counters (but for `fast_path` / `fallback`), kept errors, default class and JSON-lines
+/// export; counters must add up; the export must be strict JSON, one line per live object.
 pub fn replay_dir(data: &[u8], dir: &Path, extra_json_check: &dyn Fn(&[u8])) {
     for entry in std::fs::read_dir(dir).expect("read the scratch dir") {
         std::fs::remove_file(entry.expect("list the scratch dir").path())
@@ -235,17 +255,35 @@ pub fn replay_dir(data: &[u8], dir: &Path, extra_json_check: &dyn Fn(&[u8])) {
     let found = discover(&[dir.to_path_buf()]).expect("discover the scratch dir");
     assert_eq!(found.daos.len(), DAOS.len(), "discovery: {found:?}");
     let registry = registry();
-    let run = |threads| {
+    let run = |threads, decoder, read_block| {
         let options = ReplayOptions {
             threads,
+            decoder,
+            read_block,
             error_limit: 3,
+            timing: false,
             ..ReplayOptions::default()
         };
         replay(&found, registry, &options).expect("replay reads its files")
     };
-    let (one, two) = (run(1), run(2));
-    let (a, b) = (outcome(&one, registry), outcome(&two, registry));
-    assert_eq!(a, b, "1 and 2 threads disagree");
+    let a = outcome(
+        &run(1, Decoder::Fast, ReplayOptions::default().read_block),
+        registry,
+    );
+    // Two threads, and blocks of 1 to 86 bytes, so lines and entries straddle block ends.
+    let small_blocks = 1 + usize::from(head / 3);
+    let b = outcome(&run(2, Decoder::Fast, small_blocks), registry);
+    assert_eq!(
+        a, b,
+        "1 thread and 2 threads with {small_blocks}-byte blocks disagree"
+    );
+    let tree = run(1, Decoder::Tree, ReplayOptions::default().read_block);
+    assert!(tree.daos.iter().all(|d| d.counters.fast_path == 0));
+    assert_eq!(
+        a,
+        outcome(&tree, registry),
+        "the fast and the tree decoders disagree"
+    );
     for (name, counters, _, _, export) in &a {
         check_counters(name, counters);
         let lines: Vec<&[u8]> = export
@@ -275,9 +313,15 @@ fn outcome(replay: &Replay, registry: &Registry) -> Outcome {
             folio_render::export_jsonl(&d.dao, registry, &mut export).expect("export to memory");
             assert_eq!(d.counters.objects, d.dao.len() as u64, "objects counter");
             let errors = d.errors.iter().map(|e| e.to_string()).collect();
+            // Which decoder typed an entry is the one thing decoders may differ on.
+            let counters = Counters {
+                fast_path: 0,
+                fallback: 0,
+                ..d.counters
+            };
             (
                 d.dao.name().to_owned(),
-                d.counters,
+                counters,
                 errors,
                 d.default_class.clone(),
                 export,
