@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The benchmark suite of DESIGN §8 in one command (see bench/README.md):
 #
-#   bench/run.sh --entries N [--mix create|mixed] [--seed S] [--heap 8g]
+#   bench/run.sh --entries N [--mix create|mixed] [--seed S] [--heap 8g] [--repeat R]
 #
 # Generates the journal (cached in target/bench/<mix>-<N>-<seed>/benchmark.jrl), builds
 # folio-bench (release) and the JVM peers, warms the page cache, runs every variant on the
@@ -9,12 +9,13 @@
 # jackson_tuned_bytes (the JVM peers' third row), line_scan. Then `folio-bench table` prints
 # the table and writes it to target/bench/results-<mix>-<N>.json and into BENCHMARKS.md (the
 # section for this mix and N).
-# Exits non-zero if any variant failed or did other work than the journal holds; a failed
+# With --repeat R (default 1) every variant runs R times, the variants taking turns, and each
+# row is its median run. Exits non-zero if any variant failed or did other work than the journal holds; a failed
 # variant's row says why, and no number is ever made up for it.
 set -euo pipefail
 
 usage() {
-    echo "usage: bench/run.sh --entries N [--mix create|mixed] [--seed S] [--heap SIZE]" >&2
+    echo "usage: bench/run.sh --entries N [--mix create|mixed] [--seed S] [--heap SIZE] [--repeat R]" >&2
     exit 2
 }
 
@@ -22,6 +23,7 @@ entries=
 mix=create
 seed=1
 heap=${FOLIO_JVM_HEAP:-8g}
+repeat=1
 args=("$@")
 while [[ $# -gt 0 ]]; do
     case $1 in
@@ -33,6 +35,8 @@ while [[ $# -gt 0 ]]; do
         --seed=*) seed=${1#*=}; shift ;;
         --heap) heap=${2-}; shift 2 || usage ;;
         --heap=*) heap=${1#*=}; shift ;;
+        --repeat) repeat=${2-}; shift 2 || usage ;;
+        --repeat=*) repeat=${1#*=}; shift ;;
         -h | --help) usage ;;
         *) echo "bench/run.sh: unknown argument: $1" >&2; usage ;;
     esac
@@ -41,6 +45,7 @@ done
 [[ $mix == create || $mix == mixed ]] || { echo "bench/run.sh: --mix is create or mixed" >&2; usage; }
 [[ $seed =~ ^[0-9]+$ ]] || { echo "bench/run.sh: --seed needs a number" >&2; usage; }
 [[ $heap =~ ^[1-9][0-9]*[kKmMgG]?$ ]] || { echo "bench/run.sh: --heap is a JVM size like 8g" >&2; usage; }
+[[ $repeat =~ ^[1-9][0-9]*$ ]] || { echo "bench/run.sh: --repeat needs a positive number" >&2; usage; }
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -111,28 +116,31 @@ if rev=$(git rev-parse --short HEAD 2>/dev/null); then
         revision+=" with uncommitted changes"
     fi
 fi
-# Runs one variant, keeping its stdout (one JSON line), stderr and exit code for the table.
+# Runs one variant once (run number $1), keeping its stdout (one JSON line), stderr and exit
+# code for the table.
 run() {
-    local variant=$1
-    shift
-    step "$variant"
-    local rc=0
-    "$@" >"$run_dir/$variant.out" 2>"$run_dir/$variant.err" || rc=$?
-    echo "$rc" >"$run_dir/$variant.rc"
+    local i=$1 variant=$2
+    shift 2
+    step "$variant (run $i of $repeat)"
+    local out=$run_dir/$variant.$i rc=0
+    "$@" >"$out.out" 2>"$out.err" || rc=$?
+    echo "$rc" >"$out.rc"
     if [[ $rc -eq 0 ]]; then
-        tail -n 1 "$run_dir/$variant.out" >&2
+        tail -n 1 "$out.out" >&2
     else
         echo "$variant failed (exit $rc):" >&2
-        tail -n 5 "$run_dir/$variant.err" >&2
+        tail -n 5 "$out.err" >&2
     fi
 }
-run generic "$bench" run generic "$journal"
-run typed "$bench" run typed "$journal"
-run typed_all_cores "$bench" run typed_all_cores "$journal"
-run jackson_seed "$bench" exec -- "$jvm/run.sh" "$journal" jackson_seed "$heap"
-run jackson_tuned "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned "$heap"
-run jackson_tuned_bytes "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned_bytes "$heap"
-run line_scan "$bench" run line_scan "$journal"
+for ((i = 1; i <= repeat; i++)); do
+    run "$i" generic "$bench" run generic "$journal"
+    run "$i" typed "$bench" run typed "$journal"
+    run "$i" typed_all_cores "$bench" run typed_all_cores "$journal"
+    run "$i" jackson_seed "$bench" exec -- "$jvm/run.sh" "$journal" jackson_seed "$heap"
+    run "$i" jackson_tuned "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned "$heap"
+    run "$i" jackson_tuned_bytes "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned_bytes "$heap"
+    run "$i" line_scan "$bench" run line_scan "$journal"
+done
 
 step "table"
 "$bench" table --run-dir "$run_dir" --journal "$journal" \

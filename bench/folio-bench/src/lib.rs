@@ -52,9 +52,6 @@ pub const VARIANTS: [&str; 7] = [
     "line_scan",
 ];
 
-/// The variants this binary runs itself (the others are the JVM peers of `bench/jvm`).
-pub const FOLIO_VARIANTS: [&str; 4] = ["generic", "typed", "typed_all_cores", "line_scan"];
-
 /// Frames per chunk in the generic variant: the same as folio's replay runner, so the two are
 /// timed the same way (one clock read per chunk for read and parse).
 pub(crate) const CHUNK: usize = 1024;

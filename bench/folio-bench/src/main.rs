@@ -57,7 +57,7 @@ enum Cmd {
     /// Reads every variant's output from a run directory, prints the table, and writes the
     /// JSON results and the run's section of BENCHMARKS.md. Exits 1 if any row failed.
     Table {
-        /// Holds VARIANT.out, VARIANT.err and VARIANT.rc for each variant.
+        /// Holds VARIANT.I.out, VARIANT.I.err and VARIANT.I.rc for each variant and run I.
         #[arg(long)]
         run_dir: PathBuf,
         #[arg(long)]

@@ -2,8 +2,9 @@
 //! against what the generator promised, as a terminal table, a JSON file and a Markdown
 //! section for `BENCHMARKS.md`.
 //!
-//! `bench/run.sh` leaves, for each variant `V`, `V.out` (its stdout: one JSON line), `V.err`
-//! (its stderr) and `V.rc` (its exit code) in one directory; [`load_row`] reads them. A
+//! `bench/run.sh` leaves, for each variant `V` and run `I`, `V.I.out` (its stdout: one JSON
+//! line), `V.I.err` (its stderr) and `V.I.rc` (its exit code) in one directory; [`load_row`]
+//! reads them and keeps the median run. A
 //! variant that exited non-zero, printed no JSON line, or reported other work than the journal
 //! holds is shown as such in its row, and [`Table::ok`] is false: no number is ever made up.
 
@@ -29,6 +30,9 @@ pub struct Measurement {
     pub threads: Option<u64>,
     /// The Java version a JVM peer ran on.
     pub java: Option<String>,
+    /// Every run's wall time, ascending, when the variant ran more than once (this row is
+    /// the median run); empty otherwise.
+    pub wall_runs: Vec<f64>,
 }
 
 /// One row: a variant and what became of it.
@@ -64,25 +68,53 @@ impl Row {
     }
 }
 
-/// Reads the row of `variant` from `dir` (`V.out`, `V.err`, `V.rc`).
+/// Reads the row of `variant` from `dir`: its runs `V.1.out`, `V.1.err`, `V.1.rc`, then
+/// `V.2.*`, ... (`run.sh --repeat`). The row is the median run by wall time (the lower one of
+/// the middle two for an even count, so every number in the row comes from one real run), and
+/// keeps every run's wall time. If any run failed, the row is that failure.
 pub fn load_row(dir: &Path, variant: &str) -> Row {
-    let read = |ext: &str| std::fs::read_to_string(dir.join(format!("{variant}.{ext}"))).ok();
-    let result = match (read("out"), read("rc")) {
-        (None, None) => Err("did not run".to_owned()),
-        (out, rc) => {
-            let rc = rc.and_then(|s| s.trim().parse::<i32>().ok());
-            parse_row(
-                variant,
-                out.as_deref().unwrap_or(""),
-                read("err").as_deref().unwrap_or(""),
-                rc,
-            )
+    let mut runs = Vec::new();
+    for i in 1.. {
+        let read =
+            |ext: &str| std::fs::read_to_string(dir.join(format!("{variant}.{i}.{ext}"))).ok();
+        let (out, rc) = (read("out"), read("rc"));
+        if out.is_none() && rc.is_none() {
+            break;
         }
-    };
+        let rc = rc.and_then(|s| s.trim().parse::<i32>().ok());
+        runs.push(parse_row(
+            variant,
+            out.as_deref().unwrap_or(""),
+            read("err").as_deref().unwrap_or(""),
+            rc,
+        ));
+    }
     Row {
         variant: variant.to_owned(),
-        result,
+        result: median_run(runs),
     }
+}
+
+/// The median run of a variant's runs by wall time, carrying every run's wall time; the first
+/// failure if any run failed.
+pub fn median_run(runs: Vec<Result<Measurement, String>>) -> Result<Measurement, String> {
+    let n = runs.len();
+    if n == 0 {
+        return Err("did not run".to_owned());
+    }
+    let mut ok = Vec::with_capacity(n);
+    for (i, run) in runs.into_iter().enumerate() {
+        match run {
+            Ok(m) => ok.push(m),
+            Err(why) if n == 1 => return Err(why),
+            Err(why) => return Err(format!("run {} of {n}: {why}", i + 1)),
+        }
+    }
+    ok.sort_by(|a, b| a.wall_s.total_cmp(&b.wall_s));
+    let walls: Vec<f64> = ok.iter().map(|m| m.wall_s).collect();
+    let mut median = ok.swap_remove((n - 1) / 2);
+    median.wall_runs = walls;
+    Ok(median)
 }
 
 /// A variant's measurement from its output, or why it has none: a non-zero exit code
@@ -149,6 +181,7 @@ pub fn parse_row(
         phases_ms,
         threads: u("threads"),
         java: line.get("java").and_then(Json::as_str).map(str::to_owned),
+        wall_runs: Vec::new(),
     })
 }
 
@@ -302,7 +335,10 @@ impl Table {
                 };
                 [
                     row.variant.clone(),
-                    format!("{:.3}", m.wall_s),
+                    match m.wall_runs[..] {
+                        [min, .., max] => format!("{:.3} ({min:.3}–{max:.3})", m.wall_s),
+                        _ => format!("{:.3}", m.wall_s),
+                    },
                     m.cpu_s.map_or_else(dash, |c| format!("{c:.3}")),
                     thousands(self.entries_per_s(m).round() as u64),
                     format!("{:.1}", self.mb_per_s(m)),
@@ -390,6 +426,19 @@ impl Table {
             format!("date: {}", i.date),
             format!("command: `{}`", i.command),
         ];
+        let runs = self
+            .rows
+            .iter()
+            .filter_map(|r| r.result.as_ref().ok())
+            .map(|m| m.wall_runs.len())
+            .max()
+            .unwrap_or(0);
+        if runs > 1 {
+            facts.push(format!(
+                "runs: every variant ran {runs} times, the variants taking turns; each row is \
+                 its median run by wall time, with the range of wall times"
+            ));
+        }
         if let Some(problem) = self.file_problem() {
             facts.push(format!("PROBLEM: {problem}"));
         }
@@ -466,6 +515,9 @@ impl Table {
                     }
                     if let Some(t) = m.threads {
                         map.insert("threads".into(), json!(t));
+                    }
+                    if m.wall_runs.len() > 1 {
+                        map.insert("wall_s_runs".into(), json!(m.wall_runs));
                     }
                     map.insert(
                         "check".into(),
@@ -646,6 +698,51 @@ mod tests {
         };
         assert!(!table.ok());
         assert!(table.text().contains("PROBLEM: the journal has 5 bytes"));
+    }
+
+    #[test]
+    fn median_of_runs() {
+        let run = |wall: f64, cpu: f64| {
+            parse_row(
+                "typed",
+                &format!(
+                    r#"{{"variant":"typed","entries":1000,"objects":750,"wall_s":{wall},"cpu_s":{cpu}}}"#
+                ),
+                "",
+                Some(0),
+            )
+        };
+        let m = median_run(vec![run(3.0, 0.3), run(1.0, 0.1), run(2.0, 0.2)]).unwrap();
+        assert_eq!(
+            (m.wall_s, m.cpu_s),
+            (2.0, Some(0.2)),
+            "all numbers from the median run"
+        );
+        assert_eq!(m.wall_runs, [1.0, 2.0, 3.0]);
+        let m = median_run(vec![run(4.0, 0.4), run(1.0, 0.1)]).unwrap();
+        assert_eq!(m.wall_s, 1.0, "the lower middle run");
+        assert_eq!(median_run(vec![run(1.0, 0.1)]).unwrap().wall_runs, [1.0]);
+        let failed = run(0.0, 0.0);
+        assert_eq!(
+            median_run(vec![run(1.0, 0.1), failed]).unwrap_err(),
+            "run 2 of 2: its JSON line has no positive `wall_s`"
+        );
+        assert_eq!(median_run(vec![]).unwrap_err(), "did not run");
+
+        let table = Table {
+            info: info(),
+            expect: expect(),
+            rows: vec![Row {
+                variant: "typed".into(),
+                result: median_run(vec![run(3.0, 0.3), run(1.0, 0.1), run(2.0, 0.2)]),
+            }],
+        };
+        assert_eq!(table.cells()[0][1], "2.000 (1.000–3.000)");
+        assert!(table.text().contains("runs: every variant ran 3 times"));
+        assert_eq!(
+            table.json()["rows"][0]["wall_s_runs"],
+            json!([1.0, 2.0, 3.0])
+        );
     }
 
     #[test]
