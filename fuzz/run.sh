@@ -24,6 +24,9 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
   cargo install cargo-fuzz --locked --quiet
 fi
 
+# Known false leak reports (see the file).
+export LSAN_OPTIONS="suppressions=$PWD/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+
 # -a: debug assertions and overflow checks on, as in `cargo test`.
 cargo +nightly fuzz build -a
 
