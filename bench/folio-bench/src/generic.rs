@@ -9,7 +9,7 @@
 //! hasher as folio's store (`FxHashMap`), and the same four phases timed the same way (read and
 //! parse per chunk of frames, one clock read per applied entry for find_merge and store_write).
 
-use crate::measured::{cpu_since, read_file};
+use crate::measured::{read_file, CpuClock};
 use crate::{BenchError, Measured, CHUNK};
 use folio_dialect::{parse_object, Map, Value};
 use folio_framing::{frame, Frame, FrameKind};
@@ -36,7 +36,7 @@ pub fn run(path: &Path) -> Result<Measured, BenchError> {
 /// Replays `path` into a [`Store`], timing every phase. `peak_rss_kb` is left `None`.
 pub fn replay(path: &Path) -> Result<(Measured, Store), BenchError> {
     let start = Instant::now();
-    let cpu_start = crate::usage::cpu_time();
+    let cpu_clock = CpuClock::start();
     let mut phases = Phases::default();
     let t = Instant::now();
     let data = read_file(path)?;
@@ -111,13 +111,16 @@ pub fn replay(path: &Path) -> Result<(Measured, Store), BenchError> {
             }
         }
     }
+    let wall = start.elapsed();
+    let (cpu, others_cpu) = cpu_clock.stop();
     let measured = Measured {
         variant: "generic".into(),
         entries,
         objects: Some(store.len() as u64),
         failed: Some(failed),
-        wall: start.elapsed(),
-        cpu: cpu_since(cpu_start),
+        wall,
+        cpu,
+        others_cpu,
         phases: Some(phases),
         threads: Some(1),
         decode_paths: None,

@@ -1,7 +1,7 @@
 //! The `line_scan` variant: read the file and find its lines, nothing else (DESIGN §8, row 6).
 //! No replay can be faster, since every replay has to do at least this.
 
-use crate::measured::{cpu_since, read_file};
+use crate::measured::{read_file, CpuClock};
 use crate::{BenchError, Measured};
 use std::path::Path;
 use std::time::Instant;
@@ -11,11 +11,11 @@ use std::time::Instant;
 /// Lines end at `\n` (the generator writes no other terminator).
 pub fn run(path: &Path) -> Result<Measured, BenchError> {
     let start = Instant::now();
-    let cpu_start = crate::usage::cpu_time();
+    let cpu_clock = CpuClock::start();
     let data = read_file(path)?;
     let (_lines, data_lines) = count_lines(&data);
     let wall = start.elapsed();
-    let cpu = cpu_since(cpu_start);
+    let (cpu, others_cpu) = cpu_clock.stop();
     Ok(Measured {
         variant: "line_scan".into(),
         entries: data_lines,
@@ -23,6 +23,7 @@ pub fn run(path: &Path) -> Result<Measured, BenchError> {
         failed: None,
         wall,
         cpu,
+        others_cpu,
         phases: None,
         threads: Some(1),
         decode_paths: None,

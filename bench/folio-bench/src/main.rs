@@ -49,7 +49,8 @@ enum Cmd {
         mix: String,
     },
     /// Runs a command (a JVM peer), passes its stderr through, and prints its last JSON line
-    /// with `peak_rss_kb` (the child's peak resident set, from getrusage) added.
+    /// with `peak_rss_kb` (the child's peak resident set, from getrusage) added, and
+    /// `others_cpu_s` (CPU time everything else used while it ran) over `others_span_s`.
     Exec {
         #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
         command: Vec<String>,
@@ -199,6 +200,8 @@ fn main() -> ExitCode {
 /// Runs `command`, keeps its stdout, and prints its last JSON object line with the child's peak
 /// RSS added (unless it reports its own). Exits with the child's code.
 fn exec(command: &[String]) -> ExitCode {
+    let started = std::time::Instant::now();
+    let busy_before = folio_bench::usage::machine_busy();
     let mut child = match Command::new(&command[0])
         .args(&command[1..])
         .stdin(Stdio::null())
@@ -229,7 +232,15 @@ fn exec(command: &[String]) -> ExitCode {
         eprintln!("folio-bench: reading the output of {}: {e}", command[0]);
         return ExitCode::from(2);
     }
+    let span = started.elapsed();
     let peak = folio_bench::usage::children_peak_rss_kb();
+    // What everything else used while the child ran (its warm-up included): the machine's
+    // busy time minus the child's own CPU time.
+    let others = folio_bench::usage::machine_busy()
+        .zip(busy_before)
+        .map(|(now, then)| now.saturating_sub(then))
+        .zip(folio_bench::usage::children_cpu_time())
+        .map(|(busy, child)| busy.saturating_sub(child));
     let mut printed = false;
     if status.success() {
         let last = stdout.lines().rev().find_map(|l| {
@@ -241,6 +252,11 @@ fn exec(command: &[String]) -> ExitCode {
             let map = line.as_object_mut().expect("an object");
             if !map.contains_key("peak_rss_kb") {
                 map.insert("peak_rss_kb".into(), serde_json::json!(peak));
+            }
+            if let Some(others) = others {
+                let round = |d: std::time::Duration| (d.as_secs_f64() * 1e3).round() / 1e3;
+                map.insert("others_cpu_s".into(), serde_json::json!(round(others)));
+                map.insert("others_span_s".into(), serde_json::json!(round(span)));
             }
             println!("{line}");
             printed = true;

@@ -21,6 +21,9 @@ pub struct Measured {
     /// CPU time (all threads, user + system) over the same span. Well below `wall` on one
     /// thread means the run shared the machine.
     pub cpu: Option<Duration>,
+    /// CPU time everything else on the machine used over the same span (its busy time minus
+    /// `cpu`): how much the run had to share the cores.
+    pub others_cpu: Option<Duration>,
     /// The four phases of DESIGN §5, for the replaying variants.
     pub phases: Option<Phases>,
     /// Worker threads, for folio's replay.
@@ -47,6 +50,9 @@ impl Measured {
         let map = line.as_object_mut().expect("an object");
         if let Some(cpu) = self.cpu {
             map.insert("cpu_s".into(), json!(round(cpu.as_secs_f64(), 6)));
+        }
+        if let Some(others) = self.others_cpu {
+            map.insert("others_cpu_s".into(), json!(round(others.as_secs_f64(), 3)));
         }
         if let Some(p) = &self.phases {
             map.insert(
@@ -107,9 +113,33 @@ impl fmt::Display for BenchError {
 
 impl std::error::Error for BenchError {}
 
-/// CPU time used since `start` (a reading of [`crate::usage::cpu_time`]).
-pub(crate) fn cpu_since(start: Option<Duration>) -> Option<Duration> {
-    Some(crate::usage::cpu_time()?.saturating_sub(start?))
+/// Readings of this process's CPU time and the machine's busy time, taken when a variant's
+/// clock starts, to tell at the end how much CPU the run used and how much everything else did.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CpuClock {
+    own: Option<Duration>,
+    machine: Option<Duration>,
+}
+
+impl CpuClock {
+    pub(crate) fn start() -> CpuClock {
+        CpuClock {
+            machine: crate::usage::machine_busy(),
+            own: crate::usage::cpu_time(),
+        }
+    }
+
+    /// (own CPU time, others' CPU time) since `start`.
+    pub(crate) fn stop(self) -> (Option<Duration>, Option<Duration>) {
+        let own = crate::usage::cpu_time()
+            .zip(self.own)
+            .map(|(now, then)| now.saturating_sub(then));
+        let machine = crate::usage::machine_busy()
+            .zip(self.machine)
+            .map(|(now, then)| now.saturating_sub(then));
+        let others = machine.zip(own).map(|(m, o)| m.saturating_sub(o));
+        (own, others)
+    }
 }
 
 pub(crate) fn read_file(path: &std::path::Path) -> Result<Vec<u8>, BenchError> {
@@ -132,6 +162,7 @@ mod tests {
             failed: Some(0),
             wall: Duration::from_micros(1_500_250),
             cpu: Some(Duration::from_millis(1_400)),
+            others_cpu: Some(Duration::from_millis(20)),
             phases: Some(Phases {
                 read: Duration::from_micros(1_250),
                 parse: Duration::from_millis(900),
@@ -144,13 +175,14 @@ mod tests {
         };
         assert_eq!(
             m.to_json_line(),
-            r#"{"variant":"typed","entries":10,"objects":9,"wall_s":1.50025,"cpu_s":1.4,"phases_ms":{"read":1.25,"parse":900.0,"find_merge":0.0,"store_write":300.0},"peak_rss_kb":4096,"failed":0,"threads":1,"fast_path":10,"fallback":1}"#
+            r#"{"variant":"typed","entries":10,"objects":9,"wall_s":1.50025,"cpu_s":1.4,"others_cpu_s":0.02,"phases_ms":{"read":1.25,"parse":900.0,"find_merge":0.0,"store_write":300.0},"peak_rss_kb":4096,"failed":0,"threads":1,"fast_path":10,"fallback":1}"#
         );
         let scan = Measured {
             variant: "line_scan".into(),
             objects: None,
             failed: None,
             cpu: None,
+            others_cpu: None,
             phases: None,
             threads: None,
             decode_paths: None,

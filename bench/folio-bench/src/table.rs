@@ -24,6 +24,10 @@ pub struct Measurement {
     /// CPU time over the timed span, all threads (folio rows: this process; JVM rows: the
     /// whole JVM, GC and JIT threads included).
     pub cpu_s: Option<f64>,
+    /// CPU time everything else on the machine used meanwhile, over `others_span_s` (JVM
+    /// rows: the whole JVM run, warm-up included) or else over `wall_s`.
+    pub others_cpu_s: Option<f64>,
+    pub others_span_s: Option<f64>,
     pub peak_rss_kb: Option<u64>,
     /// read, parse, find_merge, store_write, in ms.
     pub phases_ms: Option<[f64; 4]>,
@@ -33,6 +37,19 @@ pub struct Measurement {
     /// Every run's wall time, ascending, when the variant ran more than once (this row is
     /// the median run); empty otherwise.
     pub wall_runs: Vec<f64>,
+}
+
+/// The shortest span over which [`Measurement::others_cores`] is shown.
+pub const MIN_OTHERS_SPAN_S: f64 = 0.25;
+
+impl Measurement {
+    /// How many cores everything else kept busy, on average, while this row ran. `None` for
+    /// spans under [`MIN_OTHERS_SPAN_S`]: the kernel counts busy time in 10 ms ticks per core,
+    /// too coarse for shorter runs.
+    pub fn others_cores(&self) -> Option<f64> {
+        let span = self.others_span_s.unwrap_or(self.wall_s);
+        Some(self.others_cpu_s? / span).filter(|_| span >= MIN_OTHERS_SPAN_S)
+    }
 }
 
 /// One row: a variant and what became of it.
@@ -177,6 +194,8 @@ pub fn parse_row(
             .filter(|w| *w > 0.0)
             .ok_or("its JSON line has no positive `wall_s`")?,
         cpu_s: line.get("cpu_s").and_then(Json::as_f64),
+        others_cpu_s: line.get("others_cpu_s").and_then(Json::as_f64),
+        others_span_s: line.get("others_span_s").and_then(Json::as_f64),
         peak_rss_kb: u("peak_rss_kb"),
         phases_ms,
         threads: u("threads"),
@@ -256,10 +275,11 @@ pub struct Table {
     pub rows: Vec<Row>,
 }
 
-const HEADERS: [&str; 13] = [
+const HEADERS: [&str; 14] = [
     "variant",
     "wall s",
     "CPU s",
+    "others' cores",
     "entries/s",
     "MB/s",
     "vs generic",
@@ -273,7 +293,7 @@ const HEADERS: [&str; 13] = [
 ];
 
 /// Columns that hold text (left-aligned); the rest are numbers.
-const TEXT_COLUMNS: [usize; 2] = [0, 12];
+const TEXT_COLUMNS: [usize; 2] = [0, 13];
 
 impl Table {
     /// Every row ran and did the journal's work, and the file is the one promised.
@@ -307,7 +327,7 @@ impl Table {
     }
 
     /// The cells of every row, as text.
-    fn cells(&self) -> Vec<[String; 13]> {
+    fn cells(&self) -> Vec<[String; 14]> {
         let dash = || "—".to_owned();
         self.rows
             .iter()
@@ -320,9 +340,9 @@ impl Table {
                     Err(why) => format!("MISMATCH: {why}"),
                 };
                 let Ok(m) = &row.result else {
-                    let mut cells: [String; 13] = std::array::from_fn(|_| dash());
+                    let mut cells: [String; 14] = std::array::from_fn(|_| dash());
                     cells[0] = row.variant.clone();
-                    cells[12] = check;
+                    cells[13] = check;
                     return cells;
                 };
                 let phase = |i: usize| match m.phases_ms {
@@ -340,6 +360,7 @@ impl Table {
                         _ => format!("{:.3}", m.wall_s),
                     },
                     m.cpu_s.map_or_else(dash, |c| format!("{c:.3}")),
+                    m.others_cores().map_or_else(dash, |c| format!("{c:.2}")),
                     thousands(self.entries_per_s(m).round() as u64),
                     format!("{:.1}", self.mb_per_s(m)),
                     self.ratio(m).map_or_else(dash, |r| format!("{r:.2}x")),
@@ -498,6 +519,7 @@ impl Table {
                         "variant": row.variant,
                         "wall_s": m.wall_s,
                         "cpu_s": m.cpu_s,
+                        "others_cores": m.others_cores().map(|c| (c * 100.0).round() / 100.0),
                         "entries_per_s": self.entries_per_s(m).round(),
                         "mb_per_s": (self.mb_per_s(m) * 10.0).round() / 10.0,
                         "objects": m.objects,
@@ -609,7 +631,7 @@ mod tests {
         let rows = vec![
             row(
                 "generic",
-                r#"{"variant":"generic","entries":1000,"objects":750,"wall_s":2.0,"cpu_s":1.9,"phases_ms":{"read":100.0,"parse":1500.0,"find_merge":100.0,"store_write":250.0},"peak_rss_kb":102400,"failed":0}"#,
+                r#"{"variant":"generic","entries":1000,"objects":750,"wall_s":2.0,"cpu_s":1.9,"others_cpu_s":0.5,"phases_ms":{"read":100.0,"parse":1500.0,"find_merge":100.0,"store_write":250.0},"peak_rss_kb":102400,"failed":0}"#,
                 "",
                 Some(0),
             ),
@@ -638,33 +660,33 @@ mod tests {
         assert!(!table.ok());
         let cells = table.cells();
         assert_eq!(
-            cells[0][1..8],
-            ["2.000", "1.900", "500", "1.0", "1.00x", "750", "100"].map(String::from)
+            cells[0][1..9],
+            ["2.000", "1.900", "0.25", "500", "1.0", "1.00x", "750", "100"].map(String::from)
         );
-        assert_eq!(cells[0][9], "1,500 (75%)");
-        assert_eq!(cells[0][12], "ok");
+        assert_eq!(cells[0][10], "1,500 (75%)");
+        assert_eq!(cells[0][13], "ok");
         assert_eq!(cells[1][2], "—");
-        assert_eq!(cells[1][5], "2.00x");
-        assert_eq!(cells[1][8], "—");
-        assert_eq!(cells[2][12], "MISMATCH: objects 749 != 750");
+        assert_eq!(cells[1][6], "2.00x");
+        assert_eq!(cells[1][9], "—");
+        assert_eq!(cells[2][13], "MISMATCH: objects 749 != 750");
         assert_eq!(
-            cells[3][12],
+            cells[3][13],
             "FAILED: exit 2: bench/jvm/run.sh: java (17+) is not installed"
         );
         assert_eq!(cells[3][1], "—");
-        assert_eq!(cells[4][12], "FAILED: printed no JSON line");
-        assert_eq!(cells[5][12], "FAILED: no exit code");
-        assert_eq!(cells[6][6], "—");
-        assert_eq!(cells[6][12], "ok");
+        assert_eq!(cells[4][13], "FAILED: printed no JSON line");
+        assert_eq!(cells[5][13], "FAILED: no exit code");
+        assert_eq!(cells[6][7], "—");
+        assert_eq!(cells[6][13], "ok");
 
         let md = table.markdown();
         assert!(md.starts_with("### mixed mix, 1,000 entries\n\n- journal: "));
         assert!(md.contains("| variant | wall s |"));
         assert!(md.contains("\n- source: commit abc1234\n"));
         assert!(md.contains(" memory; load average 0.10 0.20 0.30\n"));
-        assert!(
-            md.contains("| generic | 2.000 | 1.900 | 500 | 1.0 | 1.00x | 750 | 100 | 100 (5%) |")
-        );
+        assert!(md.contains(
+            "| generic | 2.000 | 1.900 | 0.25 | 500 | 1.0 | 1.00x | 750 | 100 | 100 (5%) |"
+        ));
         let text = table.text();
         let header = text.lines().next().unwrap();
         assert!(
@@ -685,6 +707,7 @@ mod tests {
         );
         assert_eq!(json["rows"][6]["objects"], Json::Null);
         assert_eq!(json["rows"][0]["cpu_s"], 1.9);
+        assert_eq!(json["rows"][0]["others_cores"], 0.25);
     }
 
     #[test]

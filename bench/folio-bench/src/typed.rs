@@ -5,7 +5,7 @@
 //! its counters. The registry ([`folio_gen::BENCHMARK_MODELS_JSON`]) is loaded before the
 //! clock starts, as a running system has it loaded at boot.
 
-use crate::measured::cpu_since;
+use crate::measured::CpuClock;
 use crate::{BenchError, Measured};
 use folio_models::Registry;
 use folio_replay::{discover, replay, ReplayOptions};
@@ -27,7 +27,7 @@ pub fn run(path: &Path, threads: usize, variant: &str) -> Result<Measured, Bench
     };
 
     let start = Instant::now();
-    let cpu_start = crate::usage::cpu_time();
+    let cpu_clock = CpuClock::start();
     let found = discover(&[path.to_path_buf()]).map_err(|e| BenchError::Folio(format!("{e}")))?;
     let names: Vec<&str> = found.daos.iter().map(|d| d.name.as_str()).collect();
     if names != [folio_gen::BENCHMARK_DAO] {
@@ -41,7 +41,7 @@ pub fn run(path: &Path, threads: usize, variant: &str) -> Result<Measured, Bench
     let result =
         replay(&found, &registry, &options).map_err(|e| BenchError::Folio(format!("{e}")))?;
     let wall = start.elapsed();
-    let cpu = cpu_since(cpu_start);
+    let (cpu, others_cpu) = cpu_clock.stop();
 
     let total = result.total();
     let measured = Measured {
@@ -51,6 +51,7 @@ pub fn run(path: &Path, threads: usize, variant: &str) -> Result<Measured, Bench
         failed: Some(total.failed),
         wall,
         cpu,
+        others_cpu,
         phases: Some(result.total_phases()),
         threads: Some(result.threads),
         decode_paths: Some((total.fast_path, total.fallback)),

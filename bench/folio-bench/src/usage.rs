@@ -32,10 +32,43 @@ pub fn children_peak_rss_kb() -> Option<u64> {
 /// CPU time (user + system) this process has used so far, all threads included.
 pub fn cpu_time() -> Option<Duration> {
     let usage = rusage(libc::RUSAGE_SELF)?;
-    let time = |t: libc::timeval| {
-        Duration::from_secs(t.tv_sec.max(0) as u64) + Duration::from_micros(t.tv_usec.max(0) as u64)
-    };
-    Some(time(usage.ru_utime) + time(usage.ru_stime))
+    Some(timeval(usage.ru_utime) + timeval(usage.ru_stime))
+}
+
+/// CPU time the whole machine has spent busy so far (every core, every process: user, nice,
+/// system, irq, softirq and steal of the `cpu` line of `/proc/stat`). Its growth over a run
+/// minus the run's own CPU time is what everything else on the machine used meanwhile.
+pub fn machine_busy() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/stat").ok()?;
+    // SAFETY: sysconf has no preconditions; it only reads a configuration value.
+    let ticks_per_s = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
+    busy_from_stat(&stat, u64::try_from(ticks_per_s).ok().filter(|&t| t > 0)?)
+}
+
+fn busy_from_stat(stat: &str, ticks_per_s: u64) -> Option<Duration> {
+    let line = stat.lines().find(|l| l.starts_with("cpu "))?;
+    let fields: Vec<u64> = line
+        .split_whitespace()
+        .skip(1)
+        .map(|f| f.parse().ok())
+        .collect::<Option<_>>()?;
+    // user nice system idle iowait irq softirq steal (guest time is already in user).
+    let busy: u64 = [0, 1, 2, 5, 6, 7]
+        .iter()
+        .filter_map(|&i| fields.get(i))
+        .sum();
+    Some(Duration::from_nanos(
+        busy.saturating_mul(1_000_000_000) / ticks_per_s,
+    ))
+}
+
+/// CPU time (user + system) of the waited-for children of this process.
+pub fn children_cpu_time() -> Option<Duration> {
+    rusage(libc::RUSAGE_CHILDREN).map(|u| timeval(u.ru_utime) + timeval(u.ru_stime))
+}
+
+fn timeval(t: libc::timeval) -> Duration {
+    Duration::from_secs(t.tv_sec.max(0) as u64) + Duration::from_micros(t.tv_usec.max(0) as u64)
 }
 
 fn rusage(who: libc::c_int) -> Option<libc::rusage> {
@@ -50,6 +83,20 @@ fn rusage(who: libc::c_int) -> Option<libc::rusage> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_busy_time_from_proc_stat() {
+        let stat = "cpu  100 5 50 1000 30 2 3 10 0 0\ncpu0 50 2 25 500 15 1 1 5 0 0\n";
+        // 100 + 5 + 50 + 2 + 3 + 10 ticks at 100 per second.
+        assert_eq!(
+            busy_from_stat(stat, 100),
+            Some(Duration::from_millis(1_700))
+        );
+        assert_eq!(busy_from_stat("intr 1 2\n", 100), None);
+        if cfg!(target_os = "linux") {
+            assert!(machine_busy().unwrap() > Duration::ZERO);
+        }
+    }
 
     #[test]
     fn reads_vm_hwm() {
