@@ -161,7 +161,7 @@ fn value(
             }
             (_, Number::Int(i)) => Raw::Int(i),
             (_, Number::Float(f)) => Raw::Float(f),
-            (_, Number::BigInt(text)) => Raw::BigInt(text.to_owned()),
+            (_, Number::BigInt(text)) => Raw::BigInt(folio_dialect::big_integer(text)),
         },
         b'{' if ty == PropType::FObject => {
             let nested = object(cur, prop.of.as_deref(), registry, stats, open)?;

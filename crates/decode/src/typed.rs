@@ -136,9 +136,10 @@ pub(crate) fn typed_value(
         }
         (T::Double | T::Float, Raw::Int(i)) => Typed::Set(Value::Float(i as f64)),
         (T::Double | T::Float, Raw::Float(f)) => Typed::Set(Value::Float(f)),
+        // Beyond the double range it is out of range, like `1e999` (which the grammar rejects).
         (T::Double | T::Float, Raw::BigInt(text)) => match text.parse::<f64>() {
-            Ok(f) => Typed::Set(Value::Float(f)),
-            Err(_) => Typed::Mismatch,
+            Ok(f) if f.is_finite() => Typed::Set(Value::Float(f)),
+            _ => Typed::Mismatch,
         },
         (T::Boolean, Raw::Bool(b)) => Typed::Set(Value::Bool(b)),
         (T::Date | T::DateTime, raw) => date(raw),

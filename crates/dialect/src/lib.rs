@@ -48,7 +48,7 @@ mod value;
 
 pub use cursor::Cursor;
 pub use error::{Error, ErrorKind};
-pub use number::Number;
+pub use number::{big_integer, Number};
 pub use string::LONE_SURROGATE;
 pub use value::{Map, Value};
 

@@ -12,7 +12,8 @@ use crate::error::{Error, ErrorKind};
 pub enum Number<'a> {
     /// An integer literal (no `.`, no exponent) that fits an `i64`. `-0` is `Int(0)`.
     Int(i64),
-    /// An integer literal outside the `i64` range: its text as written, `-` included.
+    /// An integer literal outside the `i64` range: its text as written, `-` included (see
+    /// [`big_integer`] for the form a value keeps).
     BigInt(&'a str),
     /// Any number with a `.` or an exponent, even `1.0` or `1e2`.
     Float(f64),
@@ -200,4 +201,16 @@ fn digit_error(src: &[u8], i: usize) -> Error {
     } else {
         Error::new(i, ErrorKind::BadNumber)
     }
+}
+
+/// The text a [`Value::BigInt`](crate::Value::BigInt) keeps for an integer literal outside
+/// `i64`: the sign, then the digits without leading zeros, so that writing it back as JSON
+/// (which has no `007`) and reading it again gives the same value.
+pub fn big_integer(text: &str) -> String {
+    let (sign, digits) = match text.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", text),
+    };
+    let digits = digits.trim_start_matches('0');
+    format!("{sign}{}", if digits.is_empty() { "0" } else { digits })
 }

@@ -103,7 +103,7 @@ impl<'a> Cursor<'a> {
             Some(b'"' | b'\'' | b'`') => Ok(Value::Str(self.parse_string()?.into_owned())),
             Some(b'-' | b'0'..=b'9') => Ok(match self.parse_number()? {
                 Number::Int(n) => Value::Int(n),
-                Number::BigInt(text) => Value::BigInt(text.to_owned()),
+                Number::BigInt(text) => Value::BigInt(crate::number::big_integer(text)),
                 Number::Float(x) => Value::Float(x),
             }),
             Some(b't') => self.literal(b"true").map(|()| Value::Bool(true)),

@@ -9,7 +9,7 @@ pub enum Value {
     Bool(bool),
     /// An integer literal that fits an `i64`.
     Int(i64),
-    /// An integer literal outside the `i64` range: its digits as written, `-` included.
+    /// An integer literal outside the `i64` range: its sign and digits, without leading zeros.
     BigInt(String),
     /// Any number written with a `.` or an exponent.
     Float(f64),

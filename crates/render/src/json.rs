@@ -40,7 +40,7 @@ pub fn write_value(value: &Value, registry: &Registry, out: &mut Vec<u8>) {
         Value::Enum(ordinal) => {
             out.extend_from_slice(itoa::Buffer::new().format(*ordinal).as_bytes())
         }
-        Value::BigInt(digits) => out.extend_from_slice(digits.as_bytes()),
+        Value::BigInt(digits) => write_big_integer(digits, out),
         Value::Float(f) => write_java_double(*f, out),
         Value::Str(s) => write_string(s, out),
         Value::Class(name) => {
@@ -70,6 +70,41 @@ pub fn write_value(value: &Value, registry: &Registry, out: &mut Vec<u8>) {
                 write_value(item, registry, out);
             }
             out.push(b'}');
+        }
+    }
+}
+
+/// An integer beyond `i64`, kept as the journal wrote it, as a JSON number: the sign, then the
+/// digits without leading zeros (JSON has no `007`).
+fn write_big_integer(text: &str, out: &mut Vec<u8>) {
+    let (sign, digits) = match text.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", text),
+    };
+    let digits = digits.trim_start_matches('0');
+    out.extend_from_slice(sign.as_bytes());
+    out.extend_from_slice(if digits.is_empty() {
+        b"0"
+    } else {
+        digits.as_bytes()
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::write_big_integer;
+
+    #[test]
+    fn big_integers_lose_leading_zeros() {
+        for (text, want) in [
+            ("99999999999999999999", "99999999999999999999"),
+            ("015628491506892814564", "15628491506892814564"),
+            ("-0077777777777777777777777", "-77777777777777777777777"),
+            ("-000000000000000000000", "-0"),
+        ] {
+            let mut out = Vec::new();
+            write_big_integer(text, &mut out);
+            assert_eq!(String::from_utf8(out).unwrap(), want, "{text}");
         }
     }
 }

@@ -241,9 +241,7 @@ fn random_trees_round_trip() {
     }
 }
 
-// Open bugs found by the fuzzers, owned by other crates. `fuzz/src/targets.rs` tolerates each
-// (so fuzzing and CI go on) and its input is in `fuzz/regressions/`; these tests state the
-// fixed behaviour and fail until the fix lands. Then drop the `ignore` and the tolerance.
+// Bugs the fuzzers found, fixed since; their inputs stay in `fuzz/regressions/`.
 
 /// Parses, decodes (with `default_class`) and renders the object `body`.
 fn render_entry(body: &[u8], default_class: Option<&str>) -> (folio_store::Object, Vec<u8>) {
@@ -256,11 +254,10 @@ fn render_entry(body: &[u8], default_class: Option<&str>) -> (folio_store::Objec
     (object, out)
 }
 
-/// Open bug 1 (folio-render, or folio-dialect keeping the text as written): an integer
-/// outside `i64` written with leading zeros renders with them, which is not JSON.
+/// Found bug 1 (folio-render): an integer outside `i64` written with leading zeros rendered
+/// with them, which is not JSON.
 #[test]
-#[ignore = "open bug 1: BigInt rendered with leading zeros"]
-fn open_bug_1_big_integer_with_leading_zeros_renders_as_json() {
+fn bug_1_big_integer_with_leading_zeros_renders_as_json() {
     let (_, out) = render_entry(
         br#"{"n":015628491506892814564, "m":-0077777777777777777777777}"#,
         None,
@@ -273,11 +270,11 @@ fn open_bug_1_big_integer_with_leading_zeros_renders_as_json() {
     );
 }
 
-/// Open bug 2 (folio-decode): an integer literal beyond the `f64` range for a Double property
-/// becomes an infinite float, rendered `null`, which reads back as no value.
+/// Found bug 2 (folio-decode): an integer literal beyond the `f64` range for a Double property
+/// became an infinite float, rendered `null`, which read back as no value. It is now out of
+/// range: dropped and counted, like `1e999`.
 #[test]
-#[ignore = "open bug 2: integer beyond f64 for a Double property is stored as infinity"]
-fn open_bug_2_integer_beyond_f64_for_a_double_reads_back() {
+fn bug_2_integer_beyond_f64_for_a_double_reads_back() {
     let body = format!("{{d:1{}}}", "0".repeat(400));
     let (object, out) = render_entry(body.as_bytes(), Some("fz.All"));
     let (again, _) = render_entry(&out, None);
