@@ -136,6 +136,7 @@ for ((i = 1; i <= repeat; i++)); do
     run "$i" generic "$bench" run generic "$journal"
     run "$i" typed "$bench" run typed "$journal"
     run "$i" typed_all_cores "$bench" run typed_all_cores "$journal"
+    run "$i" typed_untimed "$bench" run typed_untimed "$journal"
     run "$i" jackson_seed "$bench" exec -- "$jvm/run.sh" "$journal" jackson_seed "$heap"
     run "$i" jackson_tuned "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned "$heap"
     run "$i" jackson_tuned_bytes "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned_bytes "$heap"

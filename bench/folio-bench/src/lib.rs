@@ -42,10 +42,11 @@ pub use measured::{BenchError, Measured};
 /// `jackson_tuned_bytes` is the JVM peers' third row (`bench/jvm/README.md`): the tuned
 /// parser fed raw bytes instead of Strings, the strongest JVM row, shown next to the six rows
 /// of DESIGN §8.
-pub const VARIANTS: [&str; 7] = [
+pub const VARIANTS: [&str; 8] = [
     "generic",
     "typed",
     "typed_all_cores",
+    "typed_untimed",
     "jackson_seed",
     "jackson_tuned",
     "jackson_tuned_bytes",

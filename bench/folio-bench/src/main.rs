@@ -24,6 +24,8 @@ enum Variant {
     Typed,
     /// folio's replay on all cores.
     TypedAllCores,
+    /// folio's replay on one thread with phase timing off: what timing costs.
+    TypedUntimed,
     /// Read the file and split it into lines: the floor.
     LineScan,
 }
@@ -96,6 +98,7 @@ fn main() -> ExitCode {
                 Variant::Generic => generic::run(&file),
                 Variant::Typed => typed::run(&file, 1, "typed"),
                 Variant::TypedAllCores => typed::run(&file, 0, "typed_all_cores"),
+                Variant::TypedUntimed => typed::run_untimed(&file),
                 Variant::LineScan => line_scan::run(&file),
             };
             match result {

@@ -1,4 +1,5 @@
-//! The `typed` and `typed_all_cores` variants: folio's own replay (DESIGN §8, rows 2 and 3).
+//! The `typed`, `typed_all_cores` and `typed_untimed` variants: folio's own replay (DESIGN §8,
+//! rows 2 and 3, and the cost of phase timing).
 //!
 //! Exactly what `folio replay --threads N` does with the benchmark registry: discover the
 //! journal, replay it with [`folio_replay::replay`], and take entries, objects and phases from
@@ -19,12 +20,27 @@ use std::time::Instant;
 /// maps it to `foam.dao.test.BenchmarkModel` in the registry's `daos`; any other name would
 /// replay untyped and measure something else, so it is refused.
 pub fn run(path: &Path, threads: usize, variant: &str) -> Result<Measured, BenchError> {
-    let registry = Registry::from_slice(folio_gen::BENCHMARK_MODELS_JSON.as_bytes())
-        .map_err(|e| BenchError::Folio(format!("benchmark registry: {e}")))?;
     let options = ReplayOptions {
         threads,
         ..ReplayOptions::default()
     };
+    run_with(path, &options, variant)
+}
+
+/// `typed` with phase timing off (`ReplayOptions::timing = false`): compared with `typed` in
+/// the same run, it shows what timing the phases costs. Its phases read zero.
+pub fn run_untimed(path: &Path) -> Result<Measured, BenchError> {
+    let options = ReplayOptions {
+        threads: 1,
+        timing: false,
+        ..ReplayOptions::default()
+    };
+    run_with(path, &options, "typed_untimed")
+}
+
+fn run_with(path: &Path, options: &ReplayOptions, variant: &str) -> Result<Measured, BenchError> {
+    let registry = Registry::from_slice(folio_gen::BENCHMARK_MODELS_JSON.as_bytes())
+        .map_err(|e| BenchError::Folio(format!("benchmark registry: {e}")))?;
 
     let start = Instant::now();
     let cpu_clock = CpuClock::start();
@@ -39,7 +55,7 @@ pub fn run(path: &Path, threads: usize, variant: &str) -> Result<Measured, Bench
         )));
     }
     let result =
-        replay(&found, &registry, &options).map_err(|e| BenchError::Folio(format!("{e}")))?;
+        replay(&found, &registry, options).map_err(|e| BenchError::Folio(format!("{e}")))?;
     let wall = start.elapsed();
     let (cpu, others_cpu) = cpu_clock.stop();
 
