@@ -480,7 +480,7 @@ impl Table {
     /// The section of `BENCHMARKS.md` for this run (without its markers).
     pub fn markdown(&self) -> String {
         let mut out = format!(
-            "### {} mix, {} entries\n\n",
+            "### `--mix {}`, {} entries\n\n",
             self.info.mix,
             thousands(self.info.entries)
         );
@@ -680,7 +680,7 @@ mod tests {
         assert_eq!(cells[6][13], "ok");
 
         let md = table.markdown();
-        assert!(md.starts_with("### mixed mix, 1,000 entries\n\n- journal: "));
+        assert!(md.starts_with("### `--mix mixed`, 1,000 entries\n\n- journal: "));
         assert!(md.contains("| variant | wall s |"));
         assert!(md.contains("\n- source: commit abc1234\n"));
         assert!(md.contains(" memory; load average 0.10 0.20 0.30\n"));
