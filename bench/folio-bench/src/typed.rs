@@ -28,7 +28,8 @@ pub fn run(path: &Path, threads: usize, variant: &str) -> Result<Measured, Bench
 }
 
 /// `typed` with phase timing off (`ReplayOptions::timing = false`): compared with `typed` in
-/// the same run, it shows what timing the phases costs. Its phases read zero.
+/// the same run, it shows what timing the phases costs. It reports no phases (the table shows
+/// dashes, not zeros).
 pub fn run_untimed(path: &Path) -> Result<Measured, BenchError> {
     let options = ReplayOptions {
         threads: 1,
@@ -68,7 +69,7 @@ fn run_with(path: &Path, options: &ReplayOptions, variant: &str) -> Result<Measu
         wall,
         cpu,
         others_cpu,
-        phases: Some(result.total_phases()),
+        phases: options.timing.then(|| result.total_phases()),
         threads: Some(result.threads),
         decode_paths: Some((total.fast_path, total.fallback)),
         peak_rss_kb: crate::usage::peak_rss_kb(),

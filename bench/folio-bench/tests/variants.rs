@@ -43,6 +43,10 @@ fn every_variant_does_the_promised_work() {
             let line: serde_json::Value = serde_json::from_str(&m.to_json_line()).unwrap();
             assert_eq!(line["variant"], m.variant.as_str());
         }
+        let untimed = typed::run_untimed(&path).unwrap();
+        assert_eq!(untimed.entries, want.entries);
+        assert_eq!(untimed.objects, Some(want.live_objects));
+        assert_eq!(untimed.phases, None, "no clock, no phases");
         let scan = line_scan::run(&path).unwrap();
         assert_eq!(scan.entries, want.entries);
         assert_eq!(scan.objects, None);
