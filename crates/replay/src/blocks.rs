@@ -3,7 +3,7 @@
 //! carried over to the next block whole.
 
 use std::fs::File;
-use std::io::Read;
+use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
 
 /// Bytes read per block by default. Large enough that reads are few, small next to any store.
@@ -37,11 +37,20 @@ pub(crate) struct Block<'a> {
 
 impl Blocks {
     pub(crate) fn open(path: &Path, block: usize) -> std::io::Result<Blocks> {
+        Blocks::open_at(path, block, 0)
+    }
+
+    /// Reads `path` from byte `offset` on (which must start a line).
+    pub(crate) fn open_at(path: &Path, block: usize, offset: u64) -> std::io::Result<Blocks> {
         let block = block.max(1);
+        let mut file = File::open(path)?;
+        if offset > 0 {
+            file.seek(SeekFrom::Start(offset))?;
+        }
         Ok(Blocks {
-            file: File::open(path)?,
+            file,
             buf: Vec::new(),
-            offset: 0,
+            offset,
             lines: 0,
             want: block,
             block,

@@ -183,6 +183,7 @@ pub fn replay_dao(
         registry,
         decoder: options.decoder,
         default_class: registry.dao_class(&files.name).map(|c| Some(c.to_owned())),
+        read_block: options.read_block,
     };
     let mut applier = Applier {
         dao: Dao::new(&files.name),
@@ -321,6 +322,8 @@ struct Parser<'r> {
     decoder: Decoder,
     /// `None` until known; then the default class, if the DAO has one.
     default_class: Option<Option<String>>,
+    /// Bytes per read, for the default-class scan (see `ReplayOptions::read_block`).
+    read_block: usize,
 }
 
 impl Parser<'_> {
@@ -342,7 +345,7 @@ impl Parser<'_> {
             .find(|f| matches!(&f.kind, FrameKind::Entry(e) if matches!(e.op(), 'p' | 'c' | 'r')));
         if let Some(f) = first {
             let from = block_offset + f.offset as u64;
-            self.default_class = Some(first_class(path, from, later_files));
+            self.default_class = Some(first_class(path, from, later_files, self.read_block));
         }
     }
 
@@ -528,35 +531,49 @@ fn locate(text: &[u8], offset: usize) -> (u32, usize) {
 
 /// The DAO's default class when the registry gives none: the class named by the first data
 /// entry that names one, looking from byte `from` of `path` through the later files. Only
-/// entries that contain the text `class` are parsed. It reads the files again (whole: this
-/// runs once per DAO, and almost always stops at the first entry).
+/// entries that contain the text `class` are parsed. It reads the files again, block by block
+/// like replay itself (this runs once per DAO, and almost always stops at the first entry).
 #[cold]
-fn first_class(path: &Path, from: u64, later_files: &[PathBuf]) -> Option<String> {
-    let scan = |data: &[u8]| -> Option<String> {
-        for f in frame(data) {
-            let FrameKind::Entry(entry) = f.kind else {
-                continue;
-            };
-            if !matches!(entry.op(), 'p' | 'c' | 'r')
-                || memchr::memmem::find(entry.body(), b"class").is_none()
-            {
-                continue;
+fn first_class(path: &Path, from: u64, later_files: &[PathBuf], block: usize) -> Option<String> {
+    std::iter::once((path, from))
+        .chain(later_files.iter().map(|p| (p.as_path(), 0)))
+        .find_map(|(path, from)| first_class_in(path, from, block))
+}
+
+/// [`first_class`] within one file, from byte `from`.
+fn first_class_in(path: &Path, from: u64, block: usize) -> Option<String> {
+    let mut blocks = Blocks::open_at(path, block, from).ok()?;
+    while let Some(block) = blocks.next_block().ok()? {
+        let mut used = block.bytes.len();
+        for f in frame(block.bytes) {
+            if !block.last && f.kind == FrameKind::Unterminated {
+                used = f.offset;
+                break;
             }
-            if let Ok((map, _)) = folio_dialect::parse_object(entry.body()) {
-                if let Some((_, folio_dialect::Value::Str(class))) =
-                    map.iter().next().filter(|(k, _)| *k == "class")
-                {
-                    return Some(class.clone());
-                }
+            if let Some(class) = named_class(&f) {
+                return Some(class);
             }
         }
-        None
+        // Line numbers do not matter to this scan.
+        blocks.consume(used, 0);
+    }
+    None
+}
+
+/// The class a data entry names as its first key, if it does.
+fn named_class(f: &Frame<'_>) -> Option<String> {
+    let FrameKind::Entry(entry) = &f.kind else {
+        return None;
     };
-    let rest = std::fs::read(path).ok()?;
-    let rest = rest.get(from as usize..).unwrap_or_default();
-    scan(rest).or_else(|| {
-        later_files
-            .iter()
-            .find_map(|path| std::fs::read(path).ok().and_then(|data| scan(&data)))
-    })
+    if !matches!(entry.op(), 'p' | 'c' | 'r')
+        || memchr::memmem::find(entry.body(), b"class").is_none()
+    {
+        return None;
+    }
+    let (map, _) = folio_dialect::parse_object(entry.body()).ok()?;
+    let class = match map.iter().next() {
+        Some(("class", folio_dialect::Value::Str(class))) => Some(class.clone()),
+        _ => None,
+    };
+    class
 }

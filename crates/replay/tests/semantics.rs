@@ -276,6 +276,19 @@ fn cases() -> Vec<Case> {
             errors: &[],
         },
         Case {
+            name: "the default class may first be named in a later file",
+            files: &[
+                ("later.jrl", "// no class here\np({id:1,n:\"early\"})\n"),
+                ("later.0", "p({class:\"t.Item\",id:2})\n"),
+            ],
+            export: &[
+                r#"{"class":"t.Item","id":1,"name":"early"}"#,
+                r#"{"class":"t.Item","id":2}"#,
+            ],
+            counters: &[("unknown_keys", 0)],
+            errors: &[],
+        },
+        Case {
             name: "typed and generic objects side by side in one DAO",
             files: &[("mixed.jrl", "p({class:\"x.Unknown\",id:1,k:\"v\"})\np({class:\"t.Item\",id:2,n:\"typed\"})\n")],
             export: &[

@@ -72,19 +72,10 @@ pub fn merge(old: Object, new: Object, registry: &Registry) -> Object {
                 fields: Fields::Typed(slots),
             }
         }
-        (Fields::Generic(mut map), Fields::Typed(new_slots)) => {
-            // Only reachable through a malformed object; merge by name all the same.
-            let tmp = Object {
-                class: class.clone(),
-                fields: Fields::Typed(new_slots),
-            };
-            for (name, value) in tmp.iter(registry) {
-                map.insert(name.into(), value.clone());
-            }
-            Object {
-                class,
-                fields: Fields::Generic(map),
-            }
+        // Typed new fields go with a model class (the `Fields` invariant), so the result class
+        // is that model and `convert` made the old fields typed as well.
+        (Fields::Generic(_), Fields::Typed(_)) => {
+            unreachable!("typed fields go with a model class")
         }
     }
 }
