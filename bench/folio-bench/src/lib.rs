@@ -55,4 +55,4 @@ pub const VARIANTS: [&str; 8] = [
 
 /// Frames per chunk in the generic variant: the same as folio's replay runner, so the two are
 /// timed the same way (one clock read per chunk for read and parse).
-pub(crate) const CHUNK: usize = 1024;
+pub(crate) const CHUNK: usize = 2048;

@@ -9,7 +9,7 @@
 use serde_json::Value;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -130,19 +130,36 @@ pub fn run_within(mut cmd: Command, what: &str, timeout: Duration) -> Run {
         .unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
     let stdout = drain(child.stdout.take().expect("piped"));
     let stderr = drain(child.stderr.take().expect("piped"));
+    let status = wait_within(&mut child, what, timeout);
+    let stdout = stdout.join().expect("stdout reader");
+    let stderr = String::from_utf8_lossy(&stderr.join().expect("stderr reader")).into_owned();
+    assert_clean_end(what, status, &stderr);
+    Run {
+        what: what.to_owned(),
+        code: status.code(),
+        stdout,
+        stderr,
+    }
+}
+
+/// Waits for `child`, killing it (and what it started) and failing the test after `timeout`:
+/// a hang is a bug.
+fn wait_within(child: &mut Child, what: &str, timeout: Duration) -> ExitStatus {
     let start = Instant::now();
-    let status = loop {
+    loop {
         if let Some(status) = child.try_wait().expect("wait on the child") {
-            break status;
+            return status;
         }
         if start.elapsed() > timeout {
-            kill_tree(&mut child);
+            kill_tree(child);
             panic!("{what}: still running after {timeout:?} (killed): a hang is a bug");
         }
         std::thread::sleep(Duration::from_millis(5));
-    };
-    let stdout = stdout.join().expect("stdout reader");
-    let stderr = String::from_utf8_lossy(&stderr.join().expect("stderr reader")).into_owned();
+    }
+}
+
+/// Fails the test on a panic message or death by a signal.
+fn assert_clean_end(what: &str, status: ExitStatus, stderr: &str) {
     assert!(
         !stderr.contains("panicked"),
         "{what}: panicked\n--- stderr\n{stderr}"
@@ -151,12 +168,6 @@ pub fn run_within(mut cmd: Command, what: &str, timeout: Duration) -> Run {
         status.code().is_some(),
         "{what}: ended by a signal ({status}): a crash, e.g. a stack overflow\n--- stderr\n{stderr}"
     );
-    Run {
-        what: what.to_owned(),
-        code: status.code(),
-        stdout,
-        stderr,
-    }
 }
 
 fn drain(mut r: impl Read + Send + 'static) -> JoinHandle<Vec<u8>> {
@@ -300,25 +311,8 @@ pub fn folio_into_closed_pipe(dir: &Path, args: &[&str]) -> (Option<i32>, String
         .unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
     drop(child.stdout.take());
     let stderr = drain(child.stderr.take().expect("piped"));
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait on the child") {
-            break status;
-        }
-        if start.elapsed() > TIMEOUT {
-            kill_tree(&mut child);
-            panic!("{what}: still running after {TIMEOUT:?} (killed): a hang is a bug");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
+    let status = wait_within(&mut child, &what, TIMEOUT);
     let stderr = String::from_utf8_lossy(&stderr.join().expect("stderr reader")).into_owned();
-    assert!(
-        !stderr.contains("panicked"),
-        "{what}: panicked\n--- stderr\n{stderr}"
-    );
-    assert!(
-        status.code().is_some(),
-        "{what}: ended by a signal ({status})"
-    );
+    assert_clean_end(&what, status, &stderr);
     (status.code(), stderr)
 }
