@@ -92,6 +92,7 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
+    folio_replay::grow_heap_in_large_steps();
     match Cli::parse().command {
         Cmd::Run { variant, file } => {
             let result = match variant {

@@ -46,6 +46,7 @@ impl<E: std::fmt::Display> From<E> for Fatal {
 }
 
 fn main() -> ExitCode {
+    folio_replay::grow_heap_in_large_steps();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Replay(args) => commands::replay::run(args),

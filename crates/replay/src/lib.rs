@@ -15,9 +15,11 @@ mod blocks;
 mod counters;
 mod discover;
 mod entry;
+mod heap;
 mod runner;
 
 pub use counters::{Counters, Phases};
 pub use discover::{discover, DaoFiles, DiscoverError, Discovery};
 pub use entry::{parse_entry, Decoder, Op, ParseStats, Step};
+pub use heap::grow_heap_in_large_steps;
 pub use runner::{replay, replay_dao, DaoReplay, EntryError, Replay, ReplayError, ReplayOptions};
