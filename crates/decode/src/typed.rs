@@ -49,7 +49,7 @@ pub(crate) fn decode_object(
             for (key, value) in entries {
                 fields.insert(key.into(), convert(value, registry, stats)?);
             }
-            Ok(Object::generic(Class::Named(class_name.into()), fields))
+            Ok(Object::generic(Class::named(&class_name), fields))
         }
     }
 }

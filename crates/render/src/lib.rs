@@ -11,7 +11,7 @@
 //! let mut fields = Map::new();
 //! fields.insert("id".into(), Value::Int(7));
 //! fields.insert("name".into(), Value::Str("Zürich".into()));
-//! let object = Object::generic(Class::Named("x.City".into()), fields);
+//! let object = Object::generic(Class::named("x.City"), fields);
 //! let mut out = Vec::new();
 //! folio_render::write_object(&object, &Registry::empty(), &mut out);
 //! assert_eq!(out, br#"{"class":"x.City","id":7,"name":"Z\u00fcrich"}"#);

@@ -48,7 +48,7 @@ pub fn merge(old: Object, new: Object, registry: &Registry) -> Object {
             }
         }
         (Fields::Generic(mut map), Fields::Generic(new_map)) => {
-            merge_maps(&mut map, new_map, registry);
+            merge_maps(&mut map, *new_map, registry);
             Object {
                 class,
                 fields: Fields::Generic(map),
@@ -124,10 +124,11 @@ fn convert(old: Object, class: &Class, registry: &Registry) -> Object {
         _ => {
             let map = match old.fields {
                 Fields::Generic(map) => map,
-                Fields::Typed(_) => old
-                    .iter(registry)
-                    .map(|(k, v)| (Box::from(k), v.clone()))
-                    .collect(),
+                Fields::Typed(_) => Box::new(
+                    old.iter(registry)
+                        .map(|(k, v)| (Box::from(k), v.clone()))
+                        .collect(),
+                ),
             };
             Object {
                 class: class.clone(),

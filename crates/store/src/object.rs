@@ -8,10 +8,18 @@ use folio_models::{ModelId, Registry};
 pub enum Class {
     /// A class the registry has a model for: the fields are `Fields::Typed`.
     Model(ModelId),
-    /// A class name with no model (generic mode): the fields are `Fields::Generic`.
-    Named(Box<str>),
+    /// A class name with no model (generic mode): the fields are `Fields::Generic`. Boxed
+    /// twice so that a `Class` is 16 bytes: every stored object carries one.
+    Named(Box<Box<str>>),
     /// No class was written and no default applies.
     Anonymous,
+}
+
+impl Class {
+    /// A class name with no model.
+    pub fn named(name: &str) -> Class {
+        Class::Named(Box::new(name.into()))
+    }
 }
 
 /// The fields of an object.
@@ -22,8 +30,9 @@ pub enum Class {
 pub enum Fields {
     /// One slot per model property; `None` is "not set" (absent from every entry so far).
     Typed(Box<[Option<Value>]>),
-    /// Keys and values as written, in key order as merged.
-    Generic(Map),
+    /// Keys and values as written, in key order as merged. Boxed so that `Fields` is 16 bytes
+    /// (typed objects are the many).
+    Generic(Box<Map>),
 }
 
 impl Fields {
@@ -61,7 +70,7 @@ impl Object {
         debug_assert!(!matches!(class, Class::Model(_)));
         Object {
             class,
-            fields: Fields::Generic(fields),
+            fields: Fields::Generic(Box::new(fields)),
         }
     }
 
@@ -104,5 +113,17 @@ impl Object {
             (_, Fields::Generic(map)) => Box::new(map.iter()),
             _ => Box::new(std::iter::empty()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The store holds one `(Id, Object)` per object in its table: every byte counts a million
+    /// times.
+    #[test]
+    fn object_stays_small() {
+        assert_eq!(std::mem::size_of::<super::Class>(), 16);
+        assert_eq!(std::mem::size_of::<super::Fields>(), 16);
+        assert_eq!(std::mem::size_of::<super::Object>(), 32);
     }
 }
