@@ -85,17 +85,20 @@ fn members<'a>(
     let mut seen = Seen::new(slots.len());
     let mut unknown: [&'a str; UNKNOWN_KEYS] = [""; UNKNOWN_KEYS];
     let mut unknown_len = 0;
+    // The slot of the last known key, which predicts the next one.
+    let mut prev = None;
     while let Some(k) = key {
         if classed && k == "class" {
             return None;
         }
-        match model.slot(k.as_bytes()) {
+        match model.slot_after(prev, k.as_bytes()) {
             Some(index) => {
                 if !seen.insert(index) {
                     return None;
                 }
                 let prop = &model.properties[index];
                 value(cur, prop, &mut slots[index], registry, stats, open)?;
+                prev = Some(index);
             }
             None => {
                 // The tree keeps one copy of a repeated key; count each distinct key once.
@@ -111,6 +114,28 @@ fn members<'a>(
                 stats.unknown_keys += 1;
                 cur.skip_value_nested(open).ok()?;
             }
+        }
+        // The common case: `,` and then the key that followed this one last time, which the
+        // model checks byte for byte (the same reading `next_member` would make).
+        loop {
+            let (src, comma) = (cur.src(), cur.pos());
+            if src.get(comma) != Some(&b',') {
+                break;
+            }
+            let Some((index, colon)) = model.predicted_slot(prev, src, comma + 1) else {
+                break;
+            };
+            if classed && &src[comma + 1..colon] == b"class" {
+                return None;
+            }
+            cur.seek(colon + 1);
+            cur.skip_ws();
+            if !seen.insert(index) {
+                return None;
+            }
+            let prop = &model.properties[index];
+            value(cur, prop, &mut slots[index], registry, stats, open)?;
+            prev = Some(index);
         }
         key = cur.next_member().ok()?;
     }

@@ -135,14 +135,24 @@ fn entry() -> impl Strategy<Value = String> {
 type Decoded = Option<(folio_store::Object, DecodeStats)>;
 
 fn decode_both(registry: &Registry, body: &str) -> (Decoded, Decoded) {
+    decode_both_as(registry, body, "t.Item")
+}
+
+/// [`decode_both`] with `default_class` as the DAO's default class.
+fn decode_both_as(registry: &Registry, body: &str, default_class: &str) -> (Decoded, Decoded) {
     let mut fast_stats = DecodeStats::default();
-    let fast = decode_fast(body.as_bytes(), Some("t.Item"), registry, &mut fast_stats)
-        .map(|o| (o, fast_stats));
+    let fast = decode_fast(
+        body.as_bytes(),
+        Some(default_class),
+        registry,
+        &mut fast_stats,
+    )
+    .map(|o| (o, fast_stats));
     let tree = folio_dialect::parse_object(body.as_bytes())
         .ok()
         .and_then(|(map, _)| {
             let mut stats = DecodeStats::default();
-            decode_entry(map, Some("t.Item"), registry, &mut stats)
+            decode_entry(map, Some(default_class), registry, &mut stats)
                 .ok()
                 .map(|o| (o, stats))
         });
@@ -158,6 +168,77 @@ proptest! {
         let (fast, tree) = decode_both(&registry, &body);
         if let Some(fast) = fast {
             prop_assert_eq!(Some(fast), tree, "{}", body);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Entries decoded one after another with one registry, as replay does: the keys each
+    /// entry leaves behind as predictions for the next must never change a result.
+    #[test]
+    fn fast_path_agrees_over_a_sequence_of_entries(bodies in prop::collection::vec(entry(), 1..10)) {
+        let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
+        for body in &bodies {
+            let (fast, tree) = decode_both(&registry, body);
+            if let Some(fast) = fast {
+                prop_assert_eq!(Some(fast), tree, "{}", body);
+            }
+        }
+    }
+}
+
+/// Key prediction at its edges: each row is decoded after `{id:1,name:"a",count:2}` has taught
+/// the model that `name` follows `id` and `count` follows `name`; the fast path must still
+/// agree with the tree path, whether the prediction holds or not.
+#[test]
+fn predicted_keys_are_checked_byte_for_byte() {
+    let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
+    let rows = [
+        // The prediction holds.
+        r#"{id:1,name:"b",count:3}"#,
+        // A longer key that starts with the predicted one, and a shorter one.
+        r#"{id:1,names:"b",count:3}"#,
+        r#"{id:1,nam:"b",count:3}"#,
+        // The predicted key, but not directly followed by `:`.
+        r#"{id:1,name :"b",count:3}"#,
+        r#"{id:1,name"b",count:3}"#,
+        // Quoted, and after whitespace or a comment: the general path reads it.
+        r#"{id:1,"name":"b",count:3}"#,
+        r#"{id:1, name:"b",count:3}"#,
+        "{id:1 // c\n,name:\"b\",count:3}",
+        // The predicted key repeated, and the short name of the same property.
+        r#"{id:1,name:"b",name:"c"}"#,
+        r#"{id:1,name:"b",n:"c"}"#,
+        r#"{id:1,name:null,name:"c"}"#,
+        // An unknown key where a known one is predicted, then the prediction again.
+        r#"{id:1,zz:"b",name:"c",count:3}"#,
+        // The input ends inside the predicted key, or right after it.
+        r#"{id:1,nam"#,
+        r#"{id:1,name"#,
+        r#"{id:1,name:"#,
+    ];
+    decode_both(&registry, r#"{id:1,name:"a",count:2}"#);
+    for body in rows {
+        let (fast, tree) = decode_both(&registry, body);
+        if let Some(fast) = fast {
+            assert_eq!(Some(fast), tree, "{body}");
+        }
+    }
+    // A model with a property called `class`. An object without a class of its own (the
+    // DAO's default applies) sets it like any property and teaches that `class` follows `id`;
+    // predicted in an object that names its class, the key would rename the class in the
+    // tree, so the fast path must not take it.
+    let registry = Registry::from_slice(
+        br#"{models: [{class: "t.C", properties: [{name: "id", type: "Long"}, {name: "class", type: "String"}]},
+                      {class: "t.D", properties: [{name: "id", type: "Long"}, {name: "class", type: "String"}]}]}"#,
+    )
+    .unwrap();
+    for body in [r#"{id:1,class:"x"}"#, r#"{class:"t.C",id:2,class:"t.D"}"#] {
+        let (fast, tree) = decode_both_as(&registry, body, "t.C");
+        if let Some(fast) = fast {
+            assert_eq!(Some(fast), tree, "{body}");
         }
     }
 }

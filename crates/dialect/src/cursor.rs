@@ -104,6 +104,14 @@ impl<'a> Cursor<'a> {
         self.pos = pos;
     }
 
+    /// Moves to `pos` (at most the input's length), past bytes the caller has read itself:
+    /// for decoders that recognise a common shape directly and leave the rest to the cursor.
+    #[inline]
+    pub fn seek(&mut self, pos: usize) {
+        debug_assert!(pos <= self.src.len());
+        self.pos = pos.min(self.src.len());
+    }
+
     /// An error of `kind` at the current position.
     #[cold]
     pub(crate) fn err(&self, kind: ErrorKind) -> Error {
