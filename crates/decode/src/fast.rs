@@ -146,7 +146,7 @@ fn members<'a>(
 }
 
 /// Types the value at the cursor for `prop` into `slot`. `None`: take the tree path.
-#[inline]
+#[inline(always)]
 fn value(
     cur: &mut Cursor<'_>,
     prop: &folio_models::Property,
@@ -161,6 +161,12 @@ fn value(
             .unwrap_or(PropType::Reference),
         ty => ty,
     };
+    if ty == PropType::String {
+        if let Some(text) = cur.plain_string() {
+            *slot = Some(Value::Str(CompactString::new(text)));
+            return Some(());
+        }
+    }
     let raw = match cur.peek()? {
         b'"' | b'\'' | b'`' => {
             let text = cur.parse_string().ok()?;
@@ -236,14 +242,16 @@ fn string_array(
 
 /// Which slots a key has set, to send repeated keys to the tree path.
 struct Seen {
-    small: u128,
+    /// Slots below 128, one bit each (two words: a shift by a variable amount stays one
+    /// instruction).
+    small: [u64; 2],
     large: Vec<bool>,
 }
 
 impl Seen {
     fn new(slots: usize) -> Seen {
         Seen {
-            small: 0,
+            small: [0; 2],
             large: if slots > 128 {
                 vec![false; slots]
             } else {
@@ -256,9 +264,9 @@ impl Seen {
     #[inline]
     fn insert(&mut self, index: usize) -> bool {
         if self.large.is_empty() {
-            let bit = 1u128 << index;
-            let fresh = self.small & bit == 0;
-            self.small |= bit;
+            let (word, bit) = (index / 64 % 2, 1u64 << (index % 64));
+            let fresh = self.small[word] & bit == 0;
+            self.small[word] |= bit;
             fresh
         } else {
             !std::mem::replace(&mut self.large[index], true)

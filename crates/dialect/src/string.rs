@@ -56,6 +56,50 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// The shape most journal strings have: a `"`-string of at most 31 ASCII bytes with no
+    /// escape. Returns its text and moves past it, exactly as [`parse_string`](Self::parse_string)
+    /// would; on anything else (another quote form, an empty string, an escape, a non-ASCII
+    /// byte, a longer string, the end of input within 8 bytes) returns `None` and leaves the
+    /// cursor alone.
+    ///
+    /// One pass over words of 8 bytes finds the closing quote and checks the bytes before it
+    /// are ASCII at the same time.
+    #[inline]
+    pub fn plain_string(&mut self) -> Option<&'a str> {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const HIGHS: u64 = 0x8080_8080_8080_8080;
+        let src = self.src();
+        let open = self.pos();
+        if src.get(open) != Some(&b'"') {
+            return None;
+        }
+        let mut at = open + 1;
+        for _ in 0..4 {
+            let word = u64::from_le_bytes(src.get(at..at + 8)?.try_into().expect("8 bytes"));
+            let quote = word ^ (ONES * u64::from(b'"'));
+            let slash = word ^ (ONES * u64::from(b'\\'));
+            let hits =
+                ((quote.wrapping_sub(ONES) & !quote) | (slash.wrapping_sub(ONES) & !slash)) & HIGHS;
+            if hits != 0 {
+                // Bytes before the first hit are text; the lowest hit bit is a true match.
+                let n = (hits.trailing_zeros() / 8) as usize;
+                let before = (1u64 << (n * 8)).wrapping_sub(1);
+                let end = at + n;
+                if word & HIGHS & before != 0 || src[end] != b'"' || end == open + 1 {
+                    return None;
+                }
+                self.set_pos(end + 1);
+                // SAFETY: `src[open + 1..end]` is ASCII (checked word by word), so UTF-8.
+                return Some(unsafe { std::str::from_utf8_unchecked(&src[open + 1..end]) });
+            }
+            if word & HIGHS != 0 {
+                return None;
+            }
+            at += 8;
+        }
+        None
+    }
+
     /// A single-character-quoted string that holds a backslash at `first_escape`.
     #[cold]
     fn parse_escaped(

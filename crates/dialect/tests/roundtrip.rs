@@ -356,3 +356,59 @@ proptest! {
         prop_assert_eq!(got, Ok(want));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4096))]
+
+    /// The plain-string shortcut reads exactly what `parse_string` reads, or declines: over
+    /// strings near its limits (lengths around 8, 16, 24 and 32 bytes; quotes, backslashes,
+    /// non-ASCII and control bytes anywhere; inputs that end early).
+    #[test]
+    fn plain_string_agrees_with_parse_string(
+        bytes in prop::collection::vec(
+            prop_oneof![
+                8 => 0x20u8..0x7f,
+                1 => Just(b'"'),
+                1 => Just(b'\\'),
+                1 => any::<u8>(),
+            ],
+            0..48,
+        ),
+    ) {
+        let mut src = vec![b'"'];
+        src.extend_from_slice(&bytes);
+        let mut plain = Cursor::new(&src);
+        if let Some(text) = plain.plain_string() {
+            let mut general = Cursor::new(&src);
+            let want = general.parse_string();
+            prop_assert_eq!(want.as_deref(), Ok(text), "{:?}", String::from_utf8_lossy(&src));
+            prop_assert_eq!(plain.pos(), general.pos());
+        } else {
+            prop_assert_eq!(plain.pos(), 0);
+        }
+    }
+}
+
+/// The shortcut does take the common strings, so the property above is not vacuous.
+#[test]
+fn plain_string_takes_plain_strings() {
+    for (src, text) in [
+        (&br#""GBP",cc:1}"#[..], "GBP"),
+        (br#""tok_G2BT6SBNEWYB4ERU",x:1}"#, "tok_G2BT6SBNEWYB4ERU"),
+        (br#""exactly-seven"  "#, "exactly-seven"),
+    ] {
+        let mut cur = Cursor::new(src);
+        assert_eq!(cur.plain_string(), Some(text));
+        assert_eq!(cur.pos(), text.len() + 2);
+    }
+    for declined in [
+        &br#""""#[..],
+        br#""a\"b"         "#,
+        b"\"caf\xc3\xa9\"          ",
+        br#""ab""#,
+    ] {
+        let mut cur = Cursor::new(declined);
+        assert_eq!(cur.plain_string(), None);
+        assert_eq!(cur.pos(), 0);
+    }
+}
