@@ -42,7 +42,7 @@ impl<'a> Cursor<'a> {
             });
         }
         match src.get(end) {
-            Some(b'.' | b'e' | b'E') => self.parse_float(start, first, end),
+            Some(b'.' | b'e' | b'E') => self.parse_float(start, first, end, mantissa),
             _ => {
                 self.set_pos(end);
                 // Up to 18 digits cannot overflow an i64 (nor did they wrap in `digits`).
@@ -56,20 +56,24 @@ impl<'a> Cursor<'a> {
     }
 
     /// The fraction and exponent of a number whose sign ends at `first` and whose integer
-    /// digits end at `i`.
+    /// digits end at `i`, with the value `int` (wrapped if they are many).
     #[inline(never)]
     fn parse_float(
         &mut self,
         start: usize,
         first: usize,
         mut i: usize,
+        int: u64,
     ) -> Result<Number<'a>, Error> {
         let src = self.src();
         let int_end = i;
         let (mut frac_start, mut frac_end) = (i, i);
+        // The integer and fraction digits as one integer, read in the same pass (wrapped
+        // past 19 digits, which `fast_decimal` checks by count).
+        let mut significand = int;
         if src.get(i) == Some(&b'.') {
             frac_start = i + 1;
-            (_, frac_end) = digits(src, frac_start);
+            (significand, frac_end) = digits_onto(significand, src, frac_start);
             i = frac_end;
         }
         let mut exponent: i64 = 0;
@@ -92,7 +96,9 @@ impl<'a> Cursor<'a> {
         }
         self.set_pos(i);
         let negative = first > start;
-        if let Some(x) = fast_decimal(src, first, int_end, frac_start, frac_end, exponent) {
+        let (int_digits, frac_digits) = (int_end - first, frac_end - frac_start);
+        if let Some(x) = fast_decimal(significand, int_digits + frac_digits, frac_digits, exponent)
+        {
             return Ok(Number::Float(if negative { -x } else { x }));
         }
         exact_decimal(src, start, i)
@@ -102,8 +108,13 @@ impl<'a> Cursor<'a> {
 /// Reads ASCII digits from `i`: their value (wrapping past 19 digits, which callers check by
 /// count) and where they end.
 #[inline(always)]
-fn digits(src: &[u8], mut i: usize) -> (u64, usize) {
-    let mut n: u64 = 0;
+fn digits(src: &[u8], i: usize) -> (u64, usize) {
+    digits_onto(0, src, i)
+}
+
+/// [`digits`], appended to the digits of `n`: `n * 10^count + value`.
+#[inline(always)]
+fn digits_onto(mut n: u64, src: &[u8], mut i: usize) -> (u64, usize) {
     while let Some(&b) = src.get(i) {
         let d = b.wrapping_sub(b'0');
         if d > 9 {
@@ -153,25 +164,19 @@ const POW10: [f64; 23] = [
 /// is within ±22, both are exact doubles and one IEEE multiplication or division rounds the
 /// result correctly. Covers the numbers running systems write (`18644.55`, `0.25`, `100.0`).
 /// Returns `None` for the rest, which go to the standard library.
+/// `significand` holds all `digit_count` digits, the last `frac_digits` of them after the `.`.
 #[inline]
 fn fast_decimal(
-    src: &[u8],
-    first: usize,
-    int_end: usize,
-    frac_start: usize,
-    frac_end: usize,
+    significand: u64,
+    digit_count: usize,
+    frac_digits: usize,
     exponent: i64,
 ) -> Option<f64> {
-    let int_digits = int_end - first;
-    let frac_digits = frac_end - frac_start;
-    if int_digits + frac_digits > 15 {
+    if digit_count > 15 {
         return None;
     }
-    let (int, _) = digits(src, first);
-    let (frac, _) = digits(src, frac_start);
-    let mantissa = int * POW10[frac_digits] as u64 + frac;
     let exp10 = exponent - frac_digits as i64;
-    let m = mantissa as f64;
+    let m = significand as f64;
     match exp10 {
         0..=22 => Some(m * POW10[exp10 as usize]),
         -22..=-1 => Some(m / POW10[(-exp10) as usize]),

@@ -63,8 +63,9 @@ impl<'a> Cursor<'a> {
     /// cursor alone.
     ///
     /// One pass over words of 8 bytes finds the closing quote and checks the bytes before it
-    /// are ASCII at the same time.
-    #[inline]
+    /// are ASCII at the same time. Inlined into callers: a call costs a quarter of a short
+    /// string's scan.
+    #[inline(always)]
     pub fn plain_string(&mut self) -> Option<&'a str> {
         const ONES: u64 = 0x0101_0101_0101_0101;
         const HIGHS: u64 = 0x8080_8080_8080_8080;
