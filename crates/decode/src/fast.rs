@@ -13,6 +13,7 @@
 //! only the last value), more unknown keys than it tracks, and every error, so that bad entries
 //! are always reported by the tree path alone.
 
+use crate::predict::{self, KeyOrder, Predicted};
 use crate::typed::{typed_value, Typed};
 use crate::DecodeStats;
 use folio_dialect::{Cursor, Number, Value as Raw, MAX_DEPTH};
@@ -73,69 +74,95 @@ fn object(
 /// The members of a typed object, from the first `key` on.
 fn members<'a>(
     cur: &mut Cursor<'a>,
-    mut key: Option<std::borrow::Cow<'a, str>>,
+    key: Option<std::borrow::Cow<'a, str>>,
     model_id: ModelId,
     classed: bool,
     registry: &Registry,
     stats: &mut DecodeStats,
     open: usize,
 ) -> Option<Object> {
+    let mut order = predict::take(registry, model_id);
+    let object = members_in_order(
+        cur, key, model_id, classed, registry, stats, open, &mut order,
+    );
+    predict::put_back(registry, model_id, order);
+    object
+}
+
+/// [`members`], predicting each key from the model's key `order` and teaching it the keys it
+/// had to read.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn members_in_order<'a>(
+    cur: &mut Cursor<'a>,
+    mut key: Option<std::borrow::Cow<'a, str>>,
+    model_id: ModelId,
+    classed: bool,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+    order: &mut KeyOrder,
+) -> Option<Object> {
     let model = registry.model(model_id);
     let mut slots = vec![None; model.properties.len()].into_boxed_slice();
     let mut seen = Seen::new(slots.len());
-    let mut unknown: [&'a str; UNKNOWN_KEYS] = [""; UNKNOWN_KEYS];
-    let mut unknown_len = 0;
-    // The slot of the last known key, which predicts the next one.
-    let mut prev = None;
+    let mut unknown = Unknown::default();
+    // Which member of the object the cursor is at, for the prediction.
+    let mut position = 0;
     while let Some(k) = key {
         if classed && k == "class" {
             return None;
         }
-        match model.slot_after(prev, k.as_bytes()) {
+        let slot = model.slot(k.as_bytes());
+        order.learn(position, k.as_bytes(), slot);
+        match slot {
             Some(index) => {
                 if !seen.insert(index) {
                     return None;
                 }
                 let prop = &model.properties[index];
                 value(cur, prop, &mut slots[index], registry, stats, open)?;
-                prev = Some(index);
             }
             None => {
-                // The tree keeps one copy of a repeated key; count each distinct key once.
-                let k = match &k {
-                    std::borrow::Cow::Borrowed(k) => *k,
-                    std::borrow::Cow::Owned(_) => return None,
-                };
-                if unknown[..unknown_len].contains(&k) || unknown_len == UNKNOWN_KEYS {
+                let std::borrow::Cow::Borrowed(k) = k else {
                     return None;
-                }
-                unknown[unknown_len] = k;
-                unknown_len += 1;
-                stats.unknown_keys += 1;
+                };
+                unknown.insert(k, stats)?;
                 cur.skip_value_nested(open).ok()?;
             }
         }
-        // The common case: `,` and then the key that followed this one last time, which the
-        // model checks byte for byte (the same reading `next_member` would make).
+        position += 1;
+        // The common case: `,` and then the key that stood here in the last object of this
+        // model, which the key order checks byte for byte (the reading `next_member` makes).
         loop {
             let (src, comma) = (cur.src(), cur.pos());
             if src.get(comma) != Some(&b',') {
                 break;
             }
-            let Some((index, colon)) = model.predicted_slot(prev, src, comma + 1) else {
+            let Some((predicted, colon)) = order.predict(position, src, comma + 1) else {
                 break;
             };
-            if classed && &src[comma + 1..colon] == b"class" {
+            let k = &src[comma + 1..colon];
+            if classed && k == b"class" {
                 return None;
             }
             cur.seek(colon + 1);
             cur.skip_ws();
-            if !seen.insert(index) {
-                return None;
+            match predicted {
+                Predicted::Slot(index) => {
+                    if !seen.insert(index) {
+                        return None;
+                    }
+                    let prop = &model.properties[index];
+                    value(cur, prop, &mut slots[index], registry, stats, open)?;
+                }
+                Predicted::Unknown => {
+                    // SAFETY: a predicted key is an identifier: ASCII, so UTF-8.
+                    unknown.insert(unsafe { std::str::from_utf8_unchecked(k) }, stats)?;
+                    cur.skip_value_nested(open).ok()?;
+                }
             }
-            let prop = &model.properties[index];
-            value(cur, prop, &mut slots[index], registry, stats, open)?;
-            prev = Some(index);
+            position += 1;
         }
         key = cur.next_member().ok()?;
     }
@@ -143,6 +170,29 @@ fn members<'a>(
         class: Class::Model(model_id),
         fields: Fields::Typed(slots),
     })
+}
+
+/// The distinct unknown keys of one object: the tree keeps one copy of a repeated key, so
+/// each is counted once, and an object with more than [`UNKNOWN_KEYS`] takes the tree path.
+#[derive(Default)]
+struct Unknown<'a> {
+    keys: [&'a str; UNKNOWN_KEYS],
+    len: usize,
+}
+
+impl<'a> Unknown<'a> {
+    /// Counts `key` as an unknown key; `None` (take the tree path) if it was seen already or
+    /// there are too many to track.
+    #[inline]
+    fn insert(&mut self, key: &'a str, stats: &mut DecodeStats) -> Option<()> {
+        if self.keys[..self.len].contains(&key) || self.len == UNKNOWN_KEYS {
+            return None;
+        }
+        self.keys[self.len] = key;
+        self.len += 1;
+        stats.unknown_keys += 1;
+        Some(())
+    }
 }
 
 /// Types the value at the cursor for `prop` into `slot`. `None`: take the tree path.

@@ -18,6 +18,7 @@
 mod date;
 mod error;
 mod fast;
+mod predict;
 mod typed;
 mod untyped;
 

@@ -189,9 +189,9 @@ proptest! {
     }
 }
 
-/// Key prediction at its edges: each row is decoded after `{id:1,name:"a",count:2}` has taught
-/// the model that `name` follows `id` and `count` follows `name`; the fast path must still
-/// agree with the tree path, whether the prediction holds or not.
+/// Key prediction at its edges: each row is decoded after `{id:1,name:"a",count:2,zz:0}` has
+/// taught the thread the key order of `t.Item` (the rows teach it too, in turn); the fast path
+/// must still agree with the tree path, whether a prediction holds or not.
 #[test]
 fn predicted_keys_are_checked_byte_for_byte() {
     let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
@@ -218,8 +218,21 @@ fn predicted_keys_are_checked_byte_for_byte() {
         r#"{id:1,nam"#,
         r#"{id:1,name"#,
         r#"{id:1,name:"#,
+        // Unknown keys where they stood last time: repeated, with nested values, and a
+        // `class` key in an object that names its class (a class rename in the tree).
+        r#"{id:1,name:"a",count:2,zz:0}"#,
+        r#"{id:1,name:"a",count:2,zz:{q:[1,{r:2}]}}"#,
+        r#"{id:1,zz:1,zz:2}"#,
+        r#"{id:1,zz:1,count:2,zz:2}"#,
+        r#"{id:1,class:"x.Y"}"#,
+        r#"{class:"t.Item",class:"x.Y"}"#,
+        r#"{class:"t.Item",id:1,class:"x.Y"}"#,
+        r#"{class:"t.Special",id:1,class:"x.Y"}"#,
+        // Keys at positions past the last object's.
+        r#"{id:1,name:"a",count:2,zz:0,q:1,on:true}"#,
+        r#"{id:1,name:"a",count:2,zz:0,q:1,on:true,q:2}"#,
     ];
-    decode_both(&registry, r#"{id:1,name:"a",count:2}"#);
+    decode_both(&registry, r#"{id:1,name:"a",count:2,zz:0}"#);
     for body in rows {
         let (fast, tree) = decode_both(&registry, body);
         if let Some(fast) = fast {
@@ -262,4 +275,24 @@ fn fast_path_takes_a_good_share_of_generated_entries() {
         }
     }
     assert!(fast * 5 > total, "fast path took {fast} of {total}");
+}
+
+/// What one registry taught never predicts for another: model ids start at 0 in every
+/// registry, and here the same keys map to other slots of other types.
+#[test]
+fn predictions_stay_with_their_registry() {
+    let first = Registry::from_slice(
+        br#"{models: [{class: "t.A", properties: [{name: "x", type: "Long"}, {name: "y", type: "String"}]}]}"#,
+    )
+    .unwrap();
+    let second = Registry::from_slice(
+        br#"{models: [{class: "t.A", properties: [{name: "y", type: "String"}, {name: "x", type: "Long"}]}]}"#,
+    )
+    .unwrap();
+    let body = r#"{x:1,y:"s",x2:0}"#;
+    for registry in [&first, &first, &second, &second, &first] {
+        let (fast, tree) = decode_both_as(registry, body, "t.A");
+        assert!(fast.is_some(), "the fast path takes {body}");
+        assert_eq!(fast, tree);
+    }
 }

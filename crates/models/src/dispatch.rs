@@ -17,16 +17,7 @@
 //! `FxHashMap<Box<[u8]>, u32>` (hash the bytes, then `memcmp`), 33 ns for a linear scan
 //! comparing names and short names.
 //!
-//! **Key prediction.** Journals written by a running system put an object's keys in the same
-//! order every time. The dispatcher remembers, for each slot, which key followed it last
-//! ([`Dispatcher::learn`]), and [`Dispatcher::predict`] checks the entry's bytes against that key
-//! first: two loads and compares instead of scanning the key and hashing it. **A prediction
-//! never decides a result on its own: it is taken only when the bytes are exactly that key,
-//! an identifier, followed by `:`, which is what the general path would have read.** What is
-//! remembered is shared by all threads through relaxed atomics and written only when it
-//! changes, so a stable key order costs no writes.
-//!
-//! Everything lives in (buckets and key bytes); nothing is
+//! Everything lives in two flat allocations (buckets and key bytes); nothing is
 //! allocated per key. The type is private to the crate and reached only through
 //! [`Model::slot`](crate::Model::slot), so it can be replaced by a true perfect hash without
 //! touching any caller.
@@ -36,9 +27,6 @@ const EMPTY: u32 = u32::MAX;
 
 /// Keys up to this long are wholly described by their fingerprint.
 const SHORT: usize = 16;
-
-/// No key remembered (in [`Dispatcher::follows`]).
-const NONE_YET: u32 = 0;
 
 #[derive(Clone, Copy)]
 struct Bucket {
@@ -51,9 +39,6 @@ struct Bucket {
     /// The key's bytes are `keys[start..start + len]` (read only for keys longer than
     /// [`SHORT`], and by [`Dispatcher::iter`]).
     start: u32,
-    /// Whether the key can be predicted: an identifier (`[A-Za-z_$][A-Za-z0-9_$]*`, as an
-    /// unquoted key is written) of at most [`SHORT`] bytes.
-    predictable: bool,
 }
 
 /// An empty bucket. Its `len` is one no key has, so the hit test never matches it.
@@ -63,44 +48,17 @@ const VACANT: Bucket = Bucket {
     len: u32::MAX,
     slot: EMPTY,
     start: 0,
-    predictable: false,
 };
 
 /// A fixed set of byte-string keys, each mapped to a slot.
+#[derive(Clone)]
 pub(crate) struct Dispatcher {
     /// Power-of-two length, at least twice the number of keys, so probing always ends.
     buckets: Box<[Bucket]>,
     /// Every key's bytes, back to back.
     keys: Vec<u8>,
     len: usize,
-    /// For each place in an object (0: its start, `slot + 1`: after that slot's key), the
-    /// bucket index + 1 of the key that came next last time, or [`NONE_YET`].
-    follows: Vec<AtomicU32>,
 }
-
-impl Clone for Dispatcher {
-    fn clone(&self) -> Dispatcher {
-        Dispatcher {
-            buckets: self.buckets.clone(),
-            keys: self.keys.clone(),
-            len: self.len,
-            follows: (0..self.follows.len())
-                .map(|_| AtomicU32::new(NONE_YET))
-                .collect(),
-        }
-    }
-}
-
-/// Whether `key` is written as an unquoted key would be: `[A-Za-z_$][A-Za-z0-9_$]*`.
-fn is_identifier(key: &[u8]) -> bool {
-    let start = |b: &u8| b.is_ascii_alphabetic() || *b == b'_' || *b == b'$';
-    match key.split_first() {
-        Some((first, rest)) => start(first) && rest.iter().all(|b| start(b) || b.is_ascii_digit()),
-        None => false,
-    }
-}
-
-use std::sync::atomic::{AtomicU32, Ordering};
 
 #[inline(always)]
 fn read_u64(b: &[u8]) -> u64 {
@@ -128,20 +86,7 @@ const K2: u64 = 0xa409_3822_299f_31d0;
 #[inline(always)]
 fn fingerprint(k: &[u8]) -> (u64, u64, u64) {
     let len = k.len();
-    let (a, b) = words(k);
-    let mut h = folded_multiply(a ^ K0, b ^ K1 ^ len as u64);
-    if len > SHORT {
-        h = fold_middle(h, &k[8..len - 8]);
-    }
-    (a, b, h)
-}
-
-/// The two words of a key's fingerprint: for keys of up to [`SHORT`] bytes, with the length,
-/// the key itself.
-#[inline(always)]
-fn words(k: &[u8]) -> (u64, u64) {
-    let len = k.len();
-    if len >= 8 {
+    let (a, b) = if len >= 8 {
         (read_u64(k), read_u64(&k[len - 8..]))
     } else if len >= 4 {
         (read_u32(k), read_u32(&k[len - 4..]))
@@ -150,7 +95,12 @@ fn words(k: &[u8]) -> (u64, u64) {
         (v, 0)
     } else {
         (0, 0)
+    };
+    let mut h = folded_multiply(a ^ K0, b ^ K1 ^ len as u64);
+    if len > SHORT {
+        h = fold_middle(h, &k[8..len - 8]);
     }
+    (a, b, h)
 }
 
 #[inline(never)]
@@ -176,7 +126,6 @@ impl Dispatcher {
             buckets: vec![VACANT; buckets].into_boxed_slice(),
             keys: Vec::new(),
             len: 0,
-            follows: Vec::new(),
         }
     }
 
@@ -212,15 +161,9 @@ impl Dispatcher {
                 len,
                 slot,
                 start,
-                predictable: key.len() <= SHORT && is_identifier(key),
             },
         );
         self.len += 1;
-        let places = slot as usize + 2;
-        if self.follows.len() < places {
-            self.follows
-                .resize_with(places, || AtomicU32::new(NONE_YET));
-        }
         Ok(())
     }
 
@@ -228,12 +171,6 @@ impl Dispatcher {
     /// key or an empty bucket.
     #[inline]
     pub(crate) fn get(&self, key: &[u8]) -> Option<usize> {
-        self.find(key).map(|i| self.buckets[i].slot as usize)
-    }
-
-    /// The bucket index of `key`.
-    #[inline]
-    fn find(&self, key: &[u8]) -> Option<usize> {
         let (a, b, h) = fingerprint(key);
         let mask = self.buckets.len() - 1;
         let mut i = h as usize & mask;
@@ -241,53 +178,13 @@ impl Dispatcher {
             let bucket = &self.buckets[i];
             if bucket.a == a && bucket.b == b && bucket.len as usize == key.len() {
                 if key.len() <= SHORT || self.key(bucket) == key {
-                    return Some(i);
+                    return Some(bucket.slot as usize);
                 }
             } else if bucket.slot == EMPTY {
                 return None;
             }
             i = (i + 1) & mask;
         }
-    }
-
-    /// Like [`get`](Self::get), and remembers `key` as the one that follows `after` (`None`:
-    /// the start of an object; `Some(slot)`: that slot's key) for [`predict`](Self::predict).
-    #[inline]
-    pub(crate) fn get_after(&self, after: Option<usize>, key: &[u8]) -> Option<usize> {
-        let i = self.find(key)?;
-        let place = after.map_or(0, |slot| slot + 1);
-        let token = i as u32 + 1;
-        if let Some(follows) = self.follows.get(place) {
-            // Written only on a change, so a stable key order leaves the cache line shared.
-            if follows.load(Ordering::Relaxed) != token {
-                follows.store(token, Ordering::Relaxed);
-            }
-        }
-        Some(self.buckets[i].slot as usize)
-    }
-
-    /// If the bytes at `at` are the key that last followed `after` (see
-    /// [`get_after`](Self::get_after)), unquoted and directly followed by `:`: its slot and the
-    /// index of that `:`. `None` says nothing about the bytes; the caller reads the key itself.
-    #[inline]
-    pub(crate) fn predict(
-        &self,
-        after: Option<usize>,
-        src: &[u8],
-        at: usize,
-    ) -> Option<(usize, usize)> {
-        let place = after.map_or(0, |slot| slot + 1);
-        let token = self.follows.get(place)?.load(Ordering::Relaxed);
-        let bucket = self.buckets.get((token as usize).wrapping_sub(1))?;
-        if !bucket.predictable {
-            return None;
-        }
-        let end = at + bucket.len as usize;
-        let key = src.get(at..end)?;
-        if src.get(end) != Some(&b':') || words(key) != (bucket.a, bucket.b) {
-            return None;
-        }
-        Some((bucket.slot as usize, end))
     }
 
     /// Every (key, slot) pair, in bucket order.
@@ -317,10 +214,6 @@ impl Dispatcher {
     fn grow(&mut self) {
         let doubled = vec![VACANT; self.buckets.len() * 2].into_boxed_slice();
         let old = std::mem::replace(&mut self.buckets, doubled);
-        // Bucket indexes change: forget what was remembered.
-        for follows in &mut self.follows {
-            *follows.get_mut() = NONE_YET;
-        }
         for b in old.iter().filter(|b| b.slot != EMPTY) {
             let (_, _, h) = fingerprint(self.key(b));
             self.place(h, *b);
@@ -412,39 +305,6 @@ mod tests {
                 assert_eq!(d.get(&base[..len - 1]), None);
             }
         }
-    }
-
-    #[test]
-    fn predicts_the_key_that_followed_last_time() {
-        let mut d = Dispatcher::with_capacity(4);
-        d.insert(b"id", 0).unwrap();
-        d.insert(b"name", 1).unwrap();
-        d.insert(b"a-b", 2).unwrap();
-        let src = b"name:1,id:2,a-b:3";
-        // Nothing learned yet.
-        assert_eq!(d.predict(None, src, 0), None);
-        assert_eq!(d.get_after(None, b"name"), Some(1));
-        assert_eq!(d.predict(None, src, 0), Some((1, 4)));
-        // Only where it was learned, and only on the exact bytes.
-        assert_eq!(d.predict(Some(1), src, 7), None);
-        assert_eq!(d.predict(None, src, 7), None);
-        assert_eq!(d.predict(None, b"names:1", 0), None);
-        assert_eq!(d.predict(None, b"name :1", 0), None);
-        assert_eq!(d.predict(None, b"nam", 0), None);
-        assert_eq!(d.predict(None, b"name", 0), None);
-        // The latest order wins.
-        assert_eq!(d.get_after(Some(1), b"id"), Some(0));
-        assert_eq!(d.predict(Some(1), src, 7), Some((0, 9)));
-        assert_eq!(d.get_after(Some(1), b"name"), Some(1));
-        assert_eq!(d.predict(Some(1), src, 7), None);
-        // A key that is no identifier is never predicted: unquoted, it would not parse.
-        assert_eq!(d.get_after(Some(0), b"a-b"), Some(2));
-        assert_eq!(d.predict(Some(0), src, 12), None);
-        // An unknown key teaches nothing.
-        assert_eq!(d.get_after(Some(0), b"zz"), None);
-        // A clone starts afresh.
-        assert_eq!(d.clone().predict(Some(1), b"name:", 0), None);
-        assert_eq!(d.predict(Some(1), b"name:", 0), Some((1, 4)));
     }
 
     #[test]

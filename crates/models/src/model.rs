@@ -76,31 +76,6 @@ impl Model {
         self.dispatch.get(key)
     }
 
-    /// [`slot`](Self::slot) for a key read in an object right after the key of slot `after`
-    /// (`None`: the object's first key). It remembers the order, which
-    /// [`predicted_slot`](Self::predicted_slot) uses.
-    #[inline]
-    pub fn slot_after(&self, after: Option<usize>, key: &[u8]) -> Option<usize> {
-        self.dispatch.get_after(after, key)
-    }
-
-    /// The key that followed slot `after` last time (see [`slot_after`](Self::slot_after)), if
-    /// `src[at..]` starts with it unquoted and directly followed by `:`: that key's slot and
-    /// the index of the `:`. `None` says nothing about the bytes: read the key as usual.
-    ///
-    /// Two loads and compares: journals keep an object's keys in one order, so most keys are
-    /// found without scanning or hashing them. The bytes are compared exactly, so the answer
-    /// is always what reading the key would give.
-    #[inline]
-    pub fn predicted_slot(
-        &self,
-        after: Option<usize>,
-        src: &[u8],
-        at: usize,
-    ) -> Option<(usize, usize)> {
-        self.dispatch.predict(after, src, at)
-    }
-
     /// The slot of the property whose canonical name is `name` (short names do not count).
     pub fn property(&self, name: &str) -> Option<usize> {
         self.slot(name.as_bytes())

@@ -19,6 +19,18 @@ impl ModelId {
     }
 }
 
+/// Which registry value this is, unique in the process: caches keyed by a [`ModelId`] must
+/// also know whose model it is, since ids are dense from 0 in every registry.
+#[derive(Debug)]
+struct Instance(u64);
+
+impl Default for Instance {
+    fn default() -> Instance {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        Instance(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+    }
+}
+
 /// Every model, enum and DAO default class of one registry file (DESIGN §4).
 ///
 /// Built once (by [`Registry::from_slice`] or [`Registry::load`]) and then only read, so it
@@ -34,6 +46,7 @@ pub struct Registry {
     dao_ids: FxHashMap<Box<str>, usize>,
     /// Pushed to while loading (`load.rs`).
     pub(crate) warnings: Vec<Warning>,
+    instance: Instance,
 }
 
 impl Registry {
@@ -70,6 +83,12 @@ impl Registry {
     /// be a model of this registry (see [`WarningKind::UnknownDaoClass`]).
     pub fn dao_class(&self, dao: &str) -> Option<&str> {
         self.dao_ids.get(dao).map(|&i| &*self.daos[i].1)
+    }
+
+    /// A number no other registry value of this process has (never 0): with a [`ModelId`], it
+    /// names one model for caches that outlive a single call.
+    pub fn instance(&self) -> u64 {
+        self.instance.0
     }
 
     /// The number of models.
