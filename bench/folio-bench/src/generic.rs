@@ -112,15 +112,16 @@ pub fn replay(path: &Path) -> Result<(Measured, Store), BenchError> {
         }
     }
     let wall = start.elapsed();
-    let (cpu, others_cpu) = cpu_clock.stop();
+    let spent = cpu_clock.stop();
     let measured = Measured {
         variant: "generic".into(),
         entries,
         objects: Some(store.len() as u64),
         failed: Some(failed),
         wall,
-        cpu,
-        others_cpu,
+        cpu: spent.own,
+        cpu_system: spent.own_system,
+        others_cpu: spent.others,
         phases: Some(phases),
         threads: Some(1),
         decode_paths: None,

@@ -15,15 +15,16 @@ pub fn run(path: &Path) -> Result<Measured, BenchError> {
     let data = read_file(path)?;
     let (_lines, data_lines) = count_lines(&data);
     let wall = start.elapsed();
-    let (cpu, others_cpu) = cpu_clock.stop();
+    let spent = cpu_clock.stop();
     Ok(Measured {
         variant: "line_scan".into(),
         entries: data_lines,
         objects: None,
         failed: None,
         wall,
-        cpu,
-        others_cpu,
+        cpu: spent.own,
+        cpu_system: spent.own_system,
+        others_cpu: spent.others,
         phases: None,
         threads: Some(1),
         decode_paths: None,

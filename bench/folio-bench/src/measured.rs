@@ -21,6 +21,8 @@ pub struct Measured {
     /// CPU time (all threads, user + system) over the same span. Well below `wall` on one
     /// thread means the run shared the machine.
     pub cpu: Option<Duration>,
+    /// The part of `cpu` the kernel spent for the run (mostly page faults for new memory).
+    pub cpu_system: Option<Duration>,
     /// CPU time everything else on the machine used over the same span (its busy time minus
     /// `cpu`): how much the run had to share the cores.
     pub others_cpu: Option<Duration>,
@@ -50,6 +52,9 @@ impl Measured {
         let map = line.as_object_mut().expect("an object");
         if let Some(cpu) = self.cpu {
             map.insert("cpu_s".into(), json!(round(cpu.as_secs_f64(), 6)));
+        }
+        if let Some(system) = self.cpu_system {
+            map.insert("sys_s".into(), json!(round(system.as_secs_f64(), 6)));
         }
         if let Some(others) = self.others_cpu {
             map.insert("others_cpu_s".into(), json!(round(others.as_secs_f64(), 3)));
@@ -118,27 +123,45 @@ impl std::error::Error for BenchError {}
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct CpuClock {
     own: Option<Duration>,
+    own_system: Option<Duration>,
     machine: Option<Duration>,
+}
+
+/// What [`CpuClock::stop`] read: this process's CPU time, its system part, and everything
+/// else's CPU time, since the start.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CpuSpent {
+    pub(crate) own: Option<Duration>,
+    pub(crate) own_system: Option<Duration>,
+    pub(crate) others: Option<Duration>,
 }
 
 impl CpuClock {
     pub(crate) fn start() -> CpuClock {
         CpuClock {
             machine: crate::usage::machine_busy(),
+            own_system: crate::usage::system_time(),
             own: crate::usage::cpu_time(),
         }
     }
 
-    /// (own CPU time, others' CPU time) since `start`.
-    pub(crate) fn stop(self) -> (Option<Duration>, Option<Duration>) {
+    /// CPU time spent since `start`.
+    pub(crate) fn stop(self) -> CpuSpent {
         let own = crate::usage::cpu_time()
             .zip(self.own)
+            .map(|(now, then)| now.saturating_sub(then));
+        let own_system = crate::usage::system_time()
+            .zip(self.own_system)
             .map(|(now, then)| now.saturating_sub(then));
         let machine = crate::usage::machine_busy()
             .zip(self.machine)
             .map(|(now, then)| now.saturating_sub(then));
         let others = machine.zip(own).map(|(m, o)| m.saturating_sub(o));
-        (own, others)
+        CpuSpent {
+            own,
+            own_system,
+            others,
+        }
     }
 }
 
@@ -162,6 +185,7 @@ mod tests {
             failed: Some(0),
             wall: Duration::from_micros(1_500_250),
             cpu: Some(Duration::from_millis(1_400)),
+            cpu_system: Some(Duration::from_millis(500)),
             others_cpu: Some(Duration::from_millis(20)),
             phases: Some(Phases {
                 read: Duration::from_micros(1_250),
@@ -175,13 +199,14 @@ mod tests {
         };
         assert_eq!(
             m.to_json_line(),
-            r#"{"variant":"typed","entries":10,"objects":9,"wall_s":1.50025,"cpu_s":1.4,"others_cpu_s":0.02,"phases_ms":{"read":1.25,"parse":900.0,"find_merge":0.0,"store_write":300.0},"peak_rss_kb":4096,"failed":0,"threads":1,"fast_path":10,"fallback":1}"#
+            r#"{"variant":"typed","entries":10,"objects":9,"wall_s":1.50025,"cpu_s":1.4,"sys_s":0.5,"others_cpu_s":0.02,"phases_ms":{"read":1.25,"parse":900.0,"find_merge":0.0,"store_write":300.0},"peak_rss_kb":4096,"failed":0,"threads":1,"fast_path":10,"fallback":1}"#
         );
         let scan = Measured {
             variant: "line_scan".into(),
             objects: None,
             failed: None,
             cpu: None,
+            cpu_system: None,
             others_cpu: None,
             phases: None,
             threads: None,

@@ -24,6 +24,8 @@ pub struct Measurement {
     /// CPU time over the timed span, all threads (folio rows: this process; JVM rows: the
     /// whole JVM, GC and JIT threads included).
     pub cpu_s: Option<f64>,
+    /// The system (kernel) part of `cpu_s`, for folio's rows.
+    pub sys_s: Option<f64>,
     /// CPU time everything else on the machine used meanwhile, over `others_span_s` (JVM
     /// rows: the whole JVM run, warm-up included) or else over `wall_s`.
     pub others_cpu_s: Option<f64>,
@@ -194,6 +196,7 @@ pub fn parse_row(
             .filter(|w| *w > 0.0)
             .ok_or("its JSON line has no positive `wall_s`")?,
         cpu_s: line.get("cpu_s").and_then(Json::as_f64),
+        sys_s: line.get("sys_s").and_then(Json::as_f64),
         others_cpu_s: line.get("others_cpu_s").and_then(Json::as_f64),
         others_span_s: line.get("others_span_s").and_then(Json::as_f64),
         peak_rss_kb: u("peak_rss_kb"),
@@ -278,7 +281,7 @@ pub struct Table {
 const HEADERS: [&str; 14] = [
     "variant",
     "wall s",
-    "CPU s",
+    "CPU s (sys)",
     "others' cores",
     "entries/s",
     "MB/s",
@@ -359,7 +362,11 @@ impl Table {
                         [min, .., max] => format!("{:.3} ({min:.3}–{max:.3})", m.wall_s),
                         _ => format!("{:.3}", m.wall_s),
                     },
-                    m.cpu_s.map_or_else(dash, |c| format!("{c:.3}")),
+                    match (m.cpu_s, m.sys_s) {
+                        (Some(c), Some(s)) => format!("{c:.3} ({s:.3})"),
+                        (Some(c), None) => format!("{c:.3}"),
+                        (None, _) => dash(),
+                    },
                     m.others_cores().map_or_else(dash, |c| format!("{c:.2}")),
                     thousands(self.entries_per_s(m).round() as u64),
                     format!("{:.1}", self.mb_per_s(m)),
@@ -519,6 +526,7 @@ impl Table {
                         "variant": row.variant,
                         "wall_s": m.wall_s,
                         "cpu_s": m.cpu_s,
+                        "sys_s": m.sys_s,
                         "others_cores": m.others_cores().map(|c| (c * 100.0).round() / 100.0),
                         "entries_per_s": self.entries_per_s(m).round(),
                         "mb_per_s": (self.mb_per_s(m) * 10.0).round() / 10.0,
@@ -637,7 +645,7 @@ mod tests {
             ),
             row(
                 "typed",
-                "noise\n{\"variant\":\"typed\",\"entries\":1000,\"objects\":750,\"wall_s\":1.0,\"peak_rss_kb\":51200}\n",
+                "noise\n{\"variant\":\"typed\",\"entries\":1000,\"objects\":750,\"wall_s\":1.0,\"cpu_s\":0.95,\"sys_s\":0.25,\"peak_rss_kb\":51200}\n",
                 "",
                 Some(0),
             ),
@@ -665,7 +673,8 @@ mod tests {
         );
         assert_eq!(cells[0][10], "1,500 (75%)");
         assert_eq!(cells[0][13], "ok");
-        assert_eq!(cells[1][2], "—");
+        assert_eq!(cells[1][2], "0.950 (0.250)");
+        assert_eq!(cells[2][2], "—");
         assert_eq!(cells[1][6], "2.00x");
         assert_eq!(cells[1][9], "—");
         assert_eq!(cells[2][13], "MISMATCH: objects 749 != 750");
@@ -690,7 +699,8 @@ mod tests {
         let text = table.text();
         let header = text.lines().next().unwrap();
         assert!(
-            header.starts_with("variant              wall s  CPU s  "),
+            header.starts_with("variant ")
+                && header.contains("wall s    CPU s (sys)  others' cores"),
             "{header}"
         );
 
@@ -707,6 +717,8 @@ mod tests {
         );
         assert_eq!(json["rows"][6]["objects"], Json::Null);
         assert_eq!(json["rows"][0]["cpu_s"], 1.9);
+        assert_eq!(json["rows"][0]["sys_s"], Json::Null);
+        assert_eq!(json["rows"][1]["sys_s"], 0.25);
         assert_eq!(json["rows"][0]["others_cores"], 0.25);
     }
 

@@ -58,7 +58,7 @@ fn run_with(path: &Path, options: &ReplayOptions, variant: &str) -> Result<Measu
     let result =
         replay(&found, &registry, options).map_err(|e| BenchError::Folio(format!("{e}")))?;
     let wall = start.elapsed();
-    let (cpu, others_cpu) = cpu_clock.stop();
+    let spent = cpu_clock.stop();
 
     let total = result.total();
     let measured = Measured {
@@ -67,8 +67,9 @@ fn run_with(path: &Path, options: &ReplayOptions, variant: &str) -> Result<Measu
         objects: Some(total.objects),
         failed: Some(total.failed),
         wall,
-        cpu,
-        others_cpu,
+        cpu: spent.own,
+        cpu_system: spent.own_system,
+        others_cpu: spent.others,
         phases: options.timing.then(|| result.total_phases()),
         threads: Some(result.threads),
         decode_paths: Some((total.fast_path, total.fallback)),

@@ -35,6 +35,13 @@ pub fn cpu_time() -> Option<Duration> {
     Some(timeval(usage.ru_utime) + timeval(usage.ru_stime))
 }
 
+/// The system part of [`cpu_time`]: time the kernel spent working for this process (page
+/// faults, reads, memory map changes).
+pub fn system_time() -> Option<Duration> {
+    let usage = rusage(libc::RUSAGE_SELF)?;
+    Some(timeval(usage.ru_stime))
+}
+
 /// CPU time the whole machine has spent busy so far (every core, every process: user, nice,
 /// system, irq, softirq and steal of the `cpu` line of `/proc/stat`). Its growth over a run
 /// minus the run's own CPU time is what everything else on the machine used meanwhile.
