@@ -12,6 +12,7 @@
 //! What is remembered lives per thread (no sharing, no atomics) and per registry value
 //! ([`Registry::instance`]): model ids alone are not unique across registries.
 
+use folio_dialect::is_identifier;
 use folio_models::{ModelId, Registry};
 use std::cell::RefCell;
 
@@ -104,17 +105,6 @@ impl KeyOrder {
         } else if position == known && known < POSITIONS {
             self.keys.push(record);
         }
-    }
-}
-
-/// Whether `key` reads back as itself when written unquoted: `[A-Za-z_$][A-Za-z0-9_$]*`.
-fn is_identifier(key: &[u8]) -> bool {
-    let start = |b: u8| b.is_ascii_alphabetic() || b == b'_' || b == b'$';
-    match key.split_first() {
-        Some((&first, rest)) => {
-            start(first) && rest.iter().all(|&b| start(b) || b.is_ascii_digit())
-        }
-        None => false,
     }
 }
 

@@ -38,6 +38,17 @@ fn is_ident_start(b: u8) -> bool {
     CLASS[b as usize] & ID_START != 0
 }
 
+/// Whether `key` is an identifier, `[A-Za-z_$][A-Za-z0-9_$]*`: the form of an unquoted key, so
+/// that written without quotes it reads back as itself.
+pub fn is_identifier(key: &[u8]) -> bool {
+    match key.split_first() {
+        Some((&first, rest)) => {
+            is_ident_start(first) && rest.iter().all(|&b| CLASS[b as usize] & ID_CONT != 0)
+        }
+        None => false,
+    }
+}
+
 /// A position in one entry's bytes, with the grammar's routines as methods.
 ///
 /// The cursor never looks before its position and never panics: every routine either advances

@@ -46,7 +46,7 @@ mod string;
 mod tree;
 mod value;
 
-pub use cursor::Cursor;
+pub use cursor::{is_identifier, Cursor};
 pub use error::{Error, ErrorKind};
 pub use number::{big_integer, Number};
 pub use string::LONE_SURROGATE;

@@ -517,3 +517,17 @@ fn realistic_entries() {
     assert_eq!(map.get("code"), Some(&s("\n    print(\"hi\");\n  ")));
     assert_eq!(map.get("enabled"), Some(&Value::Bool(true)));
 }
+
+/// `is_identifier` accepts exactly the keys the grammar reads unquoted, whole.
+#[test]
+fn identifiers_are_the_unquoted_keys() {
+    for key in ["a", "_", "$", "seq", "camelCase", "a1", "$ref_2", "Z"] {
+        assert!(folio_dialect::is_identifier(key.as_bytes()), "{key}");
+        let text = format!("{{{key}:1}}");
+        let mut cur = folio_dialect::Cursor::new(text.as_bytes());
+        assert_eq!(cur.enter_object().unwrap().as_deref(), Some(key));
+    }
+    for key in ["", "1a", "a-b", "a b", "é", "a.b", "\"a\"", "a:"] {
+        assert!(!folio_dialect::is_identifier(key.as_bytes()), "{key}");
+    }
+}
