@@ -13,10 +13,11 @@
 //! ([`Registry::instance`]): model ids alone are not unique across registries.
 
 use folio_dialect::is_identifier;
-use folio_models::{ModelId, Registry};
+use folio_models::{key_words as words, ModelId, Registry};
 use std::cell::RefCell;
 
-/// The longest key remembered: its two 8-byte words, with its length, are the key.
+/// The longest key remembered: its two words (`folio_models::key_words`), with its length, are
+/// the key.
 const LONGEST: usize = 16;
 
 /// Positions remembered per model: bounds the memory an object with very many keys can take.
@@ -105,25 +106,6 @@ impl KeyOrder {
         } else if position == known && known < POSITIONS {
             self.keys.push(record);
         }
-    }
-}
-
-/// A key of at most [`LONGEST`] bytes as two words that, with its length, are exactly its
-/// bytes (the loads overlap for lengths other than 4, 8 and 16).
-#[inline(always)]
-fn words(k: &[u8]) -> (u64, u64) {
-    let len = k.len();
-    let u64_at = |i: usize| u64::from_le_bytes(k[i..i + 8].try_into().expect("8 bytes"));
-    let u32_at = |i: usize| u64::from(u32::from_le_bytes(k[i..i + 4].try_into().expect("4 bytes")));
-    if len >= 8 {
-        (u64_at(0), u64_at(len - 8))
-    } else if len >= 4 {
-        (u32_at(0), u32_at(len - 4))
-    } else if len > 0 {
-        let v = u64::from(k[0]) << 16 | u64::from(k[len / 2]) << 8 | u64::from(k[len - 1]);
-        (v, 0)
-    } else {
-        (0, 0)
     }
 }
 

@@ -86,7 +86,20 @@ const K2: u64 = 0xa409_3822_299f_31d0;
 #[inline(always)]
 fn fingerprint(k: &[u8]) -> (u64, u64, u64) {
     let len = k.len();
-    let (a, b) = if len >= 8 {
+    let (a, b) = key_words(k);
+    let mut h = folded_multiply(a ^ K0, b ^ K1 ^ len as u64);
+    if len > SHORT {
+        h = fold_middle(h, &k[8..len - 8]);
+    }
+    (a, b, h)
+}
+
+/// Two words that, with its length, are exactly a key of up to 16 bytes (the loads overlap
+/// for lengths other than 4, 8 and 16); for longer keys, its first and last 8 bytes.
+#[inline(always)]
+pub fn key_words(k: &[u8]) -> (u64, u64) {
+    let len = k.len();
+    if len >= 8 {
         (read_u64(k), read_u64(&k[len - 8..]))
     } else if len >= 4 {
         (read_u32(k), read_u32(&k[len - 4..]))
@@ -95,12 +108,7 @@ fn fingerprint(k: &[u8]) -> (u64, u64, u64) {
         (v, 0)
     } else {
         (0, 0)
-    };
-    let mut h = folded_multiply(a ^ K0, b ^ K1 ^ len as u64);
-    if len > SHORT {
-        h = fold_middle(h, &k[8..len - 8]);
     }
-    (a, b, h)
 }
 
 #[inline(never)]

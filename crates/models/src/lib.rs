@@ -90,6 +90,7 @@ mod model;
 mod prop_type;
 mod registry;
 
+pub use dispatch::key_words;
 pub use enum_def::EnumDef;
 pub use error::{ModelError, Place, Reason, Warning, WarningKind};
 pub use model::{Model, Property};
