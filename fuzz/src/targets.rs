@@ -9,8 +9,9 @@ use crate::registry::{default_class, registry};
 use crate::tree::{same, ByteChoices, Choices, Tree};
 use folio_decode::{decode_entry, decode_fast, DecodeStats};
 use folio_framing::{frame, FrameKind};
+use folio_journal::discover;
 use folio_models::Registry;
-use folio_replay::{discover, replay, Counters, Decoder, Replay, ReplayOptions};
+use folio_replay::{replay, Counters, Decoder, Replay, ReplayOptions};
 use folio_store::{Id, Object};
 use std::path::Path;
 

@@ -14,8 +14,9 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use folio_bench::json_value::{object_to_json, read_json_lines as parse_lines};
 use folio_gen::{generate, GenOptions, Mix};
+use folio_journal::discover;
 use folio_models::Registry;
-use folio_replay::{discover, replay, ReplayOptions};
+use folio_replay::{replay, ReplayOptions};
 use folio_store::Object;
 use std::time::Duration;
 

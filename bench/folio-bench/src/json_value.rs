@@ -88,7 +88,8 @@ pub fn read_json_lines(text: &[u8]) -> Vec<Json> {
 mod tests {
     use super::*;
     use folio_gen::{generate, GenOptions, Mix};
-    use folio_replay::{discover, replay, ReplayOptions};
+    use folio_journal::discover;
+    use folio_replay::{replay, ReplayOptions};
 
     /// Rendering with folio and converting with this module give the same JSON value for
     /// every object of a small mixed journal.

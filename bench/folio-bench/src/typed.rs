@@ -8,8 +8,9 @@
 
 use crate::measured::CpuClock;
 use crate::{BenchError, Measured};
+use folio_journal::discover;
 use folio_models::Registry;
-use folio_replay::{discover, replay, ReplayOptions};
+use folio_replay::{replay, ReplayOptions};
 use std::path::Path;
 use std::time::Instant;
 

@@ -4,8 +4,9 @@
 
 use folio_bench::{expect, generic, line_scan, typed};
 use folio_gen::{generate, GenOptions, Mix};
+use folio_journal::discover;
 use folio_models::Registry;
-use folio_replay::{discover, replay, ReplayOptions};
+use folio_replay::{replay, ReplayOptions};
 use folio_store::{Fields, Id};
 use std::path::{Path, PathBuf};
 

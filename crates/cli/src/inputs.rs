@@ -1,8 +1,8 @@
 //! What every reading command shares: the paths, the model registry, discovery.
 
 use crate::{examples_dir, Fatal};
+use folio_journal::{discover, Discovery};
 use folio_models::Registry;
-use folio_replay::{discover, Discovery};
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]

@@ -2,7 +2,8 @@
 //! every counter and phase time of DESIGN §5, DAOs in parallel.
 //!
 //! ```no_run
-//! use folio_replay::{discover, replay, ReplayOptions};
+//! use folio_journal::discover;
+//! use folio_replay::{replay, ReplayOptions};
 //! use folio_models::Registry;
 //!
 //! let found = discover(&["examples".into()]).unwrap();
@@ -11,15 +12,12 @@
 //! println!("{} objects", result.total().objects);
 //! ```
 
-mod blocks;
 mod counters;
-mod discover;
 mod entry;
 mod heap;
 mod runner;
 
 pub use counters::{Counters, Phases};
-pub use discover::{discover, DaoFiles, DiscoverError, Discovery};
 pub use entry::{parse_entry, Decoder, Op, ParseStats, Step};
 pub use heap::grow_heap_in_large_steps;
 pub use runner::{replay, replay_dao, DaoReplay, EntryError, Replay, ReplayError, ReplayOptions};

@@ -4,11 +4,10 @@
 //! are taken per chunk (read, parse) or with one clock read per applied entry (find_merge,
 //! store_write), never per property.
 
-use crate::blocks::Blocks;
 use crate::counters::{Counters, Phases};
-use crate::discover::{DaoFiles, Discovery};
 use crate::entry::{parse_entry, Decoder, Op, ParseStats, Step};
 use folio_framing::{frame, Frame, FrameKind};
+use folio_journal::{Blocks, DaoFiles, Discovery};
 use folio_models::Registry;
 use folio_store::{Dao, PutOutcome};
 use rayon::prelude::*;
@@ -50,7 +49,7 @@ impl Default for ReplayOptions {
             progress: None,
             decoder: Decoder::Fast,
             timing: true,
-            read_block: crate::blocks::BLOCK,
+            read_block: folio_journal::DEFAULT_BLOCK,
         }
     }
 }

@@ -5,8 +5,9 @@
 //! folio fails more entries than that reader, the rows below say which rule of DESIGN makes
 //! them bad.
 
+use folio_journal::discover;
 use folio_models::Registry;
-use folio_replay::{discover, replay, Decoder, Replay, ReplayOptions};
+use folio_replay::{replay, Decoder, Replay, ReplayOptions};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 

@@ -4,8 +4,9 @@
 //! promises.
 
 use folio_gen::{generate, GenOptions, Mix, BENCHMARK_MODELS_JSON};
+use folio_journal::discover;
 use folio_models::Registry;
-use folio_replay::{discover, replay, Decoder, Replay, ReplayOptions};
+use folio_replay::{replay, Decoder, Replay, ReplayOptions};
 
 fn run(dir: &std::path::Path, registry: &Registry, threads: usize, decoder: Decoder) -> Replay {
     let found = discover(&[dir.to_owned()]).unwrap();

@@ -1,8 +1,9 @@
 //! One row per rule of DESIGN §3-§5 and per quirk it names: journal text in, the exact export
 //! and counters out, through discovery, framing, parsing, typing, merging and rendering.
 
+use folio_journal::discover;
 use folio_models::Registry;
-use folio_replay::{discover, replay, Counters, Decoder, ReplayOptions};
+use folio_replay::{replay, Counters, Decoder, ReplayOptions};
 
 const MODELS: &str = r#"{
   models: [

@@ -1,4 +1,4 @@
-//! Which files make up which DAO, in which order (DESIGN §3.1).
+//! Which files make up which DAO, in which order (docs/format.md, "Files").
 //!
 //! A DAO named `X` is every `X.jrl` under the given paths (sorted by path, bytewise), then
 //! `X.0`, `X.1`, ... (numeric order), then `X`, the live journal that writes append to. Other
@@ -13,7 +13,9 @@ use std::path::{Path, PathBuf};
 /// The files of one DAO, in replay order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DaoFiles {
+    /// The DAO's name (lossy UTF-8 when the file names are not UTF-8).
     pub name: String,
+    /// Its files in replay order; the live journal, when present, is last.
     pub files: Vec<PathBuf>,
 }
 
@@ -27,9 +29,12 @@ pub struct Discovery {
     pub skipped: Vec<PathBuf>,
 }
 
+/// Why discovery failed.
 #[derive(Debug)]
 pub enum DiscoverError {
+    /// A given path does not exist.
     NotFound(PathBuf),
+    /// A path could not be read (permissions, a filesystem loop).
     Io {
         path: PathBuf,
         source: std::io::Error,

@@ -9,10 +9,11 @@ use std::path::Path;
 /// Bytes read per block by default. Large enough that reads are few (a thousand entries of the
 /// benchmark journal per block), small next to any store: 16 MiB read no faster and added 12 MB
 /// to a 1M-entry replay's peak RSS.
-pub(crate) const BLOCK: usize = 4 << 20;
+pub const DEFAULT_BLOCK: usize = 4 << 20;
 
 /// A file read block by block.
-pub(crate) struct Blocks {
+#[derive(Debug)]
+pub struct Blocks {
     file: File,
     buf: Vec<u8>,
     /// The file offset of `buf[0]`.
@@ -27,7 +28,9 @@ pub(crate) struct Blocks {
 }
 
 /// One block: complete lines from `offset` on.
-pub(crate) struct Block<'a> {
+#[derive(Debug)]
+pub struct Block<'a> {
+    /// Whole lines (the last one may lack its line end only when the block ends the file).
     pub bytes: &'a [u8],
     /// The file offset of `bytes[0]`.
     pub offset: u64,
@@ -38,12 +41,13 @@ pub(crate) struct Block<'a> {
 }
 
 impl Blocks {
-    pub(crate) fn open(path: &Path, block: usize) -> std::io::Result<Blocks> {
+    /// Reads `path` from its start, about `block` bytes at a time.
+    pub fn open(path: &Path, block: usize) -> std::io::Result<Blocks> {
         Blocks::open_at(path, block, 0)
     }
 
     /// Reads `path` from byte `offset` on (which must start a line).
-    pub(crate) fn open_at(path: &Path, block: usize, offset: u64) -> std::io::Result<Blocks> {
+    pub fn open_at(path: &Path, block: usize, offset: u64) -> std::io::Result<Blocks> {
         let block = block.max(1);
         let mut file = File::open(path)?;
         if offset > 0 {
@@ -62,7 +66,7 @@ impl Blocks {
 
     /// The next block, or `None` at the end of the file. The caller frames it and then calls
     /// [`consume`](Self::consume) with how much it used.
-    pub(crate) fn next_block(&mut self) -> std::io::Result<Option<Block<'_>>> {
+    pub fn next_block(&mut self) -> std::io::Result<Option<Block<'_>>> {
         loop {
             if !self.eof {
                 let got = (&mut self.file)
@@ -94,7 +98,7 @@ impl Blocks {
 
     /// Drops the first `used` bytes of the block, which held `lines` lines. `used == 0` means
     /// one entry fills the whole block: the next block reads twice as much.
-    pub(crate) fn consume(&mut self, used: usize, lines: u32) {
+    pub fn consume(&mut self, used: usize, lines: u32) {
         if used == 0 {
             self.want = self.want.saturating_mul(2);
             return;
