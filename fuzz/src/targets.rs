@@ -12,7 +12,7 @@ use folio_framing::{frame, FrameKind};
 use folio_journal::discover;
 use folio_models::Registry;
 use folio_replay::{replay, Counters, Decoder, Replay, ReplayOptions};
-use folio_store::{Id, Object};
+use folio_store::{Id, IdError, Object};
 use std::path::Path;
 
 /// Arbitrary bytes as a journal: frame them, parse every entry's body, decode each object with
@@ -111,7 +111,7 @@ pub fn check_json_line(text: &[u8], extra_json_check: &dyn Fn(&[u8])) {
 fn reread(
     rendered: &[u8],
     object: &Object,
-    id: &Result<Id, String>,
+    id: &Result<Id, IdError>,
     registry: &Registry,
     extra_json_check: &dyn Fn(&[u8]),
 ) {

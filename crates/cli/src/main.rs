@@ -4,11 +4,13 @@
 //! one-line message naming the path.
 
 mod commands;
+mod fatal;
 mod inputs;
 mod progress;
 mod report;
 
 use clap::{Parser, Subcommand};
+pub use fatal::Fatal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -35,16 +37,6 @@ enum Command {
     Gen(commands::gen::Args),
 }
 
-/// A failure the CLI reports as one line and exit code 2.
-#[derive(Debug)]
-pub struct Fatal(String);
-
-impl<E: std::fmt::Display> From<E> for Fatal {
-    fn from(e: E) -> Fatal {
-        Fatal(e.to_string())
-    }
-}
-
 fn main() -> ExitCode {
     folio_replay::grow_heap_in_large_steps();
     let cli = Cli::parse();
@@ -56,8 +48,8 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
-        Err(Fatal(message)) => {
-            eprintln!("folio: {message}");
+        Err(fatal) => {
+            eprintln!("folio: {fatal}");
             ExitCode::from(2)
         }
     }

@@ -40,7 +40,9 @@ fn section<'a>(
     out.insert("phases_ms".into(), Value::Object(phases));
     let errors: Vec<Value> = errors
         .take(ERRORS_SHOWN)
-        .map(|e| json!({"file": e.file.display().to_string(), "line": e.line, "reason": e.reason}))
+        .map(
+            |e| json!({"file": e.file.display().to_string(), "line": e.line, "reason": e.reason()}),
+        )
         .collect();
     out.insert("errors".into(), Value::Array(errors));
     out

@@ -3,18 +3,9 @@
 use folio_decode::{decode_entry, decode_fast, DecodeStats};
 use folio_framing::Entry;
 use folio_models::Registry;
-use folio_store::{Id, Object};
+use folio_store::{Id, Object, Op};
 
-/// The data operations.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Op {
-    /// `c`: insert or replace.
-    Create,
-    /// `p`: insert or merge.
-    Put,
-    /// `r`: remove by id.
-    Remove,
-}
+use crate::error::EntryErrorKind;
 
 /// What one entry asks of the store.
 #[derive(Debug)]
@@ -28,12 +19,10 @@ pub enum Step {
     Version(Option<String>),
     /// Parsed, but its op letter is none of the above: counted, not applied.
     UnknownOp,
-    /// A bad entry: skipped and reported. `offset` is where in the entry's text the problem
-    /// is, when it is at one place (a syntax error) rather than the whole entry.
-    Failed {
-        offset: Option<usize>,
-        reason: String,
-    },
+    /// An entry whose text breaks the grammar; the error's offset is into the entry's body.
+    SyntaxError(folio_dialect::Error),
+    /// A bad entry: skipped and reported (boxed: rare, and it keeps `Step` small).
+    Failed(Box<EntryErrorKind>),
 }
 
 /// Which decoder types `p`, `c` and `r` entries.
@@ -66,12 +55,7 @@ pub fn parse_entry(
     stats: &mut ParseStats,
 ) -> Step {
     let body = entry.body();
-    let op = match entry.op() {
-        'c' => Some(Op::Create),
-        'p' => Some(Op::Put),
-        'r' => Some(Op::Remove),
-        _ => None,
-    };
+    let op = Op::from_letter(entry.op());
     if let (Some(op), Decoder::Fast) = (op, decoder) {
         let mut local = DecodeStats::default();
         if let Some(object) = decode_fast(body, default_class, registry, &mut local) {
@@ -84,7 +68,7 @@ pub fn parse_entry(
     let body_start = body.as_ptr() as usize - entry.text().as_ptr() as usize;
     let map = match folio_dialect::parse_object(body) {
         Ok((map, _consumed)) => map,
-        Err(e) => return failed(Some(body_start + e.offset), e.kind.to_string()),
+        Err(e) => return syntax_error(body_start + e.offset, e.kind),
     };
     let Some(op) = op else {
         if entry.op() == 'v' {
@@ -99,7 +83,7 @@ pub fn parse_entry(
     let mut local = DecodeStats::default();
     match decode_entry(map, default_class, registry, &mut local) {
         Ok(object) => apply_step(op, object, registry, local, &mut stats.decode),
-        Err(e) => failed(None, e.to_string()),
+        Err(e) => failed(EntryErrorKind::Decode(e)),
     }
 }
 
@@ -112,18 +96,23 @@ fn apply_step(
     stats: &mut DecodeStats,
 ) -> Step {
     if op == Op::Remove && !Id::is_present(&object, registry) {
-        return failed(None, "`r` entry has no id".into());
+        return failed(EntryErrorKind::NoId);
     }
     match Id::of(&object, registry) {
         Ok(id) => {
             *stats += local;
             Step::Apply { op, id, object }
         }
-        Err(reason) => failed(None, reason),
+        Err(e) => failed(EntryErrorKind::Id(e)),
     }
 }
 
 #[cold]
-fn failed(offset: Option<usize>, reason: String) -> Step {
-    Step::Failed { offset, reason }
+fn failed(kind: EntryErrorKind) -> Step {
+    Step::Failed(Box::new(kind))
+}
+
+#[cold]
+fn syntax_error(offset: usize, kind: folio_dialect::ErrorKind) -> Step {
+    Step::SyntaxError(folio_dialect::Error::new(offset, kind))
 }

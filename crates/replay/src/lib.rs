@@ -14,10 +14,12 @@
 
 mod counters;
 mod entry;
+mod error;
 mod heap;
 mod runner;
 
 pub use counters::{Counters, Phases};
-pub use entry::{parse_entry, Decoder, Op, ParseStats, Step};
+pub use entry::{parse_entry, Decoder, ParseStats, Step};
+pub use error::{EntryError, EntryErrorKind, ReplayError};
 pub use heap::grow_heap_in_large_steps;
-pub use runner::{replay, replay_dao, DaoReplay, EntryError, Replay, ReplayError, ReplayOptions};
+pub use runner::{replay, replay_dao, DaoReplay, Replay, ReplayOptions};

@@ -5,13 +5,13 @@
 //! store_write), never per property.
 
 use crate::counters::{Counters, Phases};
-use crate::entry::{parse_entry, Decoder, Op, ParseStats, Step};
+use crate::entry::{parse_entry, Decoder, ParseStats, Step};
+use crate::error::{EntryError, EntryErrorKind, ReplayError};
 use folio_framing::{frame, Frame, FrameKind};
 use folio_journal::{Blocks, DaoFiles, Discovery};
 use folio_models::Registry;
-use folio_store::{Dao, PutOutcome};
+use folio_store::{Applied, Dao, Op};
 use rayon::prelude::*;
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -53,42 +53,6 @@ impl Default for ReplayOptions {
         }
     }
 }
-
-/// A bad entry: where it is and why.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EntryError {
-    pub file: Arc<Path>,
-    /// 1-based line in `file` where the problem is.
-    pub line: u32,
-    pub reason: String,
-}
-
-impl fmt::Display for EntryError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.file.display(), self.line, self.reason)
-    }
-}
-
-/// A fault that stops replay (bad entries never do).
-#[derive(Debug)]
-pub enum ReplayError {
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    Threads(String),
-}
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReplayError::Io { path, source } => write!(f, "{}: {source}", path.display()),
-            ReplayError::Threads(why) => write!(f, "cannot start worker threads: {why}"),
-        }
-    }
-}
-
-impl std::error::Error for ReplayError {}
 
 /// One replayed DAO.
 #[derive(Debug)]
@@ -155,7 +119,7 @@ pub fn replay(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
-        .map_err(|e| ReplayError::Threads(e.to_string()))?;
+        .map_err(ReplayError::Threads)?;
     let daos = pool.install(|| {
         discovery
             .daos
@@ -341,7 +305,7 @@ impl Parser<'_> {
         }
         let first = chunk
             .iter()
-            .find(|f| matches!(&f.kind, FrameKind::Entry(e) if matches!(e.op(), 'p' | 'c' | 'r')));
+            .find(|f| matches!(&f.kind, FrameKind::Entry(e) if Op::from_letter(e.op()).is_some()));
         if let Some(f) = first {
             let from = block_offset + f.offset as u64;
             self.default_class = Some(first_class(path, from, later_files, self.read_block));
@@ -353,15 +317,9 @@ impl Parser<'_> {
         let entry = match &f.kind {
             FrameKind::Blank => return Parsed::Blank,
             FrameKind::Comment => return Parsed::Comment,
-            FrameKind::TooShort => {
-                return parsed(f.line, torn, failed("entry shorter than 3 characters"))
-            }
+            FrameKind::TooShort => return parsed(f.line, torn, failed(EntryErrorKind::TooShort)),
             FrameKind::Unterminated => {
-                return parsed(
-                    f.line,
-                    torn,
-                    failed("multi-line entry has no closing `})` line"),
-                )
+                return parsed(f.line, torn, failed(EntryErrorKind::Unterminated))
             }
             FrameKind::Entry(entry) => entry,
         };
@@ -376,17 +334,13 @@ impl Parser<'_> {
         );
         let (line, step) = match step {
             // Syntax errors say where: the line within a multi-line entry, and the column.
-            Step::Failed {
-                offset: Some(offset),
-                reason,
-            } => {
-                let (line, column) = locate(entry.text(), offset);
-                let reason = format!("{reason} (column {column})");
-                let step = Step::Failed {
-                    offset: Some(offset),
-                    reason,
+            Step::SyntaxError(e) => {
+                let (line, column) = locate(entry.text(), e.offset);
+                let kind = EntryErrorKind::Syntax {
+                    kind: e.kind,
+                    column,
                 };
-                (f.line + line, step)
+                (f.line + line, failed(kind))
             }
             step => (f.line, step),
         };
@@ -456,29 +410,22 @@ impl Applier<'_> {
     fn apply(&mut self, step: Step, file: &Arc<Path>, line: u32, torn: bool) {
         self.counters.entries += 1;
         match step {
-            Step::Apply { op, id, object } => match op {
-                Op::Create => {
-                    self.dao.insert(id, object);
-                    self.counters.create += 1;
+            Step::Apply { op, id, object } => {
+                match op {
+                    Op::Create => self.counters.create += 1,
+                    Op::Put => self.counters.put += 1,
+                    Op::Remove => self.counters.remove += 1,
                 }
-                Op::Remove => {
-                    self.dao.remove(&id);
-                    self.counters.remove += 1;
-                }
-                Op::Put => {
-                    self.counters.put += 1;
-                    // Only puts are clocked one by one, and only a merge counts as
-                    // find_merge; `apply_all` counts the rest of its time as store_write.
-                    let t = self.timing.then(Instant::now);
-                    let outcome = self.dao.put(id, object, self.registry);
-                    if outcome == PutOutcome::Merged {
-                        self.counters.put_merged += 1;
-                        if let Some(t) = t {
-                            self.merge_time += t.elapsed();
-                        }
+                // Only puts are clocked one by one, and only a merge counts as find_merge;
+                // `apply_all` counts the rest of its time as store_write.
+                let t = (self.timing && op == Op::Put).then(Instant::now);
+                if self.dao.apply(op, id, object, self.registry) == Applied::Merged {
+                    self.counters.put_merged += 1;
+                    if let Some(t) = t {
+                        self.merge_time += t.elapsed();
                     }
                 }
-            },
+            }
             Step::Version(version) => {
                 self.counters.version += 1;
                 if let Some(v) = version {
@@ -486,31 +433,25 @@ impl Applier<'_> {
                 }
             }
             Step::UnknownOp => self.counters.unknown_op += 1,
-            Step::Failed { reason, .. } => {
+            Step::Failed(kind) => {
                 self.counters.failed += 1;
                 if self.errors.len() < self.error_limit {
-                    let reason = if torn {
-                        format!("torn last line (no newline at end of file): {reason}")
-                    } else {
-                        reason
-                    };
                     self.errors.push(EntryError {
                         file: file.clone(),
                         line,
-                        reason,
+                        kind: *kind,
+                        torn,
                     });
                 }
             }
+            Step::SyntaxError(_) => unreachable!("`Parser::parse` locates syntax errors"),
         }
     }
 }
 
 #[cold]
-fn failed(reason: &str) -> Step {
-    Step::Failed {
-        offset: None,
-        reason: reason.to_owned(),
-    }
+fn failed(kind: EntryErrorKind) -> Step {
+    Step::Failed(Box::new(kind))
 }
 
 /// The line (0-based, within the entry) and column (1-based, in characters) of byte `offset`
@@ -564,7 +505,7 @@ fn named_class(f: &Frame<'_>) -> Option<String> {
     let FrameKind::Entry(entry) = &f.kind else {
         return None;
     };
-    if !matches!(entry.op(), 'p' | 'c' | 'r')
+    if Op::from_letter(entry.op()).is_none()
         || memchr::memmem::find(entry.body(), b"class").is_none()
     {
         return None;

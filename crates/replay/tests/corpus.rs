@@ -90,7 +90,7 @@ fn failures(replay: &Replay) -> BTreeMap<String, Vec<(u32, String)>> {
             .unwrap()
             .to_string_lossy()
             .into_owned();
-        out.entry(rel).or_default().push((e.line, e.reason.clone()));
+        out.entry(rel).or_default().push((e.line, e.reason()));
     }
     out
 }

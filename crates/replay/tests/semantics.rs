@@ -418,7 +418,7 @@ fn table() {
             for (e, (line, reason)) in errors.iter().zip(case.errors) {
                 assert_eq!(e.line, *line, "{}: {e}", case.name);
                 assert!(
-                    e.reason.contains(reason),
+                    e.reason().contains(reason),
                     "{}: {e} lacks {reason:?}",
                     case.name
                 );

@@ -1,19 +1,14 @@
-//! One DAO: id -> object, with the create / put / remove operations of DESIGN §5.
+//! One DAO: id -> object, changed only by [`Dao::apply`] (the `c` / `p` / `r` rules of
+//! docs/format.md, "Ids and merging").
 
 use crate::id::Id;
 use crate::merge::merge;
 use crate::object::Object;
+use crate::op::{Applied, Op};
 use crate::value::Map;
 use folio_models::Registry;
 use rustc_hash::FxHashMap;
 use std::collections::hash_map::Entry;
-
-/// What a put did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PutOutcome {
-    Inserted,
-    Merged,
-}
 
 /// A named collection of objects keyed by id.
 #[derive(Debug, Default)]
@@ -35,36 +30,35 @@ impl Dao {
         &self.name
     }
 
-    /// `p`: inserts, or merges into the object that has this id. One hash lookup either way.
-    pub fn put(&mut self, id: Id, object: Object, registry: &Registry) -> PutOutcome {
-        match self.objects.entry(id) {
-            Entry::Occupied(mut slot) => {
-                // A class-less empty map allocates nothing: a free placeholder while merging.
-                let placeholder = Object::generic(crate::Class::Anonymous, Map::new());
-                let old = std::mem::replace(slot.get_mut(), placeholder);
-                *slot.get_mut() = merge(old, object, registry);
-                PutOutcome::Merged
-            }
-            Entry::Vacant(slot) => {
-                slot.insert(object);
-                PutOutcome::Inserted
-            }
+    /// Applies one operation to the object with id `id`: `Create` inserts or replaces (no
+    /// merge), `Put` inserts or merges `object` into the old one (present properties overwrite,
+    /// nested FObjects merge, see [`merge`]), `Remove` removes (`object` is not kept; a missing
+    /// id is a no-op). One hash lookup in every case.
+    #[inline]
+    pub fn apply(&mut self, op: Op, id: Id, object: Object, registry: &Registry) -> Applied {
+        match op {
+            Op::Create => match self.objects.insert(id, object) {
+                None => Applied::Inserted,
+                Some(_) => Applied::Replaced,
+            },
+            Op::Put => match self.objects.entry(id) {
+                Entry::Occupied(mut slot) => {
+                    // A class-less empty map allocates nothing: a free placeholder while merging.
+                    let placeholder = Object::generic(crate::Class::Anonymous, Map::new());
+                    let old = std::mem::replace(slot.get_mut(), placeholder);
+                    *slot.get_mut() = merge(old, object, registry);
+                    Applied::Merged
+                }
+                Entry::Vacant(slot) => {
+                    slot.insert(object);
+                    Applied::Inserted
+                }
+            },
+            Op::Remove => match self.objects.remove(&id) {
+                Some(_) => Applied::Removed,
+                None => Applied::Absent,
+            },
         }
-    }
-
-    /// Inserts an object known to be new (or replaces one), no merge.
-    pub fn insert(&mut self, id: Id, object: Object) {
-        self.objects.insert(id, object);
-    }
-
-    /// `c`: inserts or replaces, no merge. Returns the object it replaced.
-    pub fn create(&mut self, id: Id, object: Object) -> Option<Object> {
-        self.objects.insert(id, object)
-    }
-
-    /// `r`: removes by id; a missing id is a no-op.
-    pub fn remove(&mut self, id: &Id) -> Option<Object> {
-        self.objects.remove(id)
     }
 
     pub fn get(&self, id: &Id) -> Option<&Object> {
@@ -96,7 +90,63 @@ impl Dao {
         self.version.as_deref()
     }
 
+    /// Records the version a `v` entry gives.
     pub fn set_version(&mut self, version: &str) {
         self.version = Some(version.into());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::object::Class;
+    use crate::value::Value;
+
+    fn object(pairs: &[(&str, i64)]) -> Object {
+        let mut map = Map::new();
+        for (key, value) in pairs {
+            map.insert((*key).into(), Value::Int(*value));
+        }
+        Object::generic(Class::Anonymous, map)
+    }
+
+    fn keys(dao: &Dao, id: i64) -> Vec<String> {
+        match &dao.get(&Id::Int(id)).unwrap().fields {
+            crate::Fields::Generic(map) => map.iter().map(|(k, _)| k.to_string()).collect(),
+            crate::Fields::Typed(_) => unreachable!("generic objects only here"),
+        }
+    }
+
+    #[test]
+    fn apply_follows_the_c_p_r_rules() {
+        let reg = Registry::empty();
+        let mut dao = Dao::new("t");
+        let id = || Id::Int(1);
+        let put = Op::Put;
+        assert_eq!(
+            dao.apply(put, id(), object(&[("id", 1), ("a", 1)]), &reg),
+            Applied::Inserted
+        );
+        assert_eq!(
+            dao.apply(put, id(), object(&[("id", 1), ("b", 2)]), &reg),
+            Applied::Merged
+        );
+        assert_eq!(keys(&dao, 1), ["id", "a", "b"]);
+        // `c` replaces whole: `a` and `b` go.
+        let replaced = dao.apply(Op::Create, id(), object(&[("id", 1), ("c", 3)]), &reg);
+        assert_eq!(replaced, Applied::Replaced);
+        assert_eq!(keys(&dao, 1), ["id", "c"]);
+        let fresh = dao.apply(Op::Create, Id::Int(2), object(&[("id", 2)]), &reg);
+        assert_eq!(fresh, Applied::Inserted);
+        assert_eq!(
+            dao.apply(Op::Remove, id(), object(&[("id", 1)]), &reg),
+            Applied::Removed
+        );
+        assert_eq!(
+            dao.apply(Op::Remove, id(), object(&[("id", 1)]), &reg),
+            Applied::Absent
+        );
+        assert!(dao.get(&id()).is_none());
+        assert_eq!(dao.len(), 1);
     }
 }

@@ -5,6 +5,7 @@ use crate::value::Value;
 use compact_str::CompactString;
 use folio_models::{PropType, Registry};
 use std::cmp::Ordering;
+use std::fmt;
 
 /// An object's id.
 ///
@@ -25,16 +26,17 @@ impl Id {
     /// The id of `object`: its model's id properties (a missing one takes its type's default, 0
     /// or ""), or for generic objects the `id` key (`Id::Null` when absent).
     ///
-    /// Fails with a reason when an id value cannot be a key (an object or array).
-    pub fn of(object: &Object, registry: &Registry) -> Result<Id, String> {
+    /// Fails when an id value cannot be a key (an object or array).
+    pub fn of(object: &Object, registry: &Registry) -> Result<Id, IdError> {
         match (&object.class, &object.fields) {
             (Class::Model(model_id), Fields::Typed(slots)) => {
                 let model = registry.model(*model_id);
-                let part = |index: usize| -> Result<Id, String> {
+                let part = |index: usize| -> Result<Id, IdError> {
                     let prop = &model.properties[index];
                     match &slots[index] {
-                        Some(value) => Id::from_value(value).ok_or_else(|| {
-                            format!("id property `{}` holds a {}", prop.name, kind(value))
+                        Some(value) => Id::from_value(value).ok_or_else(|| IdError::NotAKey {
+                            property: Some(prop.name.to_string()),
+                            holds: NotAKey::of(value),
                         }),
                         None => Ok(Id::default_for(prop.ty, registry.reference_id_type(prop))),
                     }
@@ -48,9 +50,10 @@ impl Id {
                 }
             }
             (_, Fields::Generic(map)) => match map.get("id") {
-                Some(value) => {
-                    Id::from_value(value).ok_or_else(|| format!("`id` holds a {}", kind(value)))
-                }
+                Some(value) => Id::from_value(value).ok_or_else(|| IdError::NotAKey {
+                    property: None,
+                    holds: NotAKey::of(value),
+                }),
                 None => Ok(Id::Null),
             },
             _ => Ok(Id::Null),
@@ -116,13 +119,50 @@ impl Id {
     }
 }
 
-fn kind(value: &Value) -> &'static str {
-    match value {
-        Value::Array(_) => "array",
-        Value::Object(_) | Value::Map(_) => "object",
-        _ => "scalar",
+/// Why an object has no id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IdError {
+    /// An id value that cannot be a key. `property` is the model's id property, or `None` for
+    /// a generic object's `id` key.
+    NotAKey {
+        property: Option<String>,
+        holds: NotAKey,
+    },
+}
+
+/// The kinds of value that cannot be ids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotAKey {
+    Array,
+    /// An FObject or a map.
+    Object,
+}
+
+impl NotAKey {
+    /// Only called for values `Id::from_value` refuses: arrays, objects and maps.
+    fn of(value: &Value) -> NotAKey {
+        match value {
+            Value::Array(_) => NotAKey::Array,
+            _ => NotAKey::Object,
+        }
     }
 }
+
+impl fmt::Display for IdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let IdError::NotAKey { property, holds } = self;
+        let holds = match holds {
+            NotAKey::Array => "array",
+            NotAKey::Object => "object",
+        };
+        match property {
+            Some(name) => write!(f, "id property `{name}` holds a {holds}"),
+            None => write!(f, "`id` holds a {holds}"),
+        }
+    }
+}
+
+impl std::error::Error for IdError {}
 
 impl PartialEq for Id {
     fn eq(&self, other: &Id) -> bool {

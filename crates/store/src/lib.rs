@@ -1,23 +1,25 @@
-//! The in-memory object store: DAOs of id -> object, and the replay semantics of
-//! DESIGN §5 (merge for `p`, replace for `c`, remove for `r`).
+//! The in-memory object store: DAOs of id -> object, and the replay semantics as one
+//! [`Dao::apply`]: merge for `p`, replace for `c`, remove for `r` ([`Op`]).
 //!
 //! **Invariant:** the store knows nothing about journal text. Objects arrive already decoded
 //! (see `folio-decode`); the store only keys, merges and keeps them.
 //!
 //! ```
 //! use folio_models::Registry;
-//! use folio_store::{Class, Dao, Fields, Id, Map, Object, Value};
+//! use folio_store::{Applied, Class, Dao, Fields, Id, Map, Object, Op, Value};
 //!
 //! let reg = Registry::empty();
 //! let mut dao = Dao::new("regions");
 //! let mut a = Map::new();
 //! a.insert("id".into(), Value::Int(1));
 //! a.insert("name".into(), Value::Str("Tyrol".into()));
-//! dao.put(Id::Int(1), Object::generic(Class::Anonymous, a), &reg);
+//! let a = Object::generic(Class::Anonymous, a);
+//! assert_eq!(dao.apply(Op::Put, Id::Int(1), a, &reg), Applied::Inserted);
 //! let mut b = Map::new();
 //! b.insert("id".into(), Value::Int(1));
 //! b.insert("code".into(), Value::Str("AT-7".into()));
-//! dao.put(Id::Int(1), Object::generic(Class::Anonymous, b), &reg);
+//! let b = Object::generic(Class::Anonymous, b);
+//! assert_eq!(dao.apply(Op::Put, Id::Int(1), b, &reg), Applied::Merged);
 //! let merged = dao.get(&Id::Int(1)).unwrap();
 //! assert_eq!(merged.fields.len(), 3); // id, name (kept), code (added)
 //! ```
@@ -26,12 +28,14 @@ mod dao;
 mod id;
 mod merge;
 mod object;
+mod op;
 mod value;
 
-pub use dao::{Dao, PutOutcome};
-pub use id::Id;
+pub use dao::Dao;
+pub use id::{Id, IdError, NotAKey};
 pub use merge::merge;
 pub use object::{Class, Fields, Object};
+pub use op::{Applied, Op};
 pub use value::{Map, Value};
 
 /// The string type of stored values and ids (inline up to 24 bytes).

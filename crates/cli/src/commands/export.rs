@@ -37,14 +37,10 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         .filter(|d| args.dao.as_deref().is_none_or(|name| d.dao.name() == name))
         .collect();
     if let (Some(name), true) = (&args.dao, daos.is_empty()) {
-        return Err(Fatal(format!(
-            "no DAO named `{name}` in the given journals"
-        )));
+        return Err(Fatal::NoSuchDao(name.clone()));
     }
     let out: Box<dyn Write> = match &args.output {
-        Some(path) => Box::new(
-            std::fs::File::create(path).map_err(|e| Fatal(format!("{}: {e}", path.display())))?,
-        ),
+        Some(path) => Box::new(std::fs::File::create(path).map_err(Fatal::file(path))?),
         None => Box::new(std::io::stdout().lock()),
     };
     let mut out = out;

@@ -35,9 +35,8 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         },
     };
     let path = &args.output;
-    let file =
-        std::fs::File::create(path).map_err(|e| Fatal(format!("{}: {e}", path.display())))?;
-    let summary = generate(&opts, file).map_err(|e| Fatal(format!("{}: {e}", path.display())))?;
+    let file = std::fs::File::create(path).map_err(Fatal::file(path))?;
+    let summary = generate(&opts, file).map_err(Fatal::file(path))?;
     eprintln!(
         "folio gen: {} entries ({} create, {} put, {} remove), {} live objects, {} bytes -> {}",
         summary.entries,

@@ -1,0 +1,73 @@
+//! The failures the CLI reports as one line on stderr and exit code 2.
+
+use folio_journal::DiscoverError;
+use folio_models::ModelError;
+use folio_replay::ReplayError;
+use std::fmt;
+use std::io;
+use std::path::PathBuf;
+
+/// A failure that ends the command with exit code 2. Each kind's text names the path it
+/// concerns, when there is one.
+#[derive(Debug)]
+pub enum Fatal {
+    /// The model registry could not be read or is invalid.
+    Models(ModelError),
+    /// The journal paths could not be searched, or hold no journal.
+    Discover(DiscoverError),
+    /// Replay stopped (an I/O error, no worker threads).
+    Replay(ReplayError),
+    /// `--dao NAME` names no discovered DAO.
+    NoSuchDao(String),
+    /// A named output file could not be created or written.
+    File { path: PathBuf, source: io::Error },
+    /// Standard output could not be written.
+    Output(io::Error),
+}
+
+impl fmt::Display for Fatal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fatal::Models(e) => write!(f, "{e}"),
+            Fatal::Discover(e) => write!(f, "{e}"),
+            Fatal::Replay(e) => write!(f, "{e}"),
+            Fatal::NoSuchDao(name) => write!(f, "no DAO named `{name}` in the given journals"),
+            Fatal::File { path, source } => write!(f, "{}: {source}", path.display()),
+            Fatal::Output(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl From<ModelError> for Fatal {
+    fn from(e: ModelError) -> Fatal {
+        Fatal::Models(e)
+    }
+}
+
+impl From<DiscoverError> for Fatal {
+    fn from(e: DiscoverError) -> Fatal {
+        Fatal::Discover(e)
+    }
+}
+
+impl From<ReplayError> for Fatal {
+    fn from(e: ReplayError) -> Fatal {
+        Fatal::Replay(e)
+    }
+}
+
+impl From<io::Error> for Fatal {
+    fn from(e: io::Error) -> Fatal {
+        Fatal::Output(e)
+    }
+}
+
+impl Fatal {
+    /// An I/O error on the named file `path`.
+    pub fn file(path: &std::path::Path) -> impl FnOnce(io::Error) -> Fatal + '_ {
+        move |source| Fatal::File {
+            path: path.to_owned(),
+            source,
+        }
+    }
+}
