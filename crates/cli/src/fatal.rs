@@ -1,5 +1,6 @@
 //! The failures the CLI reports as one line on stderr and exit code 2.
 
+use folio_engine::EngineError;
 use folio_journal::DiscoverError;
 use folio_models::ModelError;
 use folio_replay::ReplayError;
@@ -17,6 +18,8 @@ pub enum Fatal {
     Discover(DiscoverError),
     /// Replay stopped (an I/O error, no worker threads).
     Replay(ReplayError),
+    /// The engine could not open (export).
+    Engine(EngineError),
     /// `--dao NAME` names no discovered DAO.
     NoSuchDao(String),
     /// A named output file could not be created or written.
@@ -31,6 +34,7 @@ impl fmt::Display for Fatal {
             Fatal::Models(e) => write!(f, "{e}"),
             Fatal::Discover(e) => write!(f, "{e}"),
             Fatal::Replay(e) => write!(f, "{e}"),
+            Fatal::Engine(e) => write!(f, "{e}"),
             Fatal::NoSuchDao(name) => write!(f, "no DAO named `{name}` in the given journals"),
             Fatal::File { path, source } => write!(f, "{}: {source}", path.display()),
             Fatal::Output(e) => write!(f, "{e}"),
@@ -53,6 +57,12 @@ impl From<DiscoverError> for Fatal {
 impl From<ReplayError> for Fatal {
     fn from(e: ReplayError) -> Fatal {
         Fatal::Replay(e)
+    }
+}
+
+impl From<EngineError> for Fatal {
+    fn from(e: EngineError) -> Fatal {
+        Fatal::Engine(e)
     }
 }
 

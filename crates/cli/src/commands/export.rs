@@ -1,6 +1,7 @@
-use super::replay_inputs;
+use super::with_progress;
 use crate::inputs::Inputs;
 use crate::Fatal;
+use folio_engine::{Engine, EngineOptions};
 use folio_replay::Decoder;
 use std::io::Write;
 use std::path::PathBuf;
@@ -30,11 +31,15 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
-    let (registry, replay) = replay_inputs(&args.inputs, args.threads, 0, Decoder::Fast)?;
-    let daos: Vec<_> = replay
-        .daos
+    let (registry, discovery) = args.inputs.open()?;
+    let (progress, replay) = with_progress(&discovery, args.threads, 0, Decoder::Fast);
+    let engine = Engine::from_discovery(discovery, registry, EngineOptions { replay });
+    progress.finish();
+    let engine = engine?;
+    let daos: Vec<_> = engine
+        .daos()
         .iter()
-        .filter(|d| args.dao.as_deref().is_none_or(|name| d.dao.name() == name))
+        .filter(|d| args.dao.as_deref().is_none_or(|name| d.name() == name))
         .collect();
     if let (Some(name), true) = (&args.dao, daos.is_empty()) {
         return Err(Fatal::NoSuchDao(name.clone()));
@@ -46,9 +51,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let mut out = out;
     let Format::Jsonl = args.format;
     for d in daos {
-        folio_render::export_jsonl(&d.dao, &registry, &mut out)?;
+        folio_render::export_jsonl(d.dao(), engine.registry(), &mut out)?;
     }
     out.flush()?;
-    super::leak_at_exit(replay);
+    super::leak_at_exit(engine);
     Ok(ExitCode::SUCCESS)
 }

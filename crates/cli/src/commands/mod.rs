@@ -8,6 +8,7 @@ pub mod replay;
 use crate::inputs::Inputs;
 use crate::progress::Progress;
 use crate::Fatal;
+use folio_journal::Discovery;
 use folio_models::Registry;
 use folio_replay::{Decoder, Replay, ReplayOptions};
 
@@ -19,6 +20,19 @@ pub fn replay_inputs(
     decoder: Decoder,
 ) -> Result<(Registry, Replay), Fatal> {
     let (registry, discovery) = inputs.open()?;
+    let (progress, options) = with_progress(&discovery, threads, error_limit, decoder);
+    let result = folio_replay::replay(&discovery, &registry, &options);
+    progress.finish();
+    Ok((registry, result?))
+}
+
+/// A progress bar over the bytes of `discovery`'s files, and replay options that feed it.
+pub fn with_progress(
+    discovery: &Discovery,
+    threads: usize,
+    error_limit: usize,
+    decoder: Decoder,
+) -> (Progress, ReplayOptions) {
     let total: u64 = discovery
         .daos
         .iter()
@@ -34,9 +48,7 @@ pub fn replay_inputs(
         decoder,
         ..ReplayOptions::default()
     };
-    let result = folio_replay::replay(&discovery, &registry, &options);
-    progress.finish();
-    Ok((registry, result?))
+    (progress, options)
 }
 
 /// Ends the life of a replay without freeing it object by object: the process exits right
