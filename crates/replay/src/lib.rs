@@ -19,7 +19,7 @@ mod heap;
 mod runner;
 
 pub use counters::{Counters, Phases};
-pub use entry::{parse_entry, Decoder, ParseStats, Step};
+pub use entry::Decoder;
 pub use error::{EntryError, EntryErrorKind, ReplayError};
 pub use heap::grow_heap_in_large_steps;
 pub use runner::{replay, replay_dao, DaoReplay, Replay, ReplayOptions};
