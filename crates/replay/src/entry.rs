@@ -19,10 +19,13 @@ pub enum Step {
     Version(Option<String>),
     /// Parsed, but its op letter is none of the above: counted, not applied.
     UnknownOp,
-    /// An entry whose text breaks the grammar; the error's offset is into the entry's body.
-    SyntaxError(folio_dialect::Error),
-    /// A bad entry: skipped and reported (boxed: rare, and it keeps `Step` small).
-    Failed(Box<EntryErrorKind>),
+    /// A bad entry: skipped and reported. `line` is the 0-based line within the entry's text
+    /// where the problem is (a syntax error in a multi-line entry), else 0. The kind is boxed:
+    /// it is rare, and the box keeps `Step` small.
+    Failed {
+        line: u32,
+        kind: Box<EntryErrorKind>,
+    },
 }
 
 /// Which decoder types `p`, `c` and `r` entries.
@@ -68,7 +71,7 @@ pub fn parse_entry(
     let body_start = body.as_ptr() as usize - entry.text().as_ptr() as usize;
     let map = match folio_dialect::parse_object(body) {
         Ok((map, _consumed)) => map,
-        Err(e) => return syntax_error(body_start + e.offset, e.kind),
+        Err(e) => return syntax_error(entry.text(), body_start + e.offset, e.kind),
     };
     let Some(op) = op else {
         if entry.op() == 'v' {
@@ -109,10 +112,34 @@ fn apply_step(
 
 #[cold]
 fn failed(kind: EntryErrorKind) -> Step {
-    Step::Failed(Box::new(kind))
+    Step::Failed {
+        line: 0,
+        kind: Box::new(kind),
+    }
 }
 
+/// A syntax error at byte `offset` of the entry's `text`: it says where, the line within a
+/// multi-line entry and the column.
 #[cold]
-fn syntax_error(offset: usize, kind: folio_dialect::ErrorKind) -> Step {
-    Step::SyntaxError(folio_dialect::Error::new(offset, kind))
+fn syntax_error(text: &[u8], offset: usize, kind: folio_dialect::ErrorKind) -> Step {
+    let (line, column) = locate(text, offset);
+    Step::Failed {
+        line,
+        kind: Box::new(EntryErrorKind::Syntax { kind, column }),
+    }
+}
+
+/// The line (0-based, within the entry) and column (1-based, in characters) of byte `offset`
+/// of an entry's text. Only called for errors, so it may be slow.
+#[cold]
+fn locate(text: &[u8], offset: usize) -> (u32, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..offset];
+    let line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
+    let line = memchr::memchr_iter(b'\n', before).count() as u32;
+    let column = String::from_utf8_lossy(&before[line_start..])
+        .chars()
+        .count()
+        + 1;
+    (line, column)
 }

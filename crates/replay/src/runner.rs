@@ -332,17 +332,9 @@ impl Parser<'_> {
             self.decoder,
             &mut stats,
         );
-        let (line, step) = match step {
-            // Syntax errors say where: the line within a multi-line entry, and the column.
-            Step::SyntaxError(e) => {
-                let (line, column) = locate(entry.text(), e.offset);
-                let kind = EntryErrorKind::Syntax {
-                    kind: e.kind,
-                    column,
-                };
-                (f.line + line, failed(kind))
-            }
-            step => (f.line, step),
+        let line = match &step {
+            Step::Failed { line, .. } => f.line + line,
+            _ => f.line,
         };
         Parsed::Entry {
             line,
@@ -433,7 +425,7 @@ impl Applier<'_> {
                 }
             }
             Step::UnknownOp => self.counters.unknown_op += 1,
-            Step::Failed(kind) => {
+            Step::Failed { kind, .. } => {
                 self.counters.failed += 1;
                 if self.errors.len() < self.error_limit {
                     self.errors.push(EntryError {
@@ -444,29 +436,16 @@ impl Applier<'_> {
                     });
                 }
             }
-            Step::SyntaxError(_) => unreachable!("`Parser::parse` locates syntax errors"),
         }
     }
 }
 
 #[cold]
 fn failed(kind: EntryErrorKind) -> Step {
-    Step::Failed(Box::new(kind))
-}
-
-/// The line (0-based, within the entry) and column (1-based, in characters) of byte `offset`
-/// of an entry's text. Only called for errors, so it may be slow.
-#[cold]
-fn locate(text: &[u8], offset: usize) -> (u32, usize) {
-    let offset = offset.min(text.len());
-    let before = &text[..offset];
-    let line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
-    let line = memchr::memchr_iter(b'\n', before).count() as u32;
-    let column = String::from_utf8_lossy(&before[line_start..])
-        .chars()
-        .count()
-        + 1;
-    (line, column)
+    Step::Failed {
+        line: 0,
+        kind: Box::new(kind),
+    }
 }
 
 /// The DAO's default class when the registry gives none: the class named by the first data
