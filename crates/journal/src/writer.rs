@@ -249,8 +249,11 @@ impl JournalWriter {
             return shared.check_poison();
         }
         let mut sync = lock(&shared.sync);
+        // A ticket of another writer could name bytes this one never writes; waiting for what
+        // is written keeps that mistake from spinning forever.
+        let upto = ticket.0.min(sync.written);
         loop {
-            if sync.synced >= ticket.0 {
+            if sync.synced >= upto {
                 return Ok(());
             }
             shared.check_poison()?;
