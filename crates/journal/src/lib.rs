@@ -5,6 +5,7 @@
 //! ```no_run
 //! use folio_journal::{discover, Blocks, DEFAULT_BLOCK};
 //!
+//! // Reading: the files of every DAO under a path, block by block.
 //! let found = discover(&["examples".into()]).unwrap();
 //! for dao in &found.daos {
 //!     for path in &dao.files {
@@ -16,9 +17,37 @@
 //!     }
 //! }
 //! ```
-
-mod blocks;
-mod discover;
+//!
+//! ```
+//! // Writing: append an entry to a live journal and wait until it is durable.
+//! use folio_journal::{FsyncPolicy, JournalWriter};
+//!
+//! let dir = tempfile::tempdir()?;
+//! let (writer, _report) = JournalWriter::open(dir.path().join("regions"), FsyncPolicy::Always)?;
+//! let ticket = writer.append(b"c({code:\"AT-7\"})\n")?;
+//! writer.wait_durable(ticket)?; // the entry is on disk now
+//! writer.close()?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! docs/durability.md says what each fsync policy promises and how the tests check it.
 
 pub use blocks::{Block, Blocks, DEFAULT_BLOCK};
 pub use discover::{discover, DaoFiles, DiscoverError, Discovery};
+pub use error::{Op, WriteError};
+pub use lock::lock_path;
+pub use policy::{FsyncPolicy, UnknownPolicy};
+pub use storage::{FileStorage, Storage};
+pub use tail::{repair, torn_path, RepairReport, TornTail};
+pub use writer::{JournalWriter, OpenReport, Ticket, WriterStats, BATCH_INTERVAL};
+
+mod blocks;
+mod discover;
+mod error;
+mod lock;
+mod policy;
+#[cfg(any(test, feature = "sim"))]
+pub mod sim;
+mod storage;
+mod tail;
+mod writer;

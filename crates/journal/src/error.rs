@@ -1,0 +1,124 @@
+//! What can go wrong when writing a journal.
+
+use std::fmt;
+use std::io;
+use std::path::PathBuf;
+
+/// The file operation that failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Op {
+    Open,
+    Lock,
+    Read,
+    Append,
+    Truncate,
+    Sync,
+    SyncDir,
+    /// Keeping a torn tail in `X.torn`.
+    SaveTorn,
+}
+
+impl Op {
+    fn verb(self) -> &'static str {
+        match self {
+            Op::Open => "open",
+            Op::Lock => "lock",
+            Op::Read => "read",
+            Op::Append => "append to",
+            Op::Truncate => "truncate",
+            Op::Sync => "fsync",
+            Op::SyncDir => "fsync the directory of",
+            Op::SaveTorn => "keep a torn tail in",
+        }
+    }
+}
+
+/// Why a journal could not be opened, written, made durable or repaired.
+#[derive(Debug)]
+pub enum WriteError {
+    /// An operation on `path` failed. After a failed `Op::Append` the journal was cut back to
+    /// its length before that append: nothing of the entry stays, and later appends work once
+    /// the cause (a full disk) is gone.
+    Io {
+        path: PathBuf,
+        op: Op,
+        source: io::Error,
+    },
+    /// Another writer, in this process or another, holds the journal's lock file.
+    Locked {
+        lock: PathBuf,
+        /// The process id the holder wrote into the lock file, when it could be read.
+        holder: Option<u32>,
+    },
+    /// An fsync failed, or a failed append could not be cut back: what the file holds is no
+    /// longer known, so the writer refuses every later call. Reopening the journal (which cuts
+    /// a torn tail) is the way on.
+    Poisoned {
+        path: PathBuf,
+        op: Op,
+        kind: io::ErrorKind,
+    },
+    /// The caller passed an entry that is not exactly one line: it must end with `\n` and hold
+    /// no other `\n` or `\r`.
+    NotOneLine { path: PathBuf, len: usize },
+}
+
+impl WriteError {
+    /// The journal (or lock file) the error is about.
+    pub fn path(&self) -> &std::path::Path {
+        match self {
+            WriteError::Io { path, .. }
+            | WriteError::Poisoned { path, .. }
+            | WriteError::NotOneLine { path, .. } => path,
+            WriteError::Locked { lock, .. } => lock,
+        }
+    }
+}
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WriteError::Io { path, op, source } => {
+                write!(f, "{}: cannot {} it: {source}", path.display(), op.verb())?;
+                if *op == Op::Append {
+                    f.write_str(" (the entry was not written)")?;
+                }
+                Ok(())
+            }
+            WriteError::Locked { lock, holder } => {
+                write!(
+                    f,
+                    "{}: the journal is locked by another writer",
+                    lock.display()
+                )?;
+                match holder {
+                    Some(pid) => write!(f, " (process {pid})"),
+                    None => Ok(()),
+                }
+            }
+            WriteError::Poisoned { path, op, kind } => write!(
+                f,
+                "{}: no more writes after a failed {} ({kind}); reopen the journal to go on",
+                path.display(),
+                match op {
+                    Op::Sync => "fsync",
+                    _ => "append that could not be cut back",
+                }
+            ),
+            WriteError::NotOneLine { path, len } => write!(
+                f,
+                "{}: refused an entry of {len} bytes that is not one line ending in \\n",
+                path.display()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for WriteError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            WriteError::Io { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}

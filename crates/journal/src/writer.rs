@@ -1,0 +1,483 @@
+//! The appending writer of one live journal, with its fsync policy and group commit.
+//!
+//! Appending and waiting for durability are two calls, so that the engine can append and
+//! apply to its store in journal order under its own lock, and wait for the fsync outside it.
+//! Under `Always`, waiters share fsyncs (group commit): the first waiter whose bytes are not
+//! yet durable becomes the leader, notes how far the file has been written, fsyncs, and
+//! publishes that mark; waiters that arrive meanwhile wait for the leader and then, if the
+//! mark does not cover them, one of them leads the next fsync, covering all of them.
+
+use std::fs::{File, OpenOptions};
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use crate::lock::JournalLock;
+use crate::storage::{FileStorage, Storage};
+use crate::tail::{cut_torn_tail, open_torn_file, TornTail};
+use crate::{FsyncPolicy, Op, WriteError};
+
+/// Under `Batch`, unsynced bytes are fsynced at most this long after the first of them.
+pub const BATCH_INTERVAL: Duration = Duration::from_millis(100);
+
+/// Proof of one append: the journal's length just after it. Pass it to
+/// [`JournalWriter::wait_durable`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[must_use = "wait_durable(ticket) is what makes the entry durable under `always`"]
+pub struct Ticket(u64);
+
+impl Ticket {
+    /// The journal's length in bytes just after this append.
+    pub fn end(self) -> u64 {
+        self.0
+    }
+}
+
+/// What `open` found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenReport {
+    pub path: PathBuf,
+    /// The journal did not exist and was created (and its directory fsynced).
+    pub created: bool,
+    /// A torn last line that was cut and kept in `X.torn`.
+    pub torn: Option<TornTail>,
+}
+
+/// Counters since the writer opened.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct WriterStats {
+    /// Successful appends.
+    pub appends: u64,
+    /// Bytes of successful appends.
+    pub bytes: u64,
+    /// fsyncs (`fdatasync`) started, successful or not, the one at open included.
+    pub fsyncs: u64,
+}
+
+/// The appending writer of one live journal. Share it between threads by reference (or in an
+/// `Arc`): every method takes `&self` except `close`.
+///
+/// Dropping it does what `close` does and ignores errors.
+#[derive(Debug)]
+pub struct JournalWriter {
+    shared: Arc<Shared>,
+    /// The `Batch` policy's background fsync thread.
+    flusher: Option<JoinHandle<()>>,
+    /// Released after the final fsync, when the writer's fields drop.
+    _lock: Option<JournalLock>,
+}
+
+#[derive(Debug)]
+struct Shared {
+    path: PathBuf,
+    policy: FsyncPolicy,
+    storage: Box<dyn Storage>,
+    /// The append lock, holding the journal's length.
+    end: Mutex<u64>,
+    sync: Mutex<SyncState>,
+    /// Signalled when an fsync ends, when `Batch` has new unsynced bytes, and at close.
+    changed: Condvar,
+    /// Set once, by the first fsync that fails or failed append that cannot be cut back.
+    poison: OnceLock<(Op, io::ErrorKind)>,
+    appends: AtomicU64,
+    bytes: AtomicU64,
+    fsyncs: AtomicU64,
+}
+
+#[derive(Debug)]
+struct SyncState {
+    /// The end of the last complete append.
+    written: u64,
+    /// Every byte below this is durable.
+    synced: u64,
+    /// An fsync is running (outside this lock).
+    syncing: bool,
+    /// `Batch`: when the oldest unsynced byte was written, if any is.
+    dirty_since: Option<Instant>,
+    /// `Batch`: the flusher is to stop.
+    stop: bool,
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl JournalWriter {
+    /// Opens the live journal at `path` for appending: takes its lock (`X.lock`; a writer
+    /// holding it, in this process or another, makes this fail with `Locked`), creates the
+    /// journal when absent (and fsyncs its directory), and cuts a torn last line into `X.torn`.
+    /// Under `Always` and `Batch` the journal is fsynced once here, so that every byte an
+    /// append adds to is durable. The directory must exist.
+    pub fn open(
+        path: impl AsRef<Path>,
+        policy: FsyncPolicy,
+    ) -> Result<(JournalWriter, OpenReport), WriteError> {
+        let path = path.as_ref().to_path_buf();
+        let lock = JournalLock::acquire(&path, true)?;
+        let (file, created) = open_or_create(&path).map_err(|source| WriteError::Io {
+            path: path.clone(),
+            op: Op::Open,
+            source,
+        })?;
+        if created {
+            sync_parent(&path)?;
+        }
+        let storage = FileStorage::new(file);
+        let torn = cut_torn_tail(&storage, &path, open_torn_file)?;
+        let writer = JournalWriter::start(path.clone(), Box::new(storage), policy, lock)?;
+        let report = OpenReport {
+            path,
+            created,
+            torn,
+        };
+        Ok((writer, report))
+    }
+
+    /// A writer on any storage (the simulated disk of the `sim` feature, in tests), with no
+    /// lock file: `path` only names the journal in errors and reports. A torn last line is cut
+    /// into `torn`, which is written to only then.
+    pub fn with_storage(
+        path: impl Into<PathBuf>,
+        storage: Box<dyn Storage>,
+        torn: Box<dyn Storage>,
+        policy: FsyncPolicy,
+    ) -> Result<(JournalWriter, OpenReport), WriteError> {
+        let path = path.into();
+        let torn = cut_torn_tail(&*storage, &path, |_| Ok(torn))?;
+        let writer = JournalWriter::start(path.clone(), storage, policy, None)?;
+        let report = OpenReport {
+            path,
+            created: false,
+            torn,
+        };
+        Ok((writer, report))
+    }
+
+    fn start(
+        path: PathBuf,
+        storage: Box<dyn Storage>,
+        policy: FsyncPolicy,
+        lock: Option<JournalLock>,
+    ) -> Result<JournalWriter, WriteError> {
+        let error = |op| {
+            let path = path.clone();
+            move |source| WriteError::Io { path, op, source }
+        };
+        let len = storage.len().map_err(error(Op::Read))?;
+        let mut fsyncs = 0;
+        if policy != FsyncPolicy::Never {
+            storage.sync().map_err(error(Op::Sync))?;
+            fsyncs = 1;
+        }
+        let shared = Arc::new(Shared {
+            path,
+            policy,
+            storage,
+            end: Mutex::new(len),
+            sync: Mutex::new(SyncState {
+                written: len,
+                synced: len,
+                syncing: false,
+                dirty_since: None,
+                stop: false,
+            }),
+            changed: Condvar::new(),
+            poison: OnceLock::new(),
+            appends: AtomicU64::new(0),
+            bytes: AtomicU64::new(0),
+            fsyncs: AtomicU64::new(fsyncs),
+        });
+        let flusher = (policy == FsyncPolicy::Batch).then(|| {
+            let shared = Arc::clone(&shared);
+            std::thread::Builder::new()
+                .name("journal-fsync".into())
+                .spawn(move || shared.flush_loop())
+                .expect("spawning the journal's fsync thread")
+        });
+        Ok(JournalWriter {
+            shared,
+            flusher,
+            _lock: lock,
+        })
+    }
+
+    /// Appends one entry: `entry` must be one line, ending in `\n` with no other `\n` or `\r`
+    /// (else `NotOneLine`, nothing written). Entries are in the journal in the order their
+    /// `append` calls returned. The entry is not durable yet: see `wait_durable`.
+    ///
+    /// When the write fails (a full disk, an I/O error), the journal is cut back to its length
+    /// before this call and the error returned; later appends work once the cause is gone. If
+    /// the cut fails too, the writer is poisoned.
+    pub fn append(&self, entry: &[u8]) -> Result<Ticket, WriteError> {
+        let shared = &*self.shared;
+        if !is_one_line(entry) {
+            return Err(WriteError::NotOneLine {
+                path: shared.path.clone(),
+                len: entry.len(),
+            });
+        }
+        let mut end = lock(&shared.end);
+        shared.check_poison()?;
+        let before = *end;
+        if let Err(source) = shared.storage.append(entry) {
+            return Err(shared.undo_append(before, source));
+        }
+        *end = before + entry.len() as u64;
+        shared.appends.fetch_add(1, Ordering::Relaxed);
+        shared
+            .bytes
+            .fetch_add(entry.len() as u64, Ordering::Relaxed);
+        let mut sync = lock(&shared.sync);
+        sync.written = *end;
+        if shared.policy == FsyncPolicy::Batch && sync.dirty_since.is_none() {
+            sync.dirty_since = Some(Instant::now());
+            shared.changed.notify_all();
+        }
+        Ok(Ticket(*end))
+    }
+
+    /// Returns once the entry of `ticket` is as durable as the policy makes it: under
+    /// `Always`, after an fsync that began after the entry was written succeeded (sharing
+    /// fsyncs with concurrent waiters); under `Batch` and `Never`, at once. Fails with
+    /// `Poisoned` once an fsync has failed (unless the ticket was durable before that).
+    pub fn wait_durable(&self, ticket: Ticket) -> Result<(), WriteError> {
+        let shared = &*self.shared;
+        if shared.policy != FsyncPolicy::Always {
+            return shared.check_poison();
+        }
+        let mut sync = lock(&shared.sync);
+        // A ticket of another writer could name bytes this one never writes; waiting for what
+        // is written keeps that mistake from spinning forever.
+        let upto = ticket.0.min(sync.written);
+        loop {
+            if sync.synced >= upto {
+                return Ok(());
+            }
+            shared.check_poison()?;
+            sync = if sync.syncing {
+                shared
+                    .changed
+                    .wait(sync)
+                    .unwrap_or_else(PoisonError::into_inner)
+            } else {
+                shared.sync_now(sync)
+            };
+        }
+    }
+
+    /// Stops the `Batch` thread, fsyncs what is not durable yet (under `Always` and `Batch`),
+    /// and releases the lock.
+    pub fn close(mut self) -> Result<(), WriteError> {
+        self.shutdown()
+    }
+
+    fn shutdown(&mut self) -> Result<(), WriteError> {
+        let shared = &*self.shared;
+        if let Some(flusher) = self.flusher.take() {
+            lock(&shared.sync).stop = true;
+            shared.changed.notify_all();
+            // The thread only panics if the storage does; its fsync is redone below.
+            let _ = flusher.join();
+        }
+        if shared.policy == FsyncPolicy::Never {
+            return shared.check_poison();
+        }
+        let mut sync = lock(&shared.sync);
+        loop {
+            shared.check_poison()?;
+            if sync.synced >= sync.written {
+                return Ok(());
+            }
+            sync = if sync.syncing {
+                shared
+                    .changed
+                    .wait(sync)
+                    .unwrap_or_else(PoisonError::into_inner)
+            } else {
+                shared.sync_now(sync)
+            };
+        }
+    }
+
+    /// The journal's path.
+    pub fn path(&self) -> &Path {
+        &self.shared.path
+    }
+
+    pub fn policy(&self) -> FsyncPolicy {
+        self.shared.policy
+    }
+
+    /// The journal's length in bytes after the last successful append.
+    pub fn len(&self) -> u64 {
+        *lock(&self.shared.end)
+    }
+
+    /// True when the journal holds no bytes.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn stats(&self) -> WriterStats {
+        let shared = &*self.shared;
+        WriterStats {
+            appends: shared.appends.load(Ordering::Relaxed),
+            bytes: shared.bytes.load(Ordering::Relaxed),
+            fsyncs: shared.fsyncs.load(Ordering::Relaxed),
+        }
+    }
+}
+
+impl Drop for JournalWriter {
+    fn drop(&mut self) {
+        let _ = self.shutdown();
+    }
+}
+
+impl Shared {
+    fn check_poison(&self) -> Result<(), WriteError> {
+        match self.poison.get() {
+            None => Ok(()),
+            Some(&(op, kind)) => Err(self.poisoned(op, kind)),
+        }
+    }
+
+    #[cold]
+    fn poisoned(&self, op: Op, kind: io::ErrorKind) -> WriteError {
+        WriteError::Poisoned {
+            path: self.path.clone(),
+            op,
+            kind,
+        }
+    }
+
+    /// Cuts a failed append back to `before`; poisons the writer if even that fails.
+    #[cold]
+    fn undo_append(&self, before: u64, source: io::Error) -> WriteError {
+        if let Err(e) = self.storage.truncate(before) {
+            let _ = self.poison.set((Op::Truncate, e.kind()));
+        }
+        WriteError::Io {
+            path: self.path.clone(),
+            op: Op::Append,
+            source,
+        }
+    }
+
+    /// Runs one fsync covering every append complete now, as the leader: the caller saw no
+    /// fsync running. Wakes every waiter when it ends. A failure poisons the writer.
+    fn sync_now<'a>(&'a self, mut sync: MutexGuard<'a, SyncState>) -> MutexGuard<'a, SyncState> {
+        debug_assert!(!sync.syncing);
+        sync.syncing = true;
+        let target = sync.written;
+        sync.dirty_since = None;
+        drop(sync);
+        let result = self.storage.sync();
+        self.fsyncs.fetch_add(1, Ordering::Relaxed);
+        let mut sync = lock(&self.sync);
+        sync.syncing = false;
+        match result {
+            Ok(()) => sync.synced = sync.synced.max(target),
+            Err(e) => {
+                let _ = self.poison.set((Op::Sync, e.kind()));
+            }
+        }
+        self.changed.notify_all();
+        sync
+    }
+
+    /// The `Batch` policy's thread: fsyncs `BATCH_INTERVAL` after the first unsynced byte.
+    fn flush_loop(&self) {
+        let mut sync = lock(&self.sync);
+        while !sync.stop {
+            let due = match sync.dirty_since {
+                Some(since) if self.poison.get().is_none() => since + BATCH_INTERVAL,
+                _ => {
+                    sync = self
+                        .changed
+                        .wait(sync)
+                        .unwrap_or_else(PoisonError::into_inner);
+                    continue;
+                }
+            };
+            let now = Instant::now();
+            sync = if now < due {
+                self.changed
+                    .wait_timeout(sync, due - now)
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .0
+            } else if sync.syncing {
+                self.changed
+                    .wait(sync)
+                    .unwrap_or_else(PoisonError::into_inner)
+            } else {
+                self.sync_now(sync)
+            };
+        }
+    }
+}
+
+/// True when `entry` is one line ending in `\n`: no other `\n` or `\r` in it. A line with no
+/// line end inside is what makes a partly written entry a torn tail that the next open cuts,
+/// never a complete line of a write that was refused.
+fn is_one_line(entry: &[u8]) -> bool {
+    match entry.split_last() {
+        Some((b'\n', body)) => memchr::memchr2(b'\n', b'\r', body).is_none(),
+        _ => false,
+    }
+}
+
+/// Opens `path` for reading and appending, creating it when absent; says whether it did.
+pub(crate) fn open_or_create(path: &Path) -> io::Result<(File, bool)> {
+    let mut options = OpenOptions::new();
+    options.read(true).append(true);
+    match options.clone().create_new(true).open(path) {
+        Ok(file) => Ok((file, true)),
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok((options.open(path)?, false)),
+        Err(e) => Err(e),
+    }
+}
+
+/// fsyncs the directory holding `path`, so that a file just created there survives a crash.
+pub(crate) fn sync_parent(path: &Path) -> Result<(), WriteError> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    File::open(dir)
+        .and_then(|dir| dir.sync_all())
+        .map_err(|source| WriteError::Io {
+            path: path.to_path_buf(),
+            op: Op::SyncDir,
+            source,
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_line_table() {
+        let cases: &[(&[u8], bool)] = &[
+            (b"p({id:1})\n", true),
+            (b"\n", true),
+            (b"", false),
+            (b"p({id:1})", false),
+            (b"p({id:1})\r\n", false),
+            (b"a\nb\n", false),
+            (b"a\rb\n", false),
+        ];
+        for (entry, ok) in cases {
+            assert_eq!(
+                is_one_line(entry),
+                *ok,
+                "{:?}",
+                String::from_utf8_lossy(entry)
+            );
+        }
+    }
+}

@@ -1,0 +1,348 @@
+//! The writer on the simulated disk: power losses at random points of random append / wait
+//! sequences, disks that fill, fsyncs that fail, concurrent waiters sharing fsyncs.
+
+mod common;
+
+use std::sync::Mutex;
+use std::time::Duration;
+
+use common::{complete_lines, Rng};
+use folio_journal::sim::SimDisk;
+use folio_journal::{FsyncPolicy, JournalWriter, Op, WriteError};
+
+fn open(disk: &SimDisk, policy: FsyncPolicy) -> JournalWriter {
+    let (writer, _) = JournalWriter::with_storage(
+        "X",
+        Box::new(disk.file("X")),
+        Box::new(disk.file("X.torn")),
+        policy,
+    )
+    .unwrap();
+    writer
+}
+
+/// A line that names its case and number, padded to a random length.
+fn entry(rng: &mut Rng, case: u64, n: usize) -> Vec<u8> {
+    let pad = rng.below(120) as usize;
+    format!("p({{case:{case},n:{n},pad:\"{}\"}})\n", "x".repeat(pad)).into_bytes()
+}
+
+/// How many cases to run: `FOLIO_SIM_CASES`, else 3,000 (about a second in a debug build).
+fn cases() -> u64 {
+    std::env::var("FOLIO_SIM_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(3_000)
+}
+
+/// Random appends (some failing on a full disk), waits and power losses, under every policy:
+/// - under `Always`, every entry whose `wait_durable` returned Ok survives, whole;
+/// - under every policy, the file holds a prefix of the appended entries (never a failed one)
+///   plus at most one torn tail, a proper prefix of an entry that was written;
+/// - reopening cuts that tail into X.torn, keeps the complete lines, and appends go on.
+#[test]
+fn power_loss_keeps_a_prefix_and_every_acknowledged_entry() {
+    let mut tails = 0;
+    let mut lost_unacknowledged = 0;
+    for case in 0..cases() {
+        let mut rng = Rng(case);
+        let disk = SimDisk::new();
+        let policy = match rng.below(8) {
+            0 => FsyncPolicy::Batch,
+            1 | 2 => FsyncPolicy::Never,
+            _ => FsyncPolicy::Always,
+        };
+        let writer = open(&disk, policy);
+        if rng.chance(30) {
+            disk.set_capacity(Some(rng.below(3_000)));
+        }
+        let mut appended: Vec<Vec<u8>> = Vec::new();
+        let mut attempted: Vec<Vec<u8>> = Vec::new();
+        let mut acknowledged = 0;
+        for n in 0..rng.below(60) as usize {
+            let line = entry(&mut rng, case, n);
+            attempted.push(line.clone());
+            match writer.append(&line) {
+                Ok(ticket) => {
+                    appended.push(line);
+                    if rng.chance(60) {
+                        writer.wait_durable(ticket).unwrap();
+                        acknowledged = appended.len();
+                    }
+                }
+                Err(WriteError::Io {
+                    op: Op::Append,
+                    source,
+                    path,
+                }) => {
+                    assert_eq!(source.raw_os_error(), Some(libc::ENOSPC));
+                    assert_eq!(path, std::path::Path::new("X"));
+                    // Nothing of the refused entry stays.
+                    assert_eq!(
+                        disk.contents("X").unwrap(),
+                        appended.concat(),
+                        "case {case}"
+                    );
+                }
+                Err(e) => panic!("case {case}: {e}"),
+            }
+            if rng.chance(5) {
+                disk.set_capacity(None);
+            }
+        }
+        disk.power_loss(rng.next());
+        drop(writer);
+        disk.set_capacity(None);
+
+        let after = disk.contents("X").unwrap();
+        let (lines, tail) = complete_lines(&after);
+        assert!(lines.len() <= appended.len(), "case {case}");
+        for (i, line) in lines.iter().enumerate() {
+            assert_eq!(*line, &appended[i][..], "case {case}: line {i}");
+        }
+        if policy == FsyncPolicy::Always {
+            assert!(
+                lines.len() >= acknowledged,
+                "case {case}: {} of {acknowledged} acknowledged entries survived",
+                lines.len()
+            );
+        }
+        lost_unacknowledged += appended.len() - lines.len();
+        if !tail.is_empty() {
+            tails += 1;
+            assert!(
+                attempted
+                    .iter()
+                    .any(|e| e.len() > tail.len() && e.starts_with(tail)),
+                "case {case}: the tail {:?} is no entry's prefix",
+                String::from_utf8_lossy(tail)
+            );
+        }
+
+        let (writer, report) = JournalWriter::with_storage(
+            "X",
+            Box::new(disk.file("X")),
+            Box::new(disk.file("X.torn")),
+            policy,
+        )
+        .unwrap();
+        let kept = lines.concat();
+        assert_eq!(
+            report.torn.map(|t| (t.offset, t.len)),
+            (!tail.is_empty()).then_some((kept.len() as u64, tail.len() as u64)),
+            "case {case}"
+        );
+        assert_eq!(disk.contents("X").unwrap(), kept, "case {case}");
+        let torn = disk.contents("X.torn").unwrap();
+        if tail.is_empty() {
+            assert!(torn.is_empty(), "case {case}");
+        } else {
+            assert_eq!(torn, [tail, b"\n"].concat(), "case {case}");
+        }
+        let ticket = writer.append(b"r({id:1})\n").unwrap();
+        writer.wait_durable(ticket).unwrap();
+        writer.close().unwrap();
+        assert_eq!(
+            disk.contents("X").unwrap(),
+            [&kept[..], b"r({id:1})\n"].concat()
+        );
+    }
+    // The loop must have seen what it checks.
+    assert!(
+        tails > 0 && lost_unacknowledged > 0,
+        "{tails} {lost_unacknowledged}"
+    );
+}
+
+/// 16 threads append and wait under `Always` on a disk whose fsync takes a millisecond: they
+/// share fsyncs, and after a power loss every acknowledged entry is there.
+#[test]
+fn group_commit_shares_fsyncs_and_keeps_every_acknowledged_entry() {
+    let disk = SimDisk::new();
+    disk.set_sync_delay(Duration::from_millis(1));
+    let writer = open(&disk, FsyncPolicy::Always);
+    let acknowledged = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for thread in 0..16 {
+            let (writer, acknowledged) = (&writer, &acknowledged);
+            scope.spawn(move || {
+                for n in 0..40 {
+                    let line = format!("c({{thread:{thread},n:{n}}})\n");
+                    let ticket = writer.append(line.as_bytes()).unwrap();
+                    writer.wait_durable(ticket).unwrap();
+                    acknowledged.lock().unwrap().push(line);
+                }
+            });
+        }
+    });
+    let stats = writer.stats();
+    assert_eq!(stats.appends, 16 * 40);
+    assert!(
+        stats.fsyncs * 2 < stats.appends,
+        "{} fsyncs for {} appends",
+        stats.fsyncs,
+        stats.appends
+    );
+    disk.power_loss(7);
+    drop(writer);
+    let after = String::from_utf8(disk.contents("X").unwrap()).unwrap();
+    let lines: std::collections::HashSet<&str> = after.split_inclusive('\n').collect();
+    for line in acknowledged.into_inner().unwrap() {
+        assert!(lines.contains(&line[..]), "lost {line:?}");
+    }
+}
+
+#[test]
+fn a_failed_fsync_poisons_the_writer() {
+    let disk = SimDisk::new();
+    let writer = open(&disk, FsyncPolicy::Always);
+    let first = writer.append(b"c({id:1})\n").unwrap();
+    writer.wait_durable(first).unwrap();
+    let second = writer.append(b"c({id:2})\n").unwrap();
+    disk.fail_next_sync();
+    let error = writer.wait_durable(second).unwrap_err();
+    assert!(
+        matches!(error, WriteError::Poisoned { op: Op::Sync, .. }),
+        "{error:?}"
+    );
+    assert!(error.to_string().contains("fsync"), "{error}");
+    // A later fsync would succeed, but the writer no longer knows what the file holds.
+    assert!(matches!(
+        writer.wait_durable(second),
+        Err(WriteError::Poisoned { .. })
+    ));
+    assert!(matches!(
+        writer.append(b"c({id:3})\n"),
+        Err(WriteError::Poisoned { .. })
+    ));
+    // What was durable before the failure stays acknowledged.
+    writer.wait_durable(first).unwrap();
+    assert!(matches!(writer.close(), Err(WriteError::Poisoned { .. })));
+    assert_eq!(disk.contents("X").unwrap(), b"c({id:1})\nc({id:2})\n");
+}
+
+#[test]
+fn every_waiter_fails_when_the_shared_fsync_fails() {
+    let disk = SimDisk::new();
+    disk.set_sync_delay(Duration::from_millis(20));
+    let writer = open(&disk, FsyncPolicy::Always);
+    disk.fail_next_sync();
+    let failures = std::thread::scope(|scope| {
+        let waiters: Vec<_> = (0..8)
+            .map(|n| {
+                let writer = &writer;
+                scope.spawn(move || {
+                    let ticket = writer.append(format!("c({{id:{n}}})\n").as_bytes());
+                    ticket.and_then(|t| writer.wait_durable(t)).is_err()
+                })
+            })
+            .collect();
+        waiters
+            .into_iter()
+            .map(|w| w.join().unwrap())
+            .filter(|&failed| failed)
+            .count()
+    });
+    assert_eq!(failures, 8);
+}
+
+#[test]
+fn a_failed_append_that_cannot_be_cut_back_poisons_the_writer() {
+    let disk = SimDisk::new();
+    let writer = open(&disk, FsyncPolicy::Always);
+    let _ = writer.append(b"c({id:1})\n").unwrap();
+    disk.set_capacity(Some(15));
+    disk.fail_truncates(true);
+    let error = writer.append(b"c({id:2})\n").unwrap_err();
+    assert!(
+        matches!(error, WriteError::Io { op: Op::Append, .. }),
+        "{error:?}"
+    );
+    disk.set_capacity(None);
+    disk.fail_truncates(false);
+    let error = writer.append(b"c({id:3})\n").unwrap_err();
+    assert!(
+        matches!(
+            error,
+            WriteError::Poisoned {
+                op: Op::Truncate,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn a_full_disk_refuses_the_entry_and_later_appends_work() {
+    let disk = SimDisk::new();
+    let writer = open(&disk, FsyncPolicy::Always);
+    let ticket = writer.append(b"c({id:1})\n").unwrap();
+    writer.wait_durable(ticket).unwrap();
+    disk.set_capacity(Some(16));
+    let error = writer.append(b"c({id:2,name:\"long\"})\n").unwrap_err();
+    assert_eq!(error.path(), std::path::Path::new("X"));
+    assert!(error.to_string().contains("not written"), "{error}");
+    assert_eq!(disk.contents("X").unwrap(), b"c({id:1})\n");
+    // A smaller entry fits; once space returns, so does the long one.
+    let ticket = writer.append(b"r({})\n").unwrap();
+    writer.wait_durable(ticket).unwrap();
+    disk.set_capacity(None);
+    let ticket = writer.append(b"c({id:2,name:\"long\"})\n").unwrap();
+    writer.wait_durable(ticket).unwrap();
+    assert_eq!(
+        disk.contents("X").unwrap(),
+        b"c({id:1})\nr({})\nc({id:2,name:\"long\"})\n"
+    );
+}
+
+#[test]
+fn batch_fsyncs_within_the_interval_and_at_close() {
+    let disk = SimDisk::new();
+    let writer = open(&disk, FsyncPolicy::Batch);
+    let at_open = disk.syncs();
+    let ticket = writer.append(b"c({id:1})\n").unwrap();
+    writer.wait_durable(ticket).unwrap();
+    assert_eq!(
+        disk.syncs(),
+        at_open,
+        "wait_durable does not fsync under batch"
+    );
+    std::thread::sleep(folio_journal::BATCH_INTERVAL * 3);
+    assert_eq!(disk.syncs(), at_open + 1);
+    // Idle: no more fsyncs.
+    std::thread::sleep(folio_journal::BATCH_INTERVAL * 2);
+    assert_eq!(disk.syncs(), at_open + 1);
+    let _ = writer.append(b"c({id:2})\n").unwrap();
+    writer.close().unwrap();
+    disk.power_loss(1);
+    assert_eq!(disk.contents("X").unwrap(), b"c({id:1})\nc({id:2})\n");
+}
+
+#[test]
+fn never_leaves_fsyncs_to_the_kernel() {
+    let disk = SimDisk::new();
+    let writer = open(&disk, FsyncPolicy::Never);
+    for n in 0..10 {
+        let ticket = writer
+            .append(format!("c({{id:{n}}})\n").as_bytes())
+            .unwrap();
+        writer.wait_durable(ticket).unwrap();
+    }
+    assert_eq!(writer.stats().fsyncs, 0);
+    writer.close().unwrap();
+    assert_eq!(disk.syncs(), 0);
+}
+
+#[test]
+fn entries_must_be_one_line() {
+    let disk = SimDisk::new();
+    let writer = open(&disk, FsyncPolicy::Never);
+    for bad in [&b""[..], b"c({id:1})", b"c({id:1})\r\n", b"c({\nid:1})\n"] {
+        assert!(matches!(
+            writer.append(bad),
+            Err(WriteError::NotOneLine { .. })
+        ));
+    }
+    assert!(writer.is_empty());
+}
