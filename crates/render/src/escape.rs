@@ -29,10 +29,6 @@ fn needs_escape(word: u64) -> u64 {
 }
 
 /// The index of the first byte of `bytes` that needs escaping, or `bytes.len()`.
-///
-/// Eight bytes at a time: most strings have no such byte at all, and this costs about one
-/// instruction per byte where a byte loop costs several.
-#[inline]
 fn plain_prefix(bytes: &[u8]) -> usize {
     let mut at = 0;
     let mut words = bytes.chunks_exact(8);
@@ -53,25 +49,83 @@ fn plain_prefix(bytes: &[u8]) -> usize {
 
 /// Writes `s` as a quoted JSON string, escaping everything outside printable ASCII.
 ///
-/// A string with nothing to escape (the common case) is found so by a word-at-a-time scan and
-/// copied whole; only a string that has something to escape goes through the escaping loop.
+/// A string with nothing to escape (the common case) is copied eight bytes at a time while it
+/// is scanned, each word checked as it is copied; only a string that has something to escape
+/// goes through the escaping loop.
 #[inline]
 pub fn write_string(s: &str, out: &mut Vec<u8>) {
+    if !write_plain(s.as_bytes(), out) {
+        write_with_escapes(s, out);
+    }
+}
+
+/// Appends `"bytes"` when no byte of `bytes` needs escaping and returns true; otherwise
+/// leaves `out` as it was and returns false.
+#[inline]
+fn write_plain(bytes: &[u8], out: &mut Vec<u8>) -> bool {
+    let len = bytes.len();
+    // Quotes, the bytes, and up to 7 bytes that the last word may write past them.
+    out.reserve(len + 2 + 8);
+    let start = out.len();
+    let src = bytes.as_ptr();
+    // SAFETY: `reserve` made room for `len + 10` bytes after `start`. Every write below is
+    // at most 8 bytes at `dst + 1 + i` with `i + 8 <= len`, or 8 bytes at `dst + 1 + len - 8`
+    // (when `len >= 8`), or at `dst + 1 .. dst + 1 + 8` (when `len < 8`): all inside that
+    // room. Reads are at `src + i` with `i + 8 <= len` or of single bytes below `len`. The
+    // length is set only after the bytes up to it are written.
+    unsafe {
+        let dst = out.as_mut_ptr().add(start);
+        dst.write(b'"');
+        let mut flags = 0;
+        if len >= 8 {
+            let mut i = 0;
+            while i + 8 <= len {
+                let word = src.add(i).cast::<u64>().read_unaligned();
+                dst.add(1 + i).cast::<u64>().write_unaligned(word);
+                flags |= needs_escape(u64::from_le(word));
+                i += 8;
+            }
+            if i < len {
+                // The last eight bytes, overlapping the words already copied.
+                let word = src.add(len - 8).cast::<u64>().read_unaligned();
+                dst.add(1 + len - 8).cast::<u64>().write_unaligned(word);
+                flags |= needs_escape(u64::from_le(word));
+            }
+        } else {
+            // Short: the bytes, padded with a plain byte to one word.
+            let mut word = [b'a'; 8];
+            let mut i = 0;
+            while i < len {
+                word[i] = *src.add(i);
+                i += 1;
+            }
+            let word = u64::from_le_bytes(word);
+            dst.add(1).cast::<u64>().write_unaligned(word.to_le());
+            flags = needs_escape(word);
+        }
+        if flags != 0 {
+            return false;
+        }
+        dst.add(1 + len).write(b'"');
+        out.set_len(start + len + 2);
+    }
+    true
+}
+
+/// The general case: runs of plain bytes copied whole, the rest escaped.
+#[cold]
+#[inline(never)]
+fn write_with_escapes(s: &str, out: &mut Vec<u8>) {
     let bytes = s.as_bytes();
     let plain = plain_prefix(bytes);
-    out.reserve(bytes.len() + 2);
     out.push(b'"');
     out.extend_from_slice(&bytes[..plain]);
-    if plain < bytes.len() {
-        write_escaped(s, plain, out);
-    }
+    write_escaped(s, plain, out);
     out.push(b'"');
 }
 
 /// The rest of `s` from byte `start` (a char boundary), escaped: runs of plain bytes are
 /// copied whole, every other character is escaped one by one.
-#[cold]
-#[inline(never)]
 fn write_escaped(s: &str, mut start: usize, out: &mut Vec<u8>) {
     let bytes = s.as_bytes();
     while start < bytes.len() {
@@ -159,6 +213,46 @@ mod tests {
                 bytes[at] = b;
                 let want = if PLAIN[b as usize] { 16 } else { at };
                 assert_eq!(plain_prefix(&bytes), want, "byte {b:02x} at {at}");
+            }
+        }
+    }
+
+    /// The word-copying writer against the plain definition: every length up to 40, with a
+    /// byte of each kind at each position, written after existing output.
+    #[test]
+    fn agrees_with_the_definition_at_every_length_and_position() {
+        fn reference(s: &str) -> String {
+            let mut want = String::from("\"");
+            for c in s.chars() {
+                match c {
+                    '"' => want.push_str("\\\""),
+                    '\\' => want.push_str("\\\\"),
+                    ' '..='~' => want.push(c),
+                    c => {
+                        let mut units = [0u16; 2];
+                        for unit in c.encode_utf16(&mut units) {
+                            want.push_str(&format!("\\u{unit:04x}"));
+                        }
+                    }
+                }
+            }
+            want.push('"');
+            want
+        }
+        for len in 0..40 {
+            for at in 0..len.max(1) {
+                for special in ["", "\"", "\\", "\n", "\u{0}", "\u{7f}", "~", "é", "😀"] {
+                    let mut s: String = (0..len).map(|i| (b'A' + (i % 26) as u8) as char).collect();
+                    if at < len {
+                        s.replace_range(at..at + 1, special);
+                    }
+                    let mut out = b"prefix".to_vec();
+                    write_string(&s, &mut out);
+                    assert_eq!(
+                        String::from_utf8(out).unwrap(),
+                        format!("prefix{}", reference(&s))
+                    );
+                }
             }
         }
     }

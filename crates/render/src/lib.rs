@@ -40,6 +40,7 @@ mod export;
 mod float;
 mod journal;
 mod json;
+mod keys;
 mod style;
 mod write;
 

@@ -8,6 +8,8 @@ use folio_models::Property;
 /// How keys and big integers are spelled. Implemented by zero-sized types, so the writer is
 /// compiled once per style with no test per key.
 pub(crate) trait Style {
+    /// Tells the styles apart in caches.
+    const ID: u8;
     /// The key a typed property is written under.
     fn property_key(prop: &Property) -> &str;
     /// Writes `key` and the `:` after it.
@@ -24,6 +26,8 @@ pub(crate) struct Json;
 pub(crate) struct Journal;
 
 impl Style for Json {
+    const ID: u8 = 0;
+
     #[inline]
     fn property_key(prop: &Property) -> &str {
         &prop.name
@@ -52,6 +56,8 @@ impl Style for Json {
 }
 
 impl Style for Journal {
+    const ID: u8 = 1;
+
     #[inline]
     fn property_key(prop: &Property) -> &str {
         prop.journal_key()

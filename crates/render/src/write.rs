@@ -2,6 +2,7 @@
 
 use crate::escape::write_string;
 use crate::float::write_java_double;
+use crate::keys::model_keys;
 use crate::style::Style;
 use folio_models::{Model, PropType, Property, Registry};
 use folio_store::{Class, Fields, Map, Object, Value};
@@ -41,6 +42,7 @@ pub(crate) fn write_object<S: Style>(
     match (&object.class, &object.fields) {
         (Class::Model(id), Fields::Typed(slots)) => {
             let model = registry.model(*id);
+            let keys = model_keys::<S>(*id, registry);
             let old_slots = match members {
                 Members::ChangedFrom(Object {
                     fields: Fields::Typed(old),
@@ -48,7 +50,7 @@ pub(crate) fn write_object<S: Style>(
                 }) => Some(&**old),
                 _ => None,
             };
-            for (index, (slot, prop)) in slots.iter().zip(model.properties.iter()).enumerate() {
+            for (index, slot) in slots.iter().enumerate() {
                 let value = match members {
                     Members::All => match slot {
                         Some(value) => Some(value),
@@ -71,10 +73,10 @@ pub(crate) fn write_object<S: Style>(
                     out.push(b',');
                 }
                 first = false;
-                S::write_key(S::property_key(prop), out);
+                out.extend_from_slice(keys.get(index));
                 match value {
                     Some(value) => write_value::<S>(value, registry, out),
-                    None => write_id_default(prop, registry, out),
+                    None => write_id_default(&model.properties[index], registry, out),
                 }
             }
         }
