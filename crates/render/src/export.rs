@@ -20,6 +20,11 @@ pub fn export_jsonl<W: Write>(dao: &Dao, registry: &Registry, out: W) -> io::Res
 
 /// Writes every object of `dao` as one `c({...})` line, sorted by id: a journal that replays
 /// to the DAO's state. `default_class` is the DAO's default class (see [`write_create`]).
+///
+/// The output stands alone, so pass the class the registry gives the DAO
+/// (`Registry::dao_class`), not one inferred from the class of its first entry that names
+/// one: objects of the default class are written without `class`, so no line would name an
+/// inferred class for the replay of the output to find.
 pub fn export_journal<W: Write>(
     dao: &Dao,
     default_class: Option<&str>,

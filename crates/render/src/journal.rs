@@ -4,7 +4,8 @@
 //! Each function appends one whole line, `\n` included, to `out`. `default_class` is the DAO's
 //! default class name (the registry's `daos` entry, else the class of the DAO's first entry
 //! that names one; `None` when there is none): an object of exactly that class is written
-//! without `class`, since replay gives it that class anyway.
+//! without `class`, since replay gives it that class anyway. (A class inferred from an entry
+//! only stays the default while that entry is replayed before these lines.)
 
 use crate::style::Journal;
 use crate::write::{write_object, Members};

@@ -26,18 +26,32 @@ impl ModelKeys {
     }
 }
 
-/// The keys of `model` in style `S`, built on first use per thread. Cached by the registry's
-/// instance number (never reused within a process), so a key never outlives its registry's
-/// meaning.
+/// The keys of one registry's models, by (model, style).
+#[derive(Default)]
+struct Cache {
+    /// The registry's instance number (never reused within a process, never 0).
+    instance: u64,
+    keys: FxHashMap<(u32, u8), Rc<ModelKeys>>,
+}
+
+/// The keys of `model` in style `S`, built on first use per thread. The cache holds one
+/// registry's keys (a process renders with one registry); rendering with another starts it
+/// over, so it never grows with the number of registries a process makes.
 pub(crate) fn model_keys<S: Style>(model: ModelId, registry: &Registry) -> Rc<ModelKeys> {
     thread_local! {
-        static CACHE: RefCell<FxHashMap<(u64, u32, u8), Rc<ModelKeys>>> =
-            RefCell::new(FxHashMap::default());
+        static CACHE: RefCell<Cache> = RefCell::new(Cache::default());
     }
-    let key = (registry.instance(), model.0, S::ID);
+    let key = (model.0, S::ID);
     CACHE.with(|cache| {
-        if let Some(keys) = cache.borrow().get(&key) {
-            return keys.clone();
+        {
+            let mut cache = cache.borrow_mut();
+            if cache.instance != registry.instance() {
+                cache.instance = registry.instance();
+                cache.keys.clear();
+            }
+            if let Some(keys) = cache.keys.get(&key) {
+                return keys.clone();
+            }
         }
         let mut bytes = Vec::new();
         let mut ends = Vec::new();
@@ -49,7 +63,43 @@ pub(crate) fn model_keys<S: Style>(model: ModelId, registry: &Registry) -> Rc<Mo
             bytes: bytes.into(),
             ends: ends.into(),
         });
-        cache.borrow_mut().insert(key, keys.clone());
+        cache.borrow_mut().keys.insert(key, keys.clone());
         keys
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use folio_models::Registry;
+    use folio_store::{Fields, Object, Value};
+
+    /// Two registries whose model 0 has other keys: each object is written with its own
+    /// registry's keys, however the calls alternate.
+    #[test]
+    fn keys_follow_the_registry() {
+        let registry = |short: &str| {
+            let text = format!(
+                r#"{{ models: [ {{ class: "x.A", properties: [ {{ name: "id", shortName: "{short}", type: "Long" }} ] }} ] }}"#
+            );
+            Registry::from_slice(text.as_bytes()).unwrap()
+        };
+        let (one, two) = (registry("p"), registry("q"));
+        let object = |reg: &Registry| {
+            let mut o = Object::typed(reg.model_id("x.A").unwrap(), reg);
+            if let Fields::Typed(slots) = &mut o.fields {
+                slots[0] = Some(Value::Int(3));
+            }
+            o
+        };
+        for _ in 0..2 {
+            for (reg, want) in [(&one, "c({p:3})\n"), (&two, "c({q:3})\n")] {
+                let mut out = Vec::new();
+                crate::write_create(&object(reg), Some("x.A"), reg, &mut out);
+                assert_eq!(String::from_utf8(out).unwrap(), want);
+                let mut out = Vec::new();
+                crate::write_object(&object(reg), reg, &mut out);
+                assert_eq!(String::from_utf8(out).unwrap(), r#"{"class":"x.A","id":3}"#);
+            }
+        }
+    }
 }
