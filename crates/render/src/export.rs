@@ -1,20 +1,49 @@
-//! `folio export --format jsonl`: one object per line, sorted by id.
+//! Whole DAOs, sorted by id: `folio export --format jsonl` and the journal a compaction writes.
 
+use crate::journal::write_create;
 use crate::json::write_object;
 use folio_models::Registry;
-use folio_store::Dao;
+use folio_store::{Dao, Object};
 use std::io::{self, Write};
 
 /// Flush threshold: large writes, never one per object.
 const BUFFER: usize = 256 * 1024;
 
-/// Writes every object of `dao` as a JSON line, sorted by id. The output depends only on the
-/// DAO's contents, so it is byte-identical however the DAO was replayed.
-pub fn export_jsonl<W: Write>(dao: &Dao, registry: &Registry, mut out: W) -> io::Result<()> {
+/// Writes every object of `dao` as a strict-JSON line, sorted by id. The output depends only on
+/// the DAO's contents, so it is byte-identical however the DAO was replayed.
+pub fn export_jsonl<W: Write>(dao: &Dao, registry: &Registry, out: W) -> io::Result<()> {
+    write_sorted(dao, out, |object, buf| {
+        write_object(object, registry, buf);
+        buf.push(b'\n');
+    })
+}
+
+/// Writes every object of `dao` as one `c({...})` line, sorted by id: a journal that replays
+/// to the DAO's state. `default_class` is the DAO's default class (see [`write_create`]).
+///
+/// The output stands alone, so pass the class the registry gives the DAO
+/// (`Registry::dao_class`), not one inferred from the class of its first entry that names
+/// one: objects of the default class are written without `class`, so no line would name an
+/// inferred class for the replay of the output to find.
+pub fn export_journal<W: Write>(
+    dao: &Dao,
+    default_class: Option<&str>,
+    registry: &Registry,
+    out: W,
+) -> io::Result<()> {
+    write_sorted(dao, out, |object, buf| {
+        write_create(object, default_class, registry, buf)
+    })
+}
+
+fn write_sorted<W: Write>(
+    dao: &Dao,
+    mut out: W,
+    mut line: impl FnMut(&Object, &mut Vec<u8>),
+) -> io::Result<()> {
     let mut buf = Vec::with_capacity(BUFFER + 4096);
     for (_, object) in dao.sorted() {
-        write_object(object, registry, &mut buf);
-        buf.push(b'\n');
+        line(object, &mut buf);
         if buf.len() >= BUFFER {
             out.write_all(&buf)?;
             buf.clear();

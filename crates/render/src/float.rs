@@ -16,8 +16,23 @@ pub fn write_java_double(f: f64, out: &mut Vec<u8>) {
         });
         return;
     }
-    // The shortest round-trip digits and the decimal exponent, from ryu's text.
     let mut buffer = ryu::Buffer::new();
+    if (1e-3..1e7).contains(&f.abs()) {
+        // The common case. In this range ryu writes plain decimals with at least one digit
+        // after the point (`100.0`, `0.001`), its shortest digits are Java's (Java's rule for
+        // single digits below only differs where a double has fewer than two significant
+        // digits of precision: subnormals), so its text is Java's.
+        out.extend_from_slice(buffer.format_finite(f).as_bytes());
+        return;
+    }
+    write_general(f, &mut buffer, out);
+}
+
+/// Any finite non-zero double, from ryu's digits and exponent.
+#[cold]
+#[inline(never)]
+fn write_general(f: f64, buffer: &mut ryu::Buffer, out: &mut Vec<u8>) {
+    // The shortest round-trip digits and the decimal exponent, from ryu's text.
     let text = buffer.format_finite(f.abs());
     let (mantissa, exp) = match text.split_once('e') {
         Some((m, e)) => (m, e.parse::<i32>().expect("ryu writes integer exponents")),
@@ -111,6 +126,52 @@ mod tests {
             let mut out = Vec::new();
             write_java_double(*value, &mut out);
             assert_eq!(String::from_utf8(out).unwrap(), *want, "{value:e}");
+        }
+    }
+
+    /// The plain-decimal range takes ryu's text as is; the general path must agree with it
+    /// there, value for value.
+    #[test]
+    fn fast_range_agrees_with_the_general_path() {
+        let mut x = 0x9E3779B97F4A7C15u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let mut checked = 0;
+        while checked < 200_000 {
+            let bits = next();
+            // Uniform in the exponents of the range, random mantissas and signs; plus short
+            // decimals (`12.5`, `0.07`), which is what journals hold.
+            let f = if bits % 2 == 0 {
+                f64::from_bits(bits >> 12 | (1013 + (bits >> 1) % 35) << 52)
+            } else {
+                (bits >> 20) as f64 / [1.0, 10.0, 100.0, 1000.0, 1e6][(bits % 5) as usize]
+            };
+            let f = if bits & 4 == 0 { f } else { -f };
+            if !(1e-3..1e7).contains(&f.abs()) {
+                continue;
+            }
+            let (mut fast, mut general) = (Vec::new(), Vec::new());
+            write_java_double(f, &mut fast);
+            super::write_general(f, &mut ryu::Buffer::new(), &mut general);
+            assert_eq!(fast, general, "{f:e}");
+            checked += 1;
+        }
+        for f in [
+            1e-3,
+            0.0010000000000000002,
+            9999999.999999998,
+            1234567.0,
+            0.5,
+            100.0,
+        ] {
+            let (mut fast, mut general) = (Vec::new(), Vec::new());
+            write_java_double(f, &mut fast);
+            super::write_general(f, &mut ryu::Buffer::new(), &mut general);
+            assert_eq!(fast, general, "{f:e}");
         }
     }
 
