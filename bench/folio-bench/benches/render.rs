@@ -13,8 +13,8 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use folio_bench::json_value::read_json_lines;
 use folio_gen::{generate, GenOptions, Mix};
-use folio_models::Registry;
 use folio_journal::discover;
+use folio_models::Registry;
 use folio_replay::{replay, ReplayOptions};
 use folio_store::{Object, Value};
 use serde::Serialize;

@@ -3,8 +3,9 @@
 //! same state; compared through the strict-JSON export lines, which are byte for byte equal.
 //! That is the promise replay(export --format journal(x)) == replay(x) at the library level.
 
+use folio_journal::discover;
 use folio_models::Registry;
-use folio_replay::{discover, replay, Replay, ReplayOptions};
+use folio_replay::{replay, Replay, ReplayOptions};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 

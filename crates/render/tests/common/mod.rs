@@ -6,7 +6,7 @@
 use folio_decode::{decode_entry, decode_fast, DecodeStats};
 use folio_framing::{frame, FrameKind};
 use folio_models::Registry;
-use folio_store::{Dao, Id, Object};
+use folio_store::{Dao, Id, Object, Op};
 
 /// One model with a property of each of the 20 types (short names on some, a key that is no
 /// identifier), a nested model, a model with a compound id, and an enum with sparse ordinals.
@@ -100,18 +100,10 @@ pub fn apply(text: &[u8], dao: &mut Dao, default_class: Option<&str>, registry: 
     for (op, body) in entries(text) {
         let object = decode(&body, default_class, registry);
         let id = Id::of(&object, registry).expect("an id");
-        match op {
-            'c' => {
-                dao.create(id, object);
-            }
-            'p' => {
-                dao.put(id, object, registry);
-            }
-            'r' => {
-                assert!(Id::is_present(&object, registry), "`r` names its id");
-                dao.remove(&id);
-            }
-            op => panic!("op {op:?}"),
+        let op = Op::from_letter(op).unwrap_or_else(|| panic!("op {op:?}"));
+        if op == Op::Remove {
+            assert!(Id::is_present(&object, registry), "`r` names its id");
         }
+        dao.apply(op, id, object, registry);
     }
 }
