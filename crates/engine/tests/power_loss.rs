@@ -11,33 +11,17 @@
 
 mod common;
 
-use common::{model_apply, random_op, registry, replayed, Rng, State};
+use common::{check_prefixes, registry, repair_and_count, replayed, thread_ops, Rng, ThreadLog};
 use folio_engine::{Engine, FsyncPolicy};
 use folio_journal::sim::SimDisk;
 use folio_journal::JournalWriter;
-use folio_store::{Id, Op};
-use serde_json::Value;
-use std::collections::{BTreeMap, BTreeSet};
+use folio_store::Op;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-const DAOS: [&str; 2] = ["items", "things"];
+use common::DAOS;
 const THREADS: u64 = 3;
 const OPS: usize = 12;
-
-/// One operation a thread tried: the op, its DAO and id, the object as the engine typed it.
-#[derive(Debug, Clone)]
-struct Tried {
-    dao: &'static str,
-    op: Op,
-    id: Id,
-    typed: Value,
-}
-
-struct ThreadLog {
-    tried: Vec<Tried>,
-    acked: usize,
-}
 
 fn run(seed: u64, policy: FsyncPolicy) {
     let disk = SimDisk::new();
@@ -60,44 +44,29 @@ fn run(seed: u64, policy: FsyncPolicy) {
     let engine = Engine::with_writers(registry(), writers);
     let mut rng = Rng(seed.wrapping_mul(0x2545_F491_4F6C_DD1D));
     let cut_after = rng.below(THREADS * OPS as u64 + 1);
+    let disk = &disk;
     let started = AtomicU64::new(0);
     let logs: Vec<ThreadLog> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..THREADS)
             .map(|t| {
                 let engine = &engine;
                 let started = &started;
-                let mut rng = Rng(seed ^ (t + 1).wrapping_mul(0x9E37_79B9));
+                let ops = thread_ops(seed, t, OPS, engine);
                 s.spawn(move || {
-                    let mut log = ThreadLog {
-                        tried: Vec::new(),
-                        acked: 0,
-                    };
-                    for _ in 0..OPS {
-                        let mut g = random_op(&mut rng);
-                        let id = t as i64 * 100 + g.json["id"].as_i64().unwrap();
-                        g.json["id"] = id.into();
-                        started.fetch_add(1, Ordering::SeqCst);
-                        let result = if g.op == Op::Remove {
-                            log.tried.push(Tried {
-                                dao: g.dao,
-                                op: g.op,
-                                id: Id::Int(id),
-                                typed: Value::Null,
-                            });
-                            engine.remove(g.dao, &Id::Int(id))
+                    let mut log = ThreadLog::default();
+                    for (tried, text) in ops {
+                        // The thread that starts operation number `cut_after` cuts the power
+                        // first, while the others may be in the middle of theirs.
+                        if started.fetch_add(1, Ordering::SeqCst) == cut_after {
+                            disk.power_loss(seed);
+                        }
+                        let result = if tried.op == Op::Remove {
+                            engine.remove(tried.dao, &tried.id)
                         } else {
-                            let object =
-                                engine.decode(g.dao, g.json.to_string().as_bytes()).unwrap();
-                            let mut typed = Vec::new();
-                            folio_render::write_object(&object, engine.registry(), &mut typed);
-                            log.tried.push(Tried {
-                                dao: g.dao,
-                                op: g.op,
-                                id: Id::Int(id),
-                                typed: serde_json::from_slice(&typed).unwrap(),
-                            });
-                            engine.write(g.dao, g.op, object)
+                            let object = engine.decode(tried.dao, text.as_bytes()).unwrap();
+                            engine.write(tried.dao, tried.op, object)
                         };
+                        log.tried.push(tried);
                         match result {
                             Ok(_) => log.acked += 1,
                             // The power is off: every later write fails too.
@@ -108,86 +77,26 @@ fn run(seed: u64, policy: FsyncPolicy) {
                 })
             })
             .collect();
-        while started.load(Ordering::SeqCst) < cut_after {
-            std::thread::yield_now();
-        }
-        disk.power_loss(seed);
         handles.into_iter().map(|h| h.join().unwrap()).collect()
     });
     drop(engine);
 
     // The surviving bytes, on real files: repaired (a torn tail cut) and replayed for real.
     let dir = tempfile::tempdir().unwrap();
-    let mut lines = BTreeMap::new();
     for dao in DAOS {
         let bytes = disk.contents(dao).unwrap_or_default();
-        let path = dir.path().join(dao);
-        std::fs::write(&path, &bytes).unwrap();
-        folio_journal::repair(&path, false).unwrap();
-        let n = std::fs::read(&path)
-            .unwrap()
-            .iter()
-            .filter(|&&b| b == b'\n')
-            .count();
-        lines.insert(dao, n);
+        std::fs::write(dir.path().join(dao), &bytes).unwrap();
     }
+    let lines = repair_and_count(dir.path());
     let survived = replayed(dir.path());
 
-    // Each DAO's journal is a prefix of what was appended to it, and each thread's operations
-    // on a DAO are in that journal in the thread's order: so per DAO and thread, a prefix of
-    // the thread's operations on the DAO explains what survived of its ids, and the lines
-    // those prefixes appended are exactly the DAO's surviving lines.
-    for dao in DAOS {
-        let empty = State::new();
-        let survived = survived.get(dao).unwrap_or(&empty);
-        let mut sums = BTreeSet::from([0usize]);
-        for (t, log) in logs.iter().enumerate() {
-            let want: State = survived
-                .iter()
-                .filter(|(id, _)| matches!(id, Id::Int(i) if i / 100 == t as i64))
-                .map(|(id, v)| (id.clone(), v.clone()))
-                .collect();
-            let ops: Vec<&Tried> = log.tried.iter().filter(|op| op.dao == dao).collect();
-            let acked = log.tried[..log.acked]
-                .iter()
-                .filter(|op| op.dao == dao)
-                .count();
-            let mut model = BTreeMap::new();
-            let mut appended = 0;
-            let mut fits = Vec::new();
-            for p in 0..=ops.len() {
-                if p > 0 {
-                    let op = ops[p - 1];
-                    let present = model
-                        .get(op.dao)
-                        .is_some_and(|s: &State| s.contains_key(&op.id));
-                    if op.op != Op::Remove || present {
-                        appended += 1;
-                    }
-                    model_apply(&mut model, op.dao, op.op, op.id.clone(), op.typed.clone());
-                }
-                let durable_enough = policy != FsyncPolicy::Always || p >= acked;
-                if durable_enough && model.get(dao).unwrap_or(&empty) == &want {
-                    fits.push(appended);
-                }
-            }
-            assert!(
-                !fits.is_empty(),
-                "seed {seed} {policy} {dao}: thread {t} ({acked} acked of {}): no prefix \
-                 explains {want:?}",
-                ops.len()
-            );
-            sums = sums
-                .iter()
-                .flat_map(|s| fits.iter().map(move |f| s + f))
-                .collect();
-        }
-        assert!(
-            sums.contains(&lines[dao]),
-            "seed {seed} {policy} {dao}: {} surviving lines, prefixes explain {sums:?}",
-            lines[dao]
-        );
-    }
+    check_prefixes(
+        &survived,
+        &lines,
+        &logs,
+        policy == FsyncPolicy::Always,
+        &format!("seed {seed} {policy}"),
+    );
 }
 
 #[test]

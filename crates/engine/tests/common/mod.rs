@@ -6,7 +6,7 @@ use folio_engine::{Engine, EngineOptions};
 use folio_models::Registry;
 use folio_store::{Dao, Id, Op};
 use serde_json::{json, Value};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// Models of every property type: `t.Item` (DAO `items`) holds one of each; `t.Part` is its
@@ -290,4 +290,136 @@ fn merge_json(old: &mut Value, new: Value, typed: bool) {
             }
         }
     }
+}
+
+/// The DAOs `random_op` writes to.
+pub const DAOS: [&str; 2] = ["items", "things"];
+
+/// One operation a thread tried: the op, its DAO and id, the object as the engine typed it.
+#[derive(Debug, Clone)]
+pub struct Tried {
+    pub dao: &'static str,
+    pub op: Op,
+    pub id: Id,
+    pub typed: Value,
+}
+
+/// What one writing thread tried, in order, and how many of its first operations were
+/// acknowledged (a thread waits for each acknowledgement before its next operation).
+#[derive(Debug, Default)]
+pub struct ThreadLog {
+    pub tried: Vec<Tried>,
+    pub acked: usize,
+}
+
+/// The operations of writing thread `t` of a run seeded `seed`: random operations on ids of
+/// its own (`t * 100 + 0..12`), so that each thread's operations have one model order.
+pub fn thread_ops(seed: u64, t: u64, n: usize, engine: &Engine) -> Vec<(Tried, String)> {
+    let mut rng = Rng(seed ^ (t + 1).wrapping_mul(0x9E37_79B9));
+    (0..n)
+        .map(|_| {
+            let mut g = random_op(&mut rng);
+            let id = t as i64 * 100 + g.json["id"].as_i64().unwrap();
+            g.json["id"] = id.into();
+            let text = g.json.to_string();
+            let typed = if g.op == Op::Remove {
+                Value::Null
+            } else {
+                let object = engine.decode(g.dao, text.as_bytes()).unwrap();
+                let mut out = Vec::new();
+                folio_render::write_object(&object, engine.registry(), &mut out);
+                serde_json::from_slice(&out).unwrap()
+            };
+            let tried = Tried {
+                dao: g.dao,
+                op: g.op,
+                id: Id::Int(id),
+                typed,
+            };
+            (tried, text)
+        })
+        .collect()
+}
+
+/// Checks what survived a crash: each DAO's journal is a prefix of what was appended to it,
+/// and each thread's operations on a DAO are in it in the thread's order; so per DAO and
+/// thread a prefix of the thread's operations on the DAO (with every acknowledged one when
+/// `acked_survive`) explains what survived of its ids, and the lines those prefixes appended
+/// are exactly the DAO's surviving `lines`.
+pub fn check_prefixes(
+    survived: &BTreeMap<String, State>,
+    lines: &BTreeMap<&str, usize>,
+    logs: &[ThreadLog],
+    acked_survive: bool,
+    context: &str,
+) {
+    for dao in DAOS {
+        let empty = State::new();
+        let survived = survived.get(dao).unwrap_or(&empty);
+        let mut sums = BTreeSet::from([0usize]);
+        for (t, log) in logs.iter().enumerate() {
+            let want: State = survived
+                .iter()
+                .filter(|(id, _)| matches!(id, Id::Int(i) if i / 100 == t as i64))
+                .map(|(id, v)| (id.clone(), v.clone()))
+                .collect();
+            let ops: Vec<&Tried> = log.tried.iter().filter(|op| op.dao == dao).collect();
+            let acked = log.tried[..log.acked]
+                .iter()
+                .filter(|op| op.dao == dao)
+                .count();
+            let mut model = BTreeMap::new();
+            let mut appended = 0;
+            let mut fits = Vec::new();
+            for p in 0..=ops.len() {
+                if p > 0 {
+                    let op = ops[p - 1];
+                    let present = model
+                        .get(op.dao)
+                        .is_some_and(|s: &State| s.contains_key(&op.id));
+                    if op.op != Op::Remove || present {
+                        appended += 1;
+                    }
+                    model_apply(&mut model, op.dao, op.op, op.id.clone(), op.typed.clone());
+                }
+                let durable_enough = !acked_survive || p >= acked;
+                if durable_enough && model.get(dao).unwrap_or(&empty) == &want {
+                    fits.push(appended);
+                }
+            }
+            assert!(
+                !fits.is_empty(),
+                "{context} {dao}: thread {t} ({acked} acked of {}): no prefix explains {want:?}",
+                ops.len()
+            );
+            sums = sums
+                .iter()
+                .flat_map(|s| fits.iter().map(move |f| s + f))
+                .collect();
+        }
+        let n = lines.get(dao).copied().unwrap_or(0);
+        assert!(
+            sums.contains(&n),
+            "{context} {dao}: {n} surviving lines, prefixes explain {sums:?}"
+        );
+    }
+}
+
+/// Cuts torn tails of the DAOs' journals under `dir` and counts their lines.
+pub fn repair_and_count(dir: &Path) -> BTreeMap<&'static str, usize> {
+    let mut lines = BTreeMap::new();
+    for dao in DAOS {
+        let path = dir.join(dao);
+        if !path.exists() {
+            continue;
+        }
+        folio_journal::repair(&path, false).unwrap();
+        let n = std::fs::read(&path)
+            .unwrap()
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count();
+        lines.insert(dao, n);
+    }
+    lines
 }
