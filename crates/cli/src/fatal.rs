@@ -26,6 +26,10 @@ pub enum Fatal {
     File { path: PathBuf, source: io::Error },
     /// Standard output could not be written.
     Output(io::Error),
+    /// Flags that do not go together; the text says how to call the command instead.
+    Usage(String),
+    /// A journal could not be repaired (an I/O error, or a writer holds its lock).
+    Repair(folio_journal::WriteError),
 }
 
 impl fmt::Display for Fatal {
@@ -38,6 +42,8 @@ impl fmt::Display for Fatal {
             Fatal::NoSuchDao(name) => write!(f, "no DAO named `{name}` in the given journals"),
             Fatal::File { path, source } => write!(f, "{}: {source}", path.display()),
             Fatal::Output(e) => write!(f, "{e}"),
+            Fatal::Usage(text) => f.write_str(text),
+            Fatal::Repair(e) => write!(f, "{e}"),
         }
     }
 }

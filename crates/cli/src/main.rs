@@ -35,6 +35,8 @@ enum Command {
     Export(commands::export::Args),
     /// Write the benchmark journal (DESIGN §8).
     Gen(commands::gen::Args),
+    /// Cut the torn last line of live journals into X.torn (or report it with --dry-run).
+    Repair(commands::repair::Args),
 }
 
 fn main() -> ExitCode {
@@ -45,6 +47,7 @@ fn main() -> ExitCode {
         Command::Check(args) => commands::check::run(args),
         Command::Export(args) => commands::export::run(args),
         Command::Gen(args) => commands::gen::run(args),
+        Command::Repair(args) => commands::repair::run(args),
     };
     match result {
         Ok(code) => code,

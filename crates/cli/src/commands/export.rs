@@ -11,6 +11,10 @@ use std::process::ExitCode;
 enum Format {
     /// One strict-JSON object per line.
     Jsonl,
+    /// The live state as a journal: one `c(` entry per object, sorted by id, that replays to
+    /// the same state. With `-o DIR`, one file `DIR/<dao>` per DAO; to standard output only
+    /// when exactly one DAO is selected.
+    Journal,
 }
 
 #[derive(Debug, clap::Args)]
@@ -22,8 +26,9 @@ pub struct Args {
     dao: Option<String>,
     #[arg(long, value_enum, default_value_t = Format::Jsonl)]
     format: Format,
-    /// Write here instead of standard output.
-    #[arg(short, long, value_name = "FILE")]
+    /// Write here instead of standard output (`--format journal`: a directory, created if
+    /// needed, with one journal per DAO).
+    #[arg(short, long, value_name = "FILE|DIR")]
     output: Option<PathBuf>,
     /// Worker threads for the replay; the output is the same for any value.
     #[arg(long, default_value_t = 0)]
@@ -51,16 +56,42 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     if let (Some(name), true) = (&args.dao, daos.is_empty()) {
         return Err(Fatal::NoSuchDao(name.clone()));
     }
-    let out: Box<dyn Write> = match &args.output {
-        Some(path) => Box::new(std::fs::File::create(path).map_err(Fatal::file(path))?),
-        None => Box::new(std::io::stdout().lock()),
-    };
-    let mut out = out;
-    let Format::Jsonl = args.format;
-    for d in daos {
-        folio_render::export_jsonl(&d.dao(), engine.registry(), &mut out)?;
+    let registry = engine.registry();
+    match (args.format, &args.output) {
+        (Format::Jsonl, output) => {
+            let mut out: Box<dyn Write> = match output {
+                Some(path) => Box::new(std::fs::File::create(path).map_err(Fatal::file(path))?),
+                None => Box::new(std::io::stdout().lock()),
+            };
+            for d in daos {
+                folio_render::export_jsonl(&d.dao(), registry, &mut out)?;
+            }
+            out.flush()?;
+        }
+        // The registry's class for the DAO, not one inferred from its entries: the output must
+        // replay alone (see `export_journal`).
+        (Format::Journal, Some(dir)) => {
+            std::fs::create_dir_all(dir).map_err(Fatal::file(dir))?;
+            for d in daos {
+                let path = dir.join(d.name());
+                let file = std::fs::File::create(&path).map_err(Fatal::file(&path))?;
+                let class = registry.dao_class(d.name());
+                folio_render::export_journal(&d.dao(), class, registry, file)
+                    .map_err(Fatal::file(&path))?;
+            }
+        }
+        (Format::Journal, None) => {
+            let [d] = daos[..] else {
+                return Err(Fatal::Usage(
+                    "--format journal writes one journal per DAO: pass --dao NAME for standard \
+                     output, or -o DIR"
+                        .into(),
+                ));
+            };
+            let class = registry.dao_class(d.name());
+            folio_render::export_journal(&d.dao(), class, registry, std::io::stdout().lock())?;
+        }
     }
-    out.flush()?;
     super::leak_at_exit(engine);
     Ok(ExitCode::SUCCESS)
 }

@@ -3,6 +3,7 @@
 pub mod check;
 pub mod export;
 pub mod gen;
+pub mod repair;
 pub mod replay;
 
 use crate::inputs::Inputs;
