@@ -6,6 +6,7 @@
 //! checks under `cargo test`. This file adds what only the fuzz build has: serde_json as a
 //! second judge of every rendered object, and one scratch directory per process.
 
+pub mod engine_ops;
 pub mod json;
 pub mod registry;
 pub mod targets;
@@ -51,4 +52,18 @@ pub fn replay_dir(data: &[u8]) {
 /// The `roundtrip` target.
 pub fn roundtrip(data: &[u8]) {
     targets::roundtrip_bytes(data, &serde_json_accepts);
+}
+
+/// The `engine_ops` target, in one scratch directory per process.
+pub fn engine_ops(data: &[u8]) {
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    let dir: &Path = DIR
+        .get_or_init(|| {
+            tempfile::Builder::new()
+                .prefix("folio-fuzz-engine")
+                .tempdir()
+                .expect("create a scratch dir")
+        })
+        .path();
+    engine_ops::engine_ops(data, dir);
 }
