@@ -54,7 +54,8 @@ impl LiveDao {
     }
 
     /// The objects, read-locked while the guard lives (writes to this DAO wait for it: keep
-    /// it short, or use [`Engine::get`] to clone one object).
+    /// it short, or use [`Engine::get`] to clone one object). A thread must not write to this
+    /// DAO while it holds the guard: the write would wait for the guard forever.
     pub fn dao(&self) -> RwLockReadGuard<'_, Dao> {
         self.objects.read().unwrap_or_else(PoisonError::into_inner)
     }
