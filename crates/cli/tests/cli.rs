@@ -297,8 +297,7 @@ fn gen_then_replay_counts_what_gen_wrote() {
     };
     assert_eq!(entries, 2000);
     assert_eq!(create + put + remove, entries);
-    let models =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/models/benchmark-models.json");
+    let models = Path::new(env!("CARGO_MANIFEST_DIR")).join("../gen/models/benchmark-models.json");
     let report = replay_json(
         dir.path(),
         &["benchmark.jrl", "--models", models.to_str().unwrap()],

@@ -1,59 +1,101 @@
-use super::with_progress;
-use crate::inputs::Inputs;
+use super::{exit_code, warn_shared_ids, with_progress};
+use crate::args::{Inputs, Output};
+use crate::output::{self, Sink};
 use crate::Fatal;
 use folio_engine::{Engine, EngineOptions};
 use folio_replay::Decoder;
-use std::io::Write;
-use std::path::PathBuf;
+use std::io::BufWriter;
 use std::process::ExitCode;
 
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum Format {
-    /// One strict-JSON object per line.
+    /// One strict-JSON object per line, sorted by id (to a file, or standard output).
     Jsonl,
+    /// One Apache Parquet file per DAO, `<dao>.parquet`, in the folder given by -o.
+    Parquet,
 }
 
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  folio export data/ --models models.json -o all.jsonl
+  folio export data/ --dao users | head -3
+  folio export data/ --models models.json --format parquet -o parquet/
+  duckdb -c \"select count(*) from 'parquet/users.parquet'\"")]
 pub struct Args {
     #[command(flatten)]
     inputs: Inputs,
-    /// Only this DAO (default: every DAO, in name order).
-    #[arg(long)]
-    dao: Option<String>,
     #[arg(long, value_enum, default_value_t = Format::Jsonl)]
     format: Format,
-    /// Write here instead of standard output.
-    #[arg(short, long, value_name = "FILE")]
-    output: Option<PathBuf>,
-    /// Worker threads for the replay; the output is the same for any value.
-    #[arg(long, default_value_t = 0)]
-    threads: usize,
+    #[command(flatten)]
+    output: Output,
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
-    let (registry, discovery) = args.inputs.open()?;
-    let (progress, replay) = with_progress(&discovery, args.threads, 0, Decoder::Fast);
-    let engine = Engine::from_discovery(discovery, registry, EngineOptions { replay });
+    if args.format == Format::Parquet && args.output.file().is_none() {
+        return Err(Fatal::Usage(
+            "--format parquet writes one file per DAO: give -o DIR".into(),
+        ));
+    }
+    // A file in the way is refused before the replay, not after it.
+    let jsonl = match args.format {
+        Format::Jsonl => Some(Sink::open(args.output.file(), args.output.force)?),
+        Format::Parquet => None,
+    };
+    let opened = args.inputs.open()?;
+    let (progress, options) =
+        with_progress(&opened.discovery, args.inputs.threads, 0, Decoder::Fast);
+    let unreadable = opened.unreadable;
+    let engine = Engine::from_discovery(
+        opened.discovery,
+        opened.registry,
+        EngineOptions { replay: options },
+    );
     progress.finish();
     let engine = engine?;
-    let daos: Vec<_> = engine
-        .daos()
-        .iter()
-        .filter(|d| args.dao.as_deref().is_none_or(|name| d.name() == name))
-        .collect();
-    if let (Some(name), true) = (&args.dao, daos.is_empty()) {
-        return Err(Fatal::NoSuchDao(name.clone()));
+    let daos = engine.daos();
+    warn_shared_ids(
+        daos.iter()
+            .map(|d| (d.name(), d.dao(), d.replay_counters())),
+    );
+    let registry = engine.registry();
+    match jsonl {
+        Some(mut out) => {
+            for d in daos {
+                folio_export::write_jsonl(d.dao(), registry, &mut out).map_err(|e| out.fail(e))?;
+            }
+            out.finish()?;
+        }
+        None => {
+            let dir = args.output.file().expect("checked above");
+            std::fs::create_dir_all(dir).map_err(Fatal::file(dir))?;
+            let paths: Vec<_> = daos
+                .iter()
+                .map(|d| dir.join(format!("{}.parquet", d.name())))
+                .collect();
+            let files = paths
+                .iter()
+                .map(|path| output::create(path, args.output.force))
+                .collect::<Result<Vec<_>, _>>()?;
+            for ((d, path), file) in daos.iter().zip(&paths).zip(files) {
+                let mut out = BufWriter::with_capacity(1 << 20, file);
+                folio_export::write_parquet(d.dao(), registry, d.default_class(), &mut out)
+                    .map_err(|e| parquet_error(path, e))?;
+                out.into_inner()
+                    .map_err(|e| Fatal::file(path)(e.into_error()))?;
+            }
+        }
     }
-    let out: Box<dyn Write> = match &args.output {
-        Some(path) => Box::new(std::fs::File::create(path).map_err(Fatal::file(path))?),
-        None => Box::new(std::io::stdout().lock()),
-    };
-    let mut out = out;
-    let Format::Jsonl = args.format;
-    for d in daos {
-        folio_render::export_jsonl(d.dao(), engine.registry(), &mut out)?;
-    }
-    out.flush()?;
     super::leak_at_exit(engine);
-    Ok(ExitCode::SUCCESS)
+    Ok(exit_code(0, unreadable))
+}
+
+/// A Parquet writer's error on `path`, as an I/O error where it is one.
+fn parquet_error(path: &std::path::Path, e: folio_export::ParquetError) -> Fatal {
+    match e {
+        folio_export::ParquetError::External(inner) => match inner.downcast::<std::io::Error>() {
+            Ok(io) => Fatal::file(path)(*io),
+            Err(other) => Fatal::Usage(format!("{}: {other}", path.display())),
+        },
+        other => Fatal::Usage(format!("{}: {other}", path.display())),
+    }
 }

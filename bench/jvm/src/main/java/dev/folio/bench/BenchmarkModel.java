@@ -6,7 +6,7 @@ import java.util.Objects;
 
 /**
  * foam.dao.test.BenchmarkModel as a plain Java object: one field per property of
- * bench/models/benchmark-models.json, in model order, plus a bitmask of the properties that were
+ * crates/gen/models/benchmark-models.json, in model order, plus a bitmask of the properties that were
  * set, which is what a merge ({@code p(}) needs: present properties overwrite, absent ones keep
  * their old values. Dates are epoch milliseconds in a {@code long} and the Reference
  * {@code createdBy} is its Long id, which is cheaper than java.util.Date objects and so favours
