@@ -15,6 +15,7 @@ use parquet::arrow::ArrowWriter;
 use parquet::basic::{Compression, ZstdLevel};
 use parquet::errors::ParquetError;
 use parquet::file::properties::WriterProperties;
+use std::collections::HashMap;
 use std::io::Write;
 use std::sync::Arc;
 
@@ -172,7 +173,8 @@ pub struct ParquetSummary {
 /// each object's class; the `json` column holds the whole object as strict JSON (the line
 /// `export --format jsonl` writes) for every object the property columns do not describe
 /// whole: all objects of a generic DAO, and objects of any other class in a typed one. A value
-/// absent or null is a null cell.
+/// absent or null is a null cell. The file's key-value metadata names the DAO (`folio.dao`)
+/// and, for a typed DAO, the model's class (`folio.class`).
 pub fn write_parquet<W: Write + Send>(
     dao: &Dao,
     registry: &Registry,
@@ -181,12 +183,19 @@ pub fn write_parquet<W: Write + Send>(
 ) -> Result<ParquetSummary, ParquetError> {
     let model = class.and_then(|c| registry.model_id(c));
     let columns = columns_for(registry, model);
-    let schema = Arc::new(Schema::new(
-        columns
-            .iter()
-            .map(|c| Field::new(&c.name, c.kind.data_type(), true))
-            .collect::<Vec<_>>(),
-    ));
+    let fields: Vec<Field> = columns
+        .iter()
+        .map(|c| Field::new(&c.name, c.kind.data_type(), true))
+        .collect();
+    // The DAO's name and model class travel in the file, so a reader can find the model.
+    let mut metadata = HashMap::from([("folio.dao".to_owned(), dao.name().to_owned())]);
+    if let Some(model) = model {
+        metadata.insert(
+            "folio.class".to_owned(),
+            registry.model(model).class.to_string(),
+        );
+    }
+    let schema = Arc::new(Schema::new_with_metadata(fields, metadata));
     let props = WriterProperties::builder()
         .set_compression(Compression::ZSTD(ZstdLevel::default()))
         .set_max_row_group_row_count(Some(ROW_GROUP))
