@@ -1,4 +1,4 @@
-//! DESIGN §10 through the binary: every bad input gets a clear error or a counted bad entry
+//! docs/cli.md and docs/semantics.md through the binary: every bad input gets a clear error or a counted bad entry
 //! naming file and line, never a panic, a crash or a hang, and the exit code of §6 (2 for usage
 //! and I/O errors with one line naming the path; 0 for replay with bad entries; 1 for check).
 //!
@@ -275,7 +275,7 @@ fn nul_bytes() {
     let lines: Vec<u64> = errors(&report["total"]).iter().map(|e| e.1).collect();
     assert_eq!(lines, [2, 3, 4, 5]);
     check_agrees(dir.path(), "n.jrl", 4);
-    // A raw control character inside a string is allowed (DESIGN §3.2) and kept.
+    // A raw control character inside a string is allowed (docs/format.md) and kept.
     let got = export_lines(dir.path(), &["n.jrl"]);
     assert_eq!(got.len(), 2);
     let first: Value = serde_json::from_str(&got[0]).unwrap();
@@ -296,7 +296,7 @@ fn garbage(seed: u64, n: usize) -> Vec<u8> {
         .collect()
 }
 
-/// The lines of `data` by DESIGN §3.1 (`\n`, `\r\n`, lone `\r`), without terminators.
+/// The lines of `data` by docs/format.md (`\n`, `\r\n`, lone `\r`), without terminators.
 fn lines_of(data: &[u8]) -> Vec<&[u8]> {
     let mut out = Vec::new();
     let mut start = 0;
@@ -543,7 +543,7 @@ fn a_million_nested_objects_is_a_failed_entry_not_a_stack_overflow() {
 
 #[test]
 fn moderate_nesting_is_kept_whole() {
-    // DESIGN §10 asks for a depth limit, not a low one: 100 levels replay and export.
+    // docs/cli.md and docs/semantics.md asks for a depth limit, not a low one: 100 levels replay and export.
     let dir = tempdir();
     let n = 100;
     write(

@@ -239,7 +239,7 @@ pub fn assert_counters(section: &Value, want: &[(&str, u64)]) {
     }
 }
 
-/// Every counter of DESIGN §5, in the order `replay --json` prints them.
+/// Every counter of docs/semantics.md, in the order `replay --json` prints them.
 pub const COUNTERS: [&str; 16] = [
     "entries",
     "create",
