@@ -4,14 +4,14 @@
 //!
 //! ```
 //! use folio_models::Registry;
-//! use folio_store::{Class, Dao, Id, Map, Object, Value};
+//! use folio_store::{Class, Dao, Id, Map, Object, Op, Value};
 //!
 //! let mut dao = Dao::new("cities");
 //! let mut fields = Map::new();
 //! fields.insert("id".into(), Value::Int(7));
-//! dao.insert(Id::Int(7), Object::generic(Class::named("x.City"), fields));
-//!
 //! let registry = Registry::empty();
+//! let object = Object::generic(Class::named("x.City"), fields);
+//! dao.apply(Op::Create, Id::Int(7), object, &registry);
 //! let mut lines = Vec::new();
 //! folio_export::write_jsonl(&dao, &registry, &mut lines).unwrap();
 //! assert_eq!(lines, b"{\"class\":\"x.City\",\"id\":7}\n");

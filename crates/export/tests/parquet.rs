@@ -7,7 +7,7 @@ use arrow_array::types::{Int32Type, TimestampMillisecondType};
 use arrow_array::{Array, RecordBatch};
 use arrow_schema::{DataType, TimeUnit};
 use folio_models::Registry;
-use folio_store::{Class, CompactString, Dao, Id, Map, Object, Value};
+use folio_store::{Class, CompactString, Dao, Id, Map, Object, Op, Value};
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 
 /// One property of every type, and a second class.
@@ -50,6 +50,11 @@ fn write_and_read(
     (batches[0].clone(), metadata)
 }
 
+/// Puts `object` into `dao` as a `c(` entry would.
+fn create(dao: &mut Dao, id: Id, object: Object) {
+    dao.apply(Op::Create, id, object, &Registry::empty());
+}
+
 fn typed(registry: &Registry, values: &[(&str, Value)]) -> Object {
     let model = registry.model_id("t.All").unwrap();
     let mut object = Object::typed(model, registry);
@@ -71,7 +76,11 @@ fn s(text: &str) -> Value {
 fn every_property_type_has_its_column_type() {
     let registry = Registry::from_slice(REGISTRY.as_bytes()).unwrap();
     let mut dao = Dao::new("all");
-    dao.insert(Id::Int(1), typed(&registry, &[("id", Value::Int(1))]));
+    create(
+        &mut dao,
+        Id::Int(1),
+        typed(&registry, &[("id", Value::Int(1))]),
+    );
     let (batch, metadata) = write_and_read(&dao, &registry, Some("t.All"));
     let schema = batch.schema();
     let ty = |name: &str| schema.field_with_name(name).unwrap().data_type().clone();
@@ -117,7 +126,8 @@ fn values_land_in_their_cells_and_other_classes_in_json() {
     let mut dao = Dao::new("all");
     let mut nested = Map::new();
     nested.insert("a".into(), Value::Int(1));
-    dao.insert(
+    create(
+        &mut dao,
         Id::Int(2),
         typed(
             &registry,
@@ -143,11 +153,19 @@ fn values_land_in_their_cells_and_other_classes_in_json() {
         ),
     );
     // Sorted by id: this one comes first.
-    dao.insert(Id::Int(1), typed(&registry, &[("id", Value::Int(1))]));
+    create(
+        &mut dao,
+        Id::Int(1),
+        typed(&registry, &[("id", Value::Int(1))]),
+    );
     let mut fields = Map::new();
     fields.insert("id".into(), Value::Int(3));
     fields.insert("x".into(), s("y"));
-    dao.insert(Id::Int(3), Object::generic(Class::named("t.Other"), fields));
+    create(
+        &mut dao,
+        Id::Int(3),
+        Object::generic(Class::named("t.Other"), fields),
+    );
 
     let (batch, _) = write_and_read(&dao, &registry, Some("t.All"));
     assert_eq!(batch.num_rows(), 3);
@@ -236,7 +254,11 @@ fn a_generic_dao_is_class_and_json() {
     for i in 0..20_000 {
         let mut fields = Map::new();
         fields.insert("id".into(), Value::Int(i));
-        dao.insert(Id::Int(i), Object::generic(Class::named("k.G"), fields));
+        create(
+            &mut dao,
+            Id::Int(i),
+            Object::generic(Class::named("k.G"), fields),
+        );
     }
     let mut file = tempfile::tempfile().unwrap();
     let summary = folio_export::write_parquet(&dao, &registry, None, &mut file).unwrap();
