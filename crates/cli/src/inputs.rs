@@ -60,12 +60,16 @@ impl Inputs {
     }
 }
 
-/// Drops from `discovery` every file that cannot be opened, reporting each on stderr, so one
-/// bad file does not stop the rest (as ripgrep and fd do). Returns how many were dropped.
+/// Reports what discovery could not read, and drops from `discovery` every file that cannot be
+/// opened and read from, reporting each on stderr, so one bad file does not stop the rest (as ripgrep and fd
+/// do). Returns how many there were.
 fn set_aside_unreadable(discovery: &mut Discovery) -> usize {
-    let mut dropped = 0;
+    for entry in &discovery.unreadable {
+        eprintln!("folio: {entry} (skipped)");
+    }
+    let mut dropped = discovery.unreadable.len();
     for dao in &mut discovery.daos {
-        dao.files.retain(|path| match std::fs::File::open(path) {
+        dao.files.retain(|path| match readable(path) {
             Ok(_) => true,
             Err(e) => {
                 eprintln!("folio: {}: {e} (skipped)", path.display());
@@ -76,4 +80,15 @@ fn set_aside_unreadable(discovery: &mut Discovery) -> usize {
     }
     discovery.daos.retain(|d| !d.files.is_empty());
     dropped
+}
+
+/// Whether `path` opens and its first byte reads: what fails for a file without permission,
+/// and for files whose every read fails (`/proc/self/mem`, a dead device). One open and one
+/// small read per file, next to a replay that reads all of it.
+fn readable(path: &std::path::Path) -> std::io::Result<()> {
+    use std::io::Read;
+    let mut file = std::fs::File::open(path)?;
+    // An empty file reads 0 bytes, and that is fine: only an error counts.
+    let _bytes = file.read(&mut [0u8; 1])?;
+    Ok(())
 }

@@ -194,6 +194,59 @@ fn a_full_disk_names_the_file() {
 // unreadable files
 // ---------------------------------------------------------------------------------------------
 
+/// What even root cannot read: a link to nothing named like a journal, and a link back up the
+/// tree (a loop). Each is reported with its path; the rest replays, the output is complete,
+/// and the exit code is 2 at the end. A dangling link with another name is merely skipped.
+#[test]
+fn an_unreadable_entry_in_a_tree_is_reported_and_the_rest_replays() {
+    let dir = tempdir();
+    let t = dir.path().join("t");
+    write(&t, "good.jrl", "p({id:1})\np({id:2})\n");
+    write(&t, "sub/more.jrl", "p({id:1})\n");
+    std::os::unix::fs::symlink(t.join("nowhere.jrl"), t.join("gone.jrl")).unwrap();
+    std::os::unix::fs::symlink(t.join("nowhere.txt"), t.join("notes.txt")).unwrap();
+    std::os::unix::fs::symlink(&t, t.join("sub/loop")).unwrap();
+
+    let run = folio_in(dir.path(), &["replay", "--json", "t"]);
+    run.code(2);
+    let report = run.json();
+    assert_eq!(counter(dao(&report, "good"), "objects"), 2);
+    assert_eq!(counter(dao(&report, "more"), "objects"), 1);
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.stderr);
+    assert!(
+        lines[0].starts_with("folio: t/gone.jrl: ") && lines[0].ends_with("(skipped)"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        lines[1].starts_with("folio: t/sub/loop: "),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        lines[2],
+        "folio: 2 file(s) could not be read; the rest was replayed"
+    );
+
+    // check and export say the same and finish their work.
+    let run = folio_in(dir.path(), &["check", "t"]);
+    run.code(2);
+    assert!(run.stderr.contains("t/gone.jrl"), "{}", run.stderr);
+    let run = folio_in(dir.path(), &["export", "t"]);
+    run.code(2);
+    assert_eq!(run.stdout().lines().count(), 3);
+    assert!(run.stderr.contains("t/gone.jrl"), "{}", run.stderr);
+
+    // Nothing readable at all: still reported one by one, still exit 2.
+    let only = dir.path().join("only");
+    std::fs::create_dir(&only).unwrap();
+    std::os::unix::fs::symlink(only.join("x"), only.join("x.jrl")).unwrap();
+    let run = folio_in(dir.path(), &["replay", "only"]);
+    run.code(2);
+    assert!(run.stderr.contains("only/x.jrl"), "{}", run.stderr);
+}
+
 /// A file nobody may read (not even root: tests may run as root, who reads anything, so the
 /// test runs only where the mode bits hold).
 #[test]
