@@ -654,3 +654,46 @@ fn completions_and_man_come_from_the_flag_definitions() {
     );
     folio(&["man", "nosuch"]).one_line_error();
 }
+
+// ---------------------------------------------------------------------------------------------
+// export --format journal
+// ---------------------------------------------------------------------------------------------
+
+/// The live state as journals, one per DAO: replaying them gives the same objects, byte for
+/// byte in the JSON-lines export, on the real corpus and on the examples.
+#[test]
+fn a_journal_export_replays_to_the_same_state() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let corpus = root.join("testdata/corpus/foam");
+    let models = root.join("testdata/models/foam-models.json");
+    let (corpus, models) = (corpus.to_str().unwrap(), models.to_str().unwrap());
+    let dir = tempdir();
+    for (source, models) in [(corpus, models), ("", "")] {
+        let mut base: Vec<&str> = vec!["export"];
+        if !source.is_empty() {
+            base.extend([source, "--models", models]);
+        }
+        let mut journal = base.clone();
+        journal.extend(["--format", "journal", "-o", "j", "--force"]);
+        folio_in(dir.path(), &journal).code(0);
+        let want = folio_in(dir.path(), &base);
+        want.code(0);
+        // The examples' registry, for the examples' copy.
+        let examples_models = examples().join("models.json");
+        let models = if source.is_empty() {
+            examples_models.to_str().unwrap().to_owned()
+        } else {
+            models.to_owned()
+        };
+        let got = folio_in(dir.path(), &["export", "j", "--models", &models]);
+        got.code(0);
+        assert!(
+            got.stdout == want.stdout,
+            "{source}: the journal export replays to other objects"
+        );
+        assert!(want.stdout.len() > 1_000);
+        std::fs::remove_dir_all(dir.path().join("j")).unwrap();
+    }
+    let message = folio(&["export", "--format", "journal"]).one_line_error();
+    assert!(message.contains("-o DIR"), "{message}");
+}

@@ -13,6 +13,9 @@ enum Format {
     Jsonl,
     /// One Apache Parquet file per DAO, `<dao>.parquet`, in the folder given by -o.
     Parquet,
+    /// One journal per DAO, `<dao>.jrl`, in the folder given by -o: a `c(` line per object,
+    /// sorted by id, that replays to the same state (a compacted copy).
+    Journal,
 }
 
 #[derive(Debug, clap::Args)]
@@ -20,7 +23,8 @@ enum Format {
   folio export data/ --models models.json -o all.jsonl
   folio export data/ --dao users | head -3
   folio export data/ --models models.json --format parquet -o parquet/
-  duckdb -c \"select count(*) from 'parquet/users.parquet'\"")]
+  duckdb -c \"select count(*) from 'parquet/users.parquet'\"
+  folio export data/ --models models.json --format journal -o compacted/")]
 pub struct Args {
     #[command(flatten)]
     inputs: Inputs,
@@ -31,15 +35,25 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
-    if args.format == Format::Parquet && args.output.file().is_none() {
-        return Err(Fatal::Usage(
-            "--format parquet writes one file per DAO: give -o DIR".into(),
-        ));
+    let per_dao = match args.format {
+        Format::Jsonl => None,
+        Format::Parquet => Some("parquet"),
+        Format::Journal => Some("jrl"),
+    };
+    if let (Some(_), None) = (per_dao, args.output.file()) {
+        return Err(Fatal::Usage(format!(
+            "--format {} writes one file per DAO: give -o DIR",
+            if args.format == Format::Parquet {
+                "parquet"
+            } else {
+                "journal"
+            }
+        )));
     }
     // A file in the way is refused before the replay, not after it.
-    let jsonl = match args.format {
-        Format::Jsonl => Some(Sink::open(args.output.file(), args.output.force)?),
-        Format::Parquet => None,
+    let jsonl = match per_dao {
+        None => Some(Sink::open(args.output.file(), args.output.force)?),
+        Some(_) => None,
     };
     let opened = args.inputs.open()?;
     let (progress, options) =
@@ -67,10 +81,11 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         }
         None => {
             let dir = args.output.file().expect("checked above");
+            let extension = per_dao.expect("per DAO");
             std::fs::create_dir_all(dir).map_err(Fatal::file(dir))?;
             let paths: Vec<_> = daos
                 .iter()
-                .map(|d| dir.join(format!("{}.parquet", d.name())))
+                .map(|d| dir.join(format!("{}.{extension}", d.name())))
                 .collect();
             let files = paths
                 .iter()
@@ -78,8 +93,16 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
                 .collect::<Result<Vec<_>, _>>()?;
             for ((d, path), file) in daos.iter().zip(&paths).zip(files) {
                 let mut out = BufWriter::with_capacity(1 << 20, file);
-                folio_export::write_parquet(d.dao(), registry, d.default_class(), &mut out)
-                    .map_err(|e| parquet_error(path, e))?;
+                if args.format == Format::Journal {
+                    // The registry's class, not one inferred from the DAO's first entry: the
+                    // new journal must replay to the same state on its own.
+                    let class = registry.dao_class(d.name());
+                    folio_render::export_journal(d.dao(), class, registry, &mut out)
+                        .map_err(Fatal::file(path))?;
+                } else {
+                    folio_export::write_parquet(d.dao(), registry, d.default_class(), &mut out)
+                        .map_err(|e| parquet_error(path, e))?;
+                }
                 out.into_inner()
                     .map_err(|e| Fatal::file(path)(e.into_error()))?;
             }
