@@ -10,7 +10,7 @@ use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::{DataType, Field, Schema, TimeUnit};
 use folio_models::{EnumDef, ModelId, PropType, Property, Registry};
 use folio_render::{write_object, write_value};
-use folio_store::{Class, Dao, Value};
+use folio_store::{Class, Dao, Fields, Value};
 use parquet::arrow::ArrowWriter;
 use parquet::basic::{Compression, ZstdLevel};
 use parquet::errors::ParquetError;
@@ -210,12 +210,24 @@ pub fn write_parquet<W: Write + Send>(
             .map(|c| Builder::new(c.kind, batch.len()))
             .collect();
         for (_, object) in batch {
-            let whole = model.is_some() && object.class == Class::Model(model.expect("some"));
+            // An object of the DAO's model has its values in slots, in column order: read
+            // them straight (no key lookup per cell). Others by canonical name.
+            let slots = match (&object.class, &object.fields) {
+                (Class::Model(m), Fields::Typed(slots)) if Some(*m) == model => Some(slots),
+                _ => None,
+            };
+            let whole = slots.is_some();
             for (column, builder) in columns.iter().zip(&mut builders) {
                 match column.slot {
                     Some(slot) => {
-                        let name = &registry.model(model.expect("typed")).properties[slot].name;
-                        builder.push(object.get(name, registry), registry, &mut text);
+                        let value = match slots {
+                            Some(slots) => slots[slot].as_ref(),
+                            None => {
+                                let model = registry.model(model.expect("typed"));
+                                object.get(&model.properties[slot].name, registry)
+                            }
+                        };
+                        builder.push(value, registry, &mut text);
                     }
                     None if column.kind == ColumnKind::Utf8 => {
                         builder.push_str(object.class_name(registry));
