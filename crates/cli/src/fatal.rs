@@ -26,6 +26,11 @@ pub enum Fatal {
     File { path: PathBuf, source: io::Error },
     /// Standard output could not be written. A closed pipe ends the command quietly.
     Output(io::Error),
+    /// The Parquet writer failed on `path` for a reason other than I/O.
+    Parquet {
+        path: PathBuf,
+        source: folio_export::ParquetError,
+    },
     /// A usage error the argument parser cannot see (a file in the way of `-o`, a missing
     /// `-o`).
     Usage(String),
@@ -56,6 +61,7 @@ impl fmt::Display for Fatal {
             Fatal::NoSuchDao(name) => write!(f, "no DAO named `{name}` in the given journals"),
             Fatal::File { path, source } => write!(f, "{}: {source}", path.display()),
             Fatal::Output(e) => write!(f, "<stdout>: {e}"),
+            Fatal::Parquet { path, source } => write!(f, "{}: {source}", path.display()),
             Fatal::Usage(message) => f.write_str(message),
         }
     }

@@ -170,6 +170,23 @@ fn a_full_disk_names_the_file() {
             "{args:?}: {message}"
         );
     }
+    // A per-DAO file on a full disk (the folder's users file is a link to /dev/full).
+    let dir = tempdir();
+    for (format, file) in [("parquet", "users.parquet"), ("journal", "users.jrl")] {
+        let out = dir.path().join(format);
+        std::fs::create_dir(&out).unwrap();
+        std::os::unix::fs::symlink("/dev/full", out.join(file)).unwrap();
+        let message = folio_in(
+            dir.path(),
+            &["export", "--dao", "users", "--format", format, "-o", format],
+        )
+        .one_line_error();
+        assert_eq!(
+            message,
+            format!("folio: {format}/{file}: No space left on device (os error 28)")
+        );
+    }
+
     // Standard output on a full disk: named as such, exit 2 (not a closed pipe).
     let full = std::fs::OpenOptions::new()
         .write(true)

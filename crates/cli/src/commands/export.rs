@@ -117,8 +117,14 @@ fn parquet_error(path: &std::path::Path, e: folio_export::ParquetError) -> Fatal
     match e {
         folio_export::ParquetError::External(inner) => match inner.downcast::<std::io::Error>() {
             Ok(io) => Fatal::file(path)(*io),
-            Err(other) => Fatal::Usage(format!("{}: {other}", path.display())),
+            Err(other) => Fatal::Parquet {
+                path: path.to_owned(),
+                source: folio_export::ParquetError::External(other),
+            },
         },
-        other => Fatal::Usage(format!("{}: {other}", path.display())),
+        source => Fatal::Parquet {
+            path: path.to_owned(),
+            source,
+        },
     }
 }
