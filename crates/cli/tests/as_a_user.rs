@@ -415,6 +415,11 @@ fn gen_dash_o_dash_writes_standard_output() {
         0,
         "no file named `-`, no registry"
     );
+    // A device: the journal alone, no registry beside it (nothing in /dev).
+    let device = folio_in(dir.path(), &["gen", "--entries", "4", "-o", "/dev/null"]);
+    device.code(0);
+    assert!(device.stderr.contains("-> /dev/null"), "{}", device.stderr);
+    assert!(!Path::new("/dev/null.models.json").exists());
     // The same bytes as a file of the same options.
     folio_in(dir.path(), &["gen", "--entries", "4", "-o", "f.jrl"]).code(0);
     assert_eq!(std::fs::read(dir.path().join("f.jrl")).unwrap(), run.stdout);

@@ -48,14 +48,28 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             MixArg::Mixed => Mix::Mixed,
         },
     };
-    let Some(path) = args.output.file() else {
-        let mut out = Sink::stdout();
+    // Standard output, or a device or pipe (`/dev/null`): the journal alone, since a registry
+    // beside `/dev/null` has no place to go.
+    let stream = match args.output.file() {
+        None => Some(Sink::stdout()),
+        Some(path) => match std::fs::metadata(path) {
+            Ok(meta) if !meta.is_file() && !meta.is_dir() => {
+                Some(Sink::open(Some(path), args.output.force)?)
+            }
+            _ => None,
+        },
+    };
+    if let Some(mut out) = stream {
         let summary = generate(&opts, &mut out).map_err(|e| out.fail(e))?;
         out.finish()?;
+        let place = match args.output.file() {
+            None => "standard output".to_owned(),
+            Some(path) => path.display().to_string(),
+        };
         eprintln!(
             "folio gen: {} entries ({} create, {} put, {} remove), {} live objects, {} bytes \
-             -> standard output (its registry: write the journal to a file, e.g. -o \
-             benchmark.jrl, and folio gen writes benchmark.models.json next to it)",
+             -> {place} (its registry: write the journal to a file, e.g. -o benchmark.jrl, and \
+             folio gen writes benchmark.models.json next to it)",
             summary.entries,
             summary.creates,
             summary.puts,
@@ -64,7 +78,8 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             summary.bytes,
         );
         return Ok(ExitCode::SUCCESS);
-    };
+    }
+    let path = args.output.file().expect("a file, not a stream");
     debug_assert_ne!(target.as_os_str(), "-");
     let dao = dao_name(path);
     let models = models_path(path, &dao);
