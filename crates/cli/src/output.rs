@@ -6,19 +6,28 @@ use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-/// Opens `path` for writing. An existing regular file is refused unless `force`; devices and
-/// pipes (`/dev/null`, `/dev/full`, a FIFO) are written as they are.
-pub fn create(path: &Path, force: bool) -> Result<File, Fatal> {
+/// Refuses `path` as a place to write when an existing regular file is there and `force` is
+/// not given, or a folder is. Commands check before long work, so that a refusal comes first.
+pub fn check(path: &Path, force: bool) -> Result<(), Fatal> {
     match std::fs::metadata(path) {
         Ok(meta) if meta.is_file() && !force => Err(Fatal::Usage(format!(
             "{}: exists; give --force to replace it",
             path.display()
         ))),
-        Ok(meta) if meta.is_file() => File::create(path).map_err(Fatal::file(path)),
         Ok(meta) if meta.is_dir() => Err(Fatal::Usage(format!(
             "{}: is a directory, not a file",
             path.display()
         ))),
+        _ => Ok(()),
+    }
+}
+
+/// Opens `path` for writing, after [`check`]. A regular file is replaced (only with `force`);
+/// devices and pipes (`/dev/null`, `/dev/full`, a FIFO) are written as they are.
+pub fn create(path: &Path, force: bool) -> Result<File, Fatal> {
+    check(path, force)?;
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => File::create(path).map_err(Fatal::file(path)),
         Ok(_) => OpenOptions::new()
             .write(true)
             .open(path)

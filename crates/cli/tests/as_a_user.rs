@@ -445,6 +445,20 @@ fn export_refuses_to_replace_a_file_without_force() {
         .unwrap()
         .starts_with("{\"class\":\"demo.User\""));
 
+    // A failed replay leaves no empty file behind (which the next run would refuse).
+    folio_in(
+        dir.path(),
+        &["export", "no/such/journals", "-o", "new.jsonl"],
+    )
+    .one_line_error();
+    assert!(!dir.path().join("new.jsonl").exists());
+    folio_in(
+        dir.path(),
+        &["export", "no/such", "--format", "parquet", "-o", "newpq"],
+    )
+    .one_line_error();
+    assert!(!dir.path().join("newpq").exists());
+
     // Parquet: one file per DAO in the folder; an existing one is refused the same way.
     folio_in(dir.path(), &["export", "--format", "parquet", "-o", "pq"]).code(0);
     let mut files: Vec<String> = std::fs::read_dir(dir.path().join("pq"))

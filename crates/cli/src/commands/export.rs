@@ -50,12 +50,22 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             }
         )));
     }
-    // A file in the way is refused before the replay, not after it.
-    let jsonl = match per_dao {
-        None => Some(Sink::open(args.output.file(), args.output.force)?),
-        Some(_) => None,
-    };
+    let force = args.output.force;
     let opened = args.inputs.open()?;
+    // A file in the way is refused before the replay, not after it; nothing is created before
+    // the replay has worked.
+    let targets: Vec<_> = match (per_dao, args.output.file()) {
+        (Some(extension), Some(dir)) => opened
+            .discovery
+            .daos
+            .iter()
+            .map(|d| dir.join(format!("{}.{extension}", d.name)))
+            .collect(),
+        (_, file) => file.into_iter().map(Into::into).collect(),
+    };
+    for path in &targets {
+        output::check(path, force)?;
+    }
     let (progress, options) =
         with_progress(&opened.discovery, args.inputs.threads, 0, Decoder::Fast);
     let unreadable = opened.unreadable;
@@ -72,26 +82,21 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             .map(|d| (d.name(), d.dao(), d.replay_counters())),
     );
     let registry = engine.registry();
-    match jsonl {
-        Some(mut out) => {
+    match per_dao {
+        None => {
+            let mut out = Sink::open(args.output.file(), force)?;
             for d in daos {
                 folio_export::write_jsonl(d.dao(), registry, &mut out).map_err(|e| out.fail(e))?;
             }
             out.finish()?;
         }
-        None => {
+        Some(_) => {
             let dir = args.output.file().expect("checked above");
-            let extension = per_dao.expect("per DAO");
             std::fs::create_dir_all(dir).map_err(Fatal::file(dir))?;
-            let paths: Vec<_> = daos
-                .iter()
-                .map(|d| dir.join(format!("{}.{extension}", d.name())))
-                .collect();
-            let files = paths
-                .iter()
-                .map(|path| output::create(path, args.output.force))
-                .collect::<Result<Vec<_>, _>>()?;
-            for ((d, path), file) in daos.iter().zip(&paths).zip(files) {
+            // The engine holds the discovered DAOs, in the same order.
+            debug_assert_eq!(daos.len(), targets.len());
+            for (d, path) in daos.iter().zip(&targets) {
+                let file = output::create(path, force)?;
                 let mut out = BufWriter::with_capacity(1 << 20, file);
                 if args.format == Format::Journal {
                     // The registry's class, not one inferred from the DAO's first entry: the
