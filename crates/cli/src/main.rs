@@ -37,7 +37,7 @@ enum Command {
     Replay(commands::replay::Args),
     /// List every bad entry as file:line: reason; exit 1 if there is any.
     Check(commands::check::Args),
-    /// Replay, then write every object (JSON lines, or one Parquet file per DAO).
+    /// Replay, then write every object: JSON lines, or per DAO a Parquet file or a journal.
     Export(commands::export::Args),
     /// Write the benchmark journal, and the model registry that types it.
     Gen(commands::gen::Args),
