@@ -22,8 +22,15 @@
 //! assert_eq!((counters.create, counters.put_merged, counters.remove), (2, 1, 1));
 //! ```
 
+mod compact;
+mod compact_files;
 mod engine;
 mod error;
 
+pub use compact::{
+    compact_in_place, compact_to_dir, CompactError, CompactOptions, CompactReport, CompactStep,
+    DaoCompaction,
+};
+pub use compact_files::FileOp;
 pub use engine::{Engine, EngineOptions, LiveDao};
 pub use error::EngineError;
