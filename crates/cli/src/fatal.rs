@@ -1,6 +1,6 @@
 //! The failures the CLI reports as one line on stderr and exit code 2.
 
-use folio_engine::EngineError;
+use folio_engine::{CompactError, EngineError};
 use folio_journal::DiscoverError;
 use folio_models::ModelError;
 use folio_replay::ReplayError;
@@ -20,6 +20,10 @@ pub enum Fatal {
     Replay(ReplayError),
     /// The engine could not open (export).
     Engine(EngineError),
+    /// A compaction was refused or failed (the journals replay as before).
+    Compact(CompactError),
+    /// The command line is missing something clap cannot check.
+    Usage(String),
     /// `--dao NAME` names no discovered DAO.
     NoSuchDao(String),
     /// A named output file could not be created or written.
@@ -35,6 +39,8 @@ impl fmt::Display for Fatal {
             Fatal::Discover(e) => write!(f, "{e}"),
             Fatal::Replay(e) => write!(f, "{e}"),
             Fatal::Engine(e) => write!(f, "{e}"),
+            Fatal::Compact(e) => write!(f, "{e}"),
+            Fatal::Usage(text) => f.write_str(text),
             Fatal::NoSuchDao(name) => write!(f, "no DAO named `{name}` in the given journals"),
             Fatal::File { path, source } => write!(f, "{}: {source}", path.display()),
             Fatal::Output(e) => write!(f, "{e}"),

@@ -33,6 +33,8 @@ enum Command {
     Check(commands::check::Args),
     /// Replay, then write every object as strict JSON, one per line, sorted by id.
     Export(commands::export::Args),
+    /// Make each DAO's journal as short as its state: a new tree, or in place.
+    Compact(commands::compact::Args),
     /// Write the benchmark journal (DESIGN §8).
     Gen(commands::gen::Args),
 }
@@ -45,6 +47,7 @@ fn main() -> ExitCode {
         Command::Check(args) => commands::check::run(args),
         Command::Export(args) => commands::export::run(args),
         Command::Gen(args) => commands::gen::run(args),
+        Command::Compact(args) => commands::compact::run(args),
     };
     match result {
         Ok(code) => code,

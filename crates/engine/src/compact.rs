@@ -312,7 +312,9 @@ pub fn compact_to_dir(
 /// Compacts every DAO of `discovery` that has runtime files, in place (see the module
 /// documentation for the protocol and why a crash at any instant loses nothing). Every path
 /// the discovery was made from must be a directory (`paths`). DAOs are compacted one after
-/// the other; an error stops at the DAO it concerns, the ones before it stay compacted.
+/// the other, after every DAO was checked (one whose runtime files lie in several directories
+/// refuses the whole call, before anything is touched); an error stops at the DAO it
+/// concerns, the ones before it stay compacted.
 pub fn compact_in_place(
     paths: &[PathBuf],
     discovery: &Discovery,
@@ -322,22 +324,35 @@ pub fn compact_in_place(
     if let Some(file) = paths.iter().find(|p| !p.is_dir()) {
         return Err(CompactError::NotADirectory(file.clone()));
     }
+    // Every DAO is checked before any is touched.
+    let plans = discovery
+        .daos
+        .iter()
+        .map(plan)
+        .collect::<Result<Vec<_>, _>>()?;
     let mut report = CompactReport::default();
-    for files in &discovery.daos {
-        match compact_dao_in_place(files, registry, options)? {
-            Some(done) => report.daos.push(done),
+    for (files, plan) in discovery.daos.iter().zip(plans) {
+        match plan {
+            Some(plan) => {
+                report
+                    .daos
+                    .push(compact_dao_in_place(&files.name, plan, registry, options)?)
+            }
             None => report.unchanged.push(files.name.clone()),
         }
     }
     Ok(report)
 }
 
-/// Compacts one DAO in place; `None` when it has no runtime files.
-fn compact_dao_in_place(
-    files: &DaoFiles,
-    registry: &Registry,
-    options: &CompactOptions,
-) -> Result<Option<DaoCompaction>, CompactError> {
+/// Where an in-place compaction of one DAO works: its `X.jrl` files and the one directory of
+/// its runtime files.
+struct Plan {
+    jrl: Vec<PathBuf>,
+    dir: PathBuf,
+}
+
+/// Checks that `files` can be compacted in place; `None` when it has no runtime files.
+fn plan(files: &DaoFiles) -> Result<Option<Plan>, CompactError> {
     let name = files.name.as_str();
     let (jrl, runtime): (Vec<PathBuf>, Vec<PathBuf>) = files
         .files
@@ -347,11 +362,8 @@ fn compact_dao_in_place(
     let Some(first) = runtime.first() else {
         return Ok(None);
     };
-    let dir = first.parent().unwrap_or(Path::new(".")).to_path_buf();
-    let mut dirs: Vec<PathBuf> = runtime
-        .iter()
-        .map(|p| p.parent().unwrap_or(Path::new(".")).to_path_buf())
-        .collect();
+    let parent = |p: &Path| p.parent().unwrap_or(Path::new(".")).to_path_buf();
+    let mut dirs: Vec<PathBuf> = runtime.iter().map(|p| parent(p)).collect();
     dirs.sort();
     dirs.dedup();
     if dirs.len() > 1 {
@@ -365,10 +377,25 @@ fn compact_dao_in_place(
             dao: name.to_owned(),
         });
     }
+    Ok(Some(Plan {
+        jrl,
+        dir: parent(first),
+    }))
+}
 
+/// Compacts one DAO in place, as planned.
+fn compact_dao_in_place(
+    name: &str,
+    Plan { jrl, dir }: Plan,
+    registry: &Registry,
+    options: &CompactOptions,
+) -> Result<DaoCompaction, CompactError> {
     // The lock, held to the end; opening also cuts a torn tail of `X` into `X.torn`.
     let live = dir.join(name);
     let (writer, opened) = JournalWriter::open(&live, FsyncPolicy::Always)?;
+    if let Some(torn) = &opened.torn {
+        restore_torn_line(&writer, torn)?;
+    }
     // Listed again under the lock: what a writer or compaction did meanwhile counts.
     let RuntimeFiles { numbered, next } = list_runtime(&dir, name)?;
     let mut old: Vec<PathBuf> = numbered;
@@ -432,7 +459,7 @@ fn compact_dao_in_place(
     // The writer's file is the deleted old `X`; closing it releases the lock.
     writer.close()?;
 
-    Ok(Some(DaoCompaction {
+    Ok(DaoCompaction {
         name: name.to_owned(),
         journal: live,
         objects: content.objects,
@@ -442,7 +469,27 @@ fn compact_dao_in_place(
         replaced: old,
         bad_entries: state.counters.failed - jrl_alone.counters.failed,
         torn: opened.torn,
-    }))
+    })
+}
+
+/// Appends the torn last line the writer just cut (and kept in `X.torn`) back to `X`, with a
+/// line end. Replay applies a last line with no line end when it parses, so cutting it could
+/// change the state; given back whole, it means what it meant (and a line that did not parse
+/// stays a bad entry that applies nothing).
+fn restore_torn_line(writer: &JournalWriter, torn: &TornTail) -> Result<(), CompactError> {
+    let kept = std::fs::read(&torn.kept_in).map_err(|source| CompactError::Io {
+        path: torn.kept_in.clone(),
+        op: FileOp::Read,
+        source,
+    })?;
+    // `X.torn` ends with this tail and the `\n` the writer added after it.
+    let len = torn.len as usize;
+    let end = kept.len().saturating_sub(1);
+    let mut line = kept[end.saturating_sub(len)..end].to_vec();
+    line.push(b'\n');
+    let ticket = writer.append(&line)?;
+    writer.wait_durable(ticket)?;
+    Ok(())
 }
 
 fn stop(options: &CompactOptions, dao: &str, step: CompactStep) -> Result<(), CompactError> {

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 pub enum FileOp {
     CreateDir,
     ListDir,
+    Read,
     Write,
     Sync,
     SyncDir,
@@ -24,6 +25,7 @@ impl fmt::Display for FileOp {
         f.write_str(match self {
             FileOp::CreateDir => "create the directory",
             FileOp::ListDir => "list the directory",
+            FileOp::Read => "read it",
             FileOp::Write => "write it",
             FileOp::Sync => "fsync it",
             FileOp::SyncDir => "fsync the directory",

@@ -385,3 +385,24 @@ fn refuses_runtime_files_in_several_directories_and_file_paths() {
     let err = compact_in_place(&file, &found, &registry, &CompactOptions::default()).unwrap_err();
     assert!(matches!(err, CompactError::NotADirectory(_)), "{err:?}");
 }
+
+/// A last line of `X` with no line end is applied by replay when it parses; compaction keeps
+/// its effect (the writer's open cuts it into `X.torn`, compaction gives it back its line end).
+#[test]
+fn a_whole_last_line_without_a_line_end_keeps_its_effect() {
+    let tmp = tempfile::tempdir().unwrap();
+    fs::write(tmp.path().join("d.jrl"), "c({id:1})\n").unwrap();
+    fs::write(tmp.path().join("d"), "c({id:2,v:1})\np({id:2,w:2})").unwrap();
+    let registry = Registry::empty();
+    let want = state(tmp.path(), &registry);
+    assert!(want.contains("\"w\":2"), "{want}");
+    let paths = [tmp.path().to_path_buf()];
+    let found = discover(&paths).unwrap();
+    let report = compact_in_place(&paths, &found, &registry, &CompactOptions::default()).unwrap();
+    same(&state(tmp.path(), &registry), &want, "compacted");
+    assert_eq!(report.daos[0].torn.as_ref().map(|t| t.len), Some(13));
+    assert_eq!(
+        fs::read_to_string(tmp.path().join("d.torn")).unwrap(),
+        "p({id:2,w:2})\n"
+    );
+}
