@@ -292,7 +292,7 @@ pub fn compact_to_dir(
             name: files.name.clone(),
             files: vec![journal.clone()],
         };
-        verify(&state.dao, &written, registry, &replay)?;
+        verify(&export(&state.dao, registry), &written, registry, &replay)?;
         report.daos.push(DaoCompaction {
             name: files.name.clone(),
             journal,
@@ -427,14 +427,30 @@ fn compact_dao_in_place(
     write_new(&temp, &content.bytes)?;
     fsync(&temp)?;
     fsync_dir(&dir)?;
-    verify(
-        &state.dao,
+    let want = export(&state.dao, registry);
+    let proved = verify(
+        &want,
         &with_files(name, &jrl, &[], Some(&temp)),
         registry,
         &replay,
-    )?;
-    if registry.dao_class(name).is_none() {
-        verify_intermediate(&state, name, &jrl, &old, &temp, registry, &replay)?;
+    )
+    .and_then(|()| {
+        if registry.dao_class(name).is_some() {
+            return Ok(());
+        }
+        let intermediate = Intermediate {
+            name,
+            jrl: &jrl,
+            old: &old,
+            temp: &temp,
+        };
+        let default_class = state.default_class.as_deref();
+        verify_intermediate(&want, default_class, intermediate, registry, &replay)
+    });
+    if let Err(e) = proved {
+        // Refused: `X.compact` is no journal, but it is no use either.
+        let _ = remove(&temp, true);
+        return Err(e);
     }
     stop(options, name, CompactStep::WriteTemp)?;
 
@@ -581,15 +597,15 @@ fn export(dao: &Dao, registry: &Registry) -> Vec<u8> {
     out
 }
 
-/// Replays `files` and compares the result with `state`.
+/// Replays `files` and compares the result with the state whose export is `want`.
 fn verify(
-    state: &Dao,
+    want: &[u8],
     files: &DaoFiles,
     registry: &Registry,
     replay: &ReplayOptions,
 ) -> Result<(), CompactError> {
     let again = replay_dao(files, registry, replay)?;
-    if export(&again.dao, registry) != export(state, registry) {
+    if export(&again.dao, registry) != want {
         return Err(CompactError::Mismatch {
             dao: files.name.clone(),
             files: files.files.clone(),
@@ -598,37 +614,41 @@ fn verify(
     Ok(())
 }
 
-/// The file sets of step d (jrl + old[k..] + C, for every k) replay to S by the module's
-/// argument when each infers S's default class; one that infers another is replayed and
-/// compared. (Only asked when the registry does not fix the DAO's class.)
+/// The file sets of step d: jrl + old[k..] + C, for every k.
+struct Intermediate<'a> {
+    name: &'a str,
+    jrl: &'a [PathBuf],
+    old: &'a [PathBuf],
+    temp: &'a Path,
+}
+
+/// The file sets of step d replay to S by the module's argument when each infers S's default
+/// class (`default_class`); one that infers another is replayed and compared with `want`.
+/// (Only asked when the registry does not fix the DAO's class.)
 fn verify_intermediate(
-    state: &DaoReplay,
-    name: &str,
-    jrl: &[PathBuf],
-    old: &[PathBuf],
-    temp: &Path,
+    want: &[u8],
+    default_class: Option<&str>,
+    sets: Intermediate<'_>,
     registry: &Registry,
     replay: &ReplayOptions,
 ) -> Result<(), CompactError> {
     let block = replay.read_block;
-    let from_jrl = jrl.iter().find_map(|p| first_named_class(p, block));
-    if from_jrl.is_some() {
+    if sets
+        .jrl
+        .iter()
+        .any(|p| first_named_class(p, block).is_some())
+    {
         return Ok(()); // the jrl files settle the default class for every set
     }
-    let from_temp = first_named_class(temp, block);
-    // The class each suffix infers, from the newest suffix back.
-    let mut inferred = from_temp;
-    for k in (0..old.len()).rev() {
-        if let Some(class) = first_named_class(&old[k], block) {
+    // The class each suffix infers, from the shortest suffix (C alone) back.
+    let mut inferred = first_named_class(sets.temp, block);
+    for k in (0..sets.old.len()).rev() {
+        if let Some(class) = first_named_class(&sets.old[k], block) {
             inferred = Some(class);
         }
-        if inferred != state.default_class {
-            verify(
-                &state.dao,
-                &with_files(name, jrl, &old[k..], Some(temp)),
-                registry,
-                replay,
-            )?;
+        if inferred.as_deref() != default_class {
+            let files = with_files(sets.name, sets.jrl, &sets.old[k..], Some(sets.temp));
+            verify(want, &files, registry, replay)?;
         }
     }
     Ok(())

@@ -406,3 +406,41 @@ fn a_whole_last_line_without_a_line_end_keeps_its_effect() {
         "p({id:2,w:2})\n"
     );
 }
+
+/// Two classes whose ids are different properties: a class-less jrl entry has one id under
+/// `t.A` (`code`) and another under `t.B` (`id`). The jrl files name no class; `d.0` names
+/// `t.A` first, the live `d` names `t.B`. Once `d.0` were deleted (step d), the files would
+/// infer `t.B` and the jrl entry would make another object: compaction sees that before
+/// installing anything and refuses.
+#[test]
+fn refuses_when_a_deletion_would_change_the_default_class() {
+    let tmp = tempfile::tempdir().unwrap();
+    let models = tmp.path().join("models.json");
+    fs::write(
+        &models,
+        r#"{models:[
+            {class:"t.A", ids:["code"], properties:[{name:"code",type:"String"},{name:"v",type:"Int"}]},
+            {class:"t.B", ids:["id"], properties:[{name:"id",type:"Int"},{name:"v",type:"Int"}]}
+        ]}"#,
+    )
+    .unwrap();
+    let registry = Registry::load(&models).unwrap();
+    let dir = tmp.path().join("db");
+    fs::create_dir(&dir).unwrap();
+    fs::write(dir.join("d.jrl"), "c({code:\"x\",id:1,v:1})\n").unwrap();
+    fs::write(dir.join("d.0"), "c({class:\"t.A\",code:\"y\"})\n").unwrap();
+    fs::write(dir.join("d"), "c({class:\"t.B\",id:7})\n").unwrap();
+    let want = state(&dir, &registry);
+    let before = files(&dir);
+    let paths = [dir.clone()];
+    let found = discover(&paths).unwrap();
+    let err = compact_in_place(&paths, &found, &registry, &CompactOptions::default()).unwrap_err();
+    assert!(matches!(err, CompactError::Mismatch { .. }), "{err:?}");
+    assert!(err.to_string().contains("nothing installed"), "{err}");
+    let after: Vec<_> = files(&dir)
+        .into_iter()
+        .filter(|(p, _)| p != Path::new("d.lock"))
+        .collect();
+    assert_eq!(after, before);
+    same(&state(&dir, &registry), &want, "refused");
+}
