@@ -162,7 +162,8 @@ pub enum CompactError {
     },
     /// `--out`: the output journal exists already.
     OutputExists(PathBuf),
-    /// The compacted files would replay to another state; nothing was installed.
+    /// The compacted files would replay to another state; nothing was installed (in place) or
+    /// kept (`--out`).
     Mismatch {
         dao: String,
         /// The files that were replayed and compared.
@@ -292,7 +293,10 @@ pub fn compact_to_dir(
             name: files.name.clone(),
             files: vec![journal.clone()],
         };
-        verify(&export(&state.dao, registry), &written, registry, &replay)?;
+        if let Err(e) = verify(&export(&state.dao, registry), &written, registry, &replay) {
+            let _ = remove(&journal, true);
+            return Err(e);
+        }
         report.daos.push(DaoCompaction {
             name: files.name.clone(),
             journal,
