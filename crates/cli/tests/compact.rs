@@ -35,7 +35,7 @@ fn foam_models() -> String {
 
 fn bench_models() -> String {
     repo()
-        .join("bench/models/benchmark-models.json")
+        .join("crates/gen/models/benchmark-models.json")
         .display()
         .to_string()
 }

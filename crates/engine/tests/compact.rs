@@ -160,7 +160,7 @@ fn gen_tree(dir: &Path, mix: Mix, entries: u64) -> Registry {
     for (name, chunk) in names.iter().zip(lines.chunks(per)) {
         fs::write(dir.join(name), chunk.concat()).unwrap();
     }
-    Registry::load(&repo().join("bench/models/benchmark-models.json")).unwrap()
+    Registry::load(&repo().join("crates/gen/models/benchmark-models.json")).unwrap()
 }
 
 /// The steps of an in-place compaction of a DAO with `old` runtime files (numbered + live).

@@ -1,7 +1,7 @@
 //! `folio compact PATH [--models FILE] (--out DIR | --in-place)`: makes each DAO's journal as
 //! short as its state (docs/durability.md, "Compaction").
 
-use crate::inputs::Inputs;
+use crate::args::{Inputs, Json};
 use crate::Fatal;
 use folio_engine::{compact_in_place, compact_to_dir, CompactOptions, CompactReport};
 use folio_replay::ReplayOptions;
@@ -11,6 +11,9 @@ use std::time::Instant;
 
 #[derive(Debug, clap::Args)]
 #[command(group(clap::ArgGroup::new("target").required(true).args(["out", "in_place"])))]
+#[command(after_help = "Examples:
+  folio compact data/ --models models.json --out compacted/
+  folio compact data/ --models models.json --in-place")]
 pub struct Args {
     #[command(flatten)]
     inputs: Inputs,
@@ -21,22 +24,27 @@ pub struct Args {
     /// files are never touched. Safe against a crash at any instant; needs the DAO's lock.
     #[arg(long)]
     in_place: bool,
-    /// Print one JSON document instead of a line per DAO.
-    #[arg(long)]
-    json: bool,
-    /// Worker threads for the replays; the output is the same for any value.
-    #[arg(long, default_value_t = 0)]
-    threads: usize,
+    #[command(flatten)]
+    json: Json,
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     if args.inputs.paths.is_empty() {
         return Err(Fatal::Usage("folio compact needs a PATH".into()));
     }
-    let (registry, discovery) = args.inputs.open()?;
+    let opened = args.inputs.open()?;
+    if opened.unreadable > 0 && args.in_place {
+        // The state of a DAO with an unreadable file is not known, so neither is what
+        // would replace its runtime files.
+        return Err(Fatal::Usage(format!(
+            "{} file(s) could not be read; not compacted in place",
+            opened.unreadable
+        )));
+    }
+    let (registry, discovery) = (opened.registry, opened.discovery);
     let options = CompactOptions {
         replay: ReplayOptions {
-            threads: args.threads,
+            threads: args.inputs.threads,
             ..ReplayOptions::default()
         },
         stop_after: None,
@@ -48,12 +56,12 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     }
     .map_err(Fatal::Compact)?;
     let seconds = start.elapsed().as_secs_f64();
-    if args.json {
+    if args.json.json {
         println!("{}", json(&report, seconds));
     } else {
         print_lines(&report, seconds);
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(super::exit_code(0, opened.unreadable))
 }
 
 fn print_lines(report: &CompactReport, seconds: f64) {
