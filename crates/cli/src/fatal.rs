@@ -1,6 +1,6 @@
 //! The failures the CLI reports as one line on stderr and exit code 2.
 
-use folio_engine::EngineError;
+use folio_engine::{CompactError, EngineError};
 use folio_journal::DiscoverError;
 use folio_models::ModelError;
 use folio_replay::ReplayError;
@@ -20,6 +20,8 @@ pub enum Fatal {
     Replay(ReplayError),
     /// The engine could not open (export).
     Engine(EngineError),
+    /// A compaction was refused or failed (the journals replay as before).
+    Compact(CompactError),
     /// `--dao NAME` names no discovered DAO.
     NoSuchDao(String),
     /// A named file could not be created, read or written.
@@ -60,6 +62,7 @@ impl fmt::Display for Fatal {
             Fatal::Discover(e) => write!(f, "{e}"),
             Fatal::Replay(e) => write!(f, "{e}"),
             Fatal::Engine(e) => write!(f, "{e}"),
+            Fatal::Compact(e) => write!(f, "{e}"),
             Fatal::NoSuchDao(name) => write!(f, "no DAO named `{name}` in the given journals"),
             Fatal::File { path, source } => write!(f, "{}: {source}", path.display()),
             Fatal::Output(e) => write!(f, "<stdout>: {e}"),

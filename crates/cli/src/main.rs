@@ -39,6 +39,8 @@ enum Command {
     Check(commands::check::Args),
     /// Replay, then write every object: JSON lines, or per DAO a Parquet file or a journal.
     Export(commands::export::Args),
+    /// Make each DAO's journal as short as its state: a new tree, or in place.
+    Compact(commands::compact::Args),
     /// Write the benchmark journal, and the model registry that types it.
     Gen(commands::gen::Args),
     /// Cut the torn last line of live journals into X.torn (or report it with --dry-run).
@@ -57,6 +59,7 @@ fn main() -> ExitCode {
         Command::Check(args) => commands::check::run(args),
         Command::Export(args) => commands::export::run(args),
         Command::Gen(args) => commands::gen::run(args),
+        Command::Compact(args) => commands::compact::run(args),
         Command::Repair(args) => commands::repair::run(args),
         Command::Completions(args) => commands::completions::run(args, Cli::command()),
         Command::Man(args) => commands::man::run(args, Cli::command()),

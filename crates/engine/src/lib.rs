@@ -32,6 +32,8 @@
 //! assert_eq!(live, "p({id:3,name:\"Bozen\"})\nr({id:1})\n");
 //! ```
 
+mod compact;
+mod compact_files;
 mod decode;
 mod engine;
 mod error;
@@ -39,6 +41,11 @@ mod refused;
 mod stats;
 mod write;
 
+pub use compact::{
+    compact_in_place, compact_to_dir, CompactError, CompactOptions, CompactReport, CompactStep,
+    DaoCompaction,
+};
+pub use compact_files::FileOp;
 pub use engine::{Engine, EngineOptions, LiveDao};
 pub use error::EngineError;
 pub use folio_journal::{FsyncPolicy, OpenReport};

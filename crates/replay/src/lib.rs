@@ -22,4 +22,4 @@ pub use counters::{Counters, Phases};
 pub use entry::Decoder;
 pub use error::{EntryError, EntryErrorKind, ReplayError};
 pub use heap::grow_heap_in_large_steps;
-pub use runner::{replay, replay_dao, DaoReplay, Replay, ReplayOptions};
+pub use runner::{first_named_class, replay, replay_dao, DaoReplay, Replay, ReplayOptions};

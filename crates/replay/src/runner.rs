@@ -39,6 +39,10 @@ pub struct ReplayOptions {
     /// Bytes read from a file at a time (a multi-line entry longer than that is read whole
     /// all the same). Replay holds about this much of each file in memory, not the file.
     pub read_block: usize,
+    /// Forces the class that class-less entries take, instead of the registry's `daos` entry
+    /// or the class of the DAO's first entry that names one. Compaction replays a DAO's
+    /// `X.jrl` files alone with the class the whole DAO has.
+    pub default_class: Option<String>,
 }
 
 impl Default for ReplayOptions {
@@ -50,6 +54,7 @@ impl Default for ReplayOptions {
             decoder: Decoder::Fast,
             timing: true,
             read_block: folio_journal::DEFAULT_BLOCK,
+            default_class: None,
         }
     }
 }
@@ -145,7 +150,10 @@ pub fn replay_dao(
     let mut parser = Parser {
         registry,
         decoder: options.decoder,
-        default_class: registry.dao_class(&files.name).map(|c| Some(c.to_owned())),
+        default_class: match &options.default_class {
+            Some(forced) => Some(Some(forced.clone())),
+            None => registry.dao_class(&files.name).map(|c| Some(c.to_owned())),
+        },
         read_block: options.read_block,
     };
     let mut applier = Applier {
@@ -457,6 +465,13 @@ fn first_class(path: &Path, from: u64, later_files: &[PathBuf], block: usize) ->
     std::iter::once((path, from))
         .chain(later_files.iter().map(|p| (p.as_path(), 0)))
         .find_map(|(path, from)| first_class_in(path, from, block))
+}
+
+/// The class named by the first data entry of `path` that names one (as its first key), if
+/// any: the class replay infers as a DAO's default when that file is the first of the DAO's
+/// files to name a class. A file that cannot be read names none.
+pub fn first_named_class(path: &Path, read_block: usize) -> Option<String> {
+    first_class_in(path, 0, read_block)
 }
 
 /// [`first_class`] within one file, from byte `from`.

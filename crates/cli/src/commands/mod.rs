@@ -1,6 +1,7 @@
 //! One module per subcommand.
 
 pub mod check;
+pub mod compact;
 pub mod completions;
 pub mod export;
 pub mod gen;

@@ -1,0 +1,132 @@
+//! `folio compact PATH [--models FILE] (--out DIR | --in-place)`: makes each DAO's journal as
+//! short as its state (docs/durability.md, "Compaction").
+
+use crate::args::{Inputs, Json};
+use crate::Fatal;
+use folio_engine::{compact_in_place, compact_to_dir, CompactOptions, CompactReport};
+use folio_replay::ReplayOptions;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("target").required(true).args(["out", "in_place"])))]
+#[command(after_help = "Examples:
+  folio compact data/ --models models.json --out compacted/
+  folio compact data/ --models models.json --in-place")]
+pub struct Args {
+    #[command(flatten)]
+    inputs: Inputs,
+    /// Write a new tree here: per DAO one journal of one `c(` per live object.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Replace each DAO's runtime files (`X.0`, `X.1`, ..., `X`) by one new `X`; `X.jrl`
+    /// files are never touched. Safe against a crash at any instant; needs the DAO's lock.
+    #[arg(long)]
+    in_place: bool,
+    #[command(flatten)]
+    json: Json,
+}
+
+pub fn run(args: Args) -> Result<ExitCode, Fatal> {
+    if args.inputs.paths.is_empty() {
+        return Err(Fatal::Usage("folio compact needs a PATH".into()));
+    }
+    let opened = args.inputs.open()?;
+    if opened.unreadable > 0 && args.in_place {
+        // The state of a DAO with an unreadable file is not known, so neither is what
+        // would replace its runtime files.
+        return Err(Fatal::Usage(format!(
+            "{} file(s) could not be read; not compacted in place",
+            opened.unreadable
+        )));
+    }
+    let (registry, discovery) = (opened.registry, opened.discovery);
+    let options = CompactOptions {
+        replay: ReplayOptions {
+            threads: args.inputs.threads,
+            ..ReplayOptions::default()
+        },
+        stop_after: None,
+    };
+    let start = Instant::now();
+    let report = match &args.out {
+        Some(dir) => compact_to_dir(&discovery, &registry, dir, &options),
+        None => compact_in_place(&args.inputs.paths, &discovery, &registry, &options),
+    }
+    .map_err(Fatal::Compact)?;
+    let seconds = start.elapsed().as_secs_f64();
+    if args.json.json {
+        println!("{}", json(&report, seconds));
+    } else {
+        print_lines(&report, seconds);
+    }
+    Ok(super::exit_code(0, opened.unreadable))
+}
+
+fn print_lines(report: &CompactReport, seconds: f64) {
+    for d in &report.daos {
+        eprintln!(
+            "folio compact: {}: {} objects, {} removes, {} -> {} bytes ({})",
+            d.name,
+            d.objects,
+            d.removes,
+            d.bytes_read,
+            d.bytes_written,
+            d.journal.display()
+        );
+        if d.bad_entries > 0 {
+            eprintln!(
+                "folio compact: {}: {} bad entries applied nothing and are not carried over",
+                d.name, d.bad_entries
+            );
+        }
+        if let Some(torn) = &d.torn {
+            eprintln!(
+                "folio compact: {}: the last line ({} bytes) had no line end: given one, a copy kept in {}",
+                d.name,
+                torn.len,
+                torn.kept_in.display()
+            );
+        }
+    }
+    for name in &report.unchanged {
+        eprintln!("folio compact: {name}: no runtime files, left alone");
+    }
+    let (read, written) = report.bytes();
+    eprintln!(
+        "folio compact: {} DAOs, {read} bytes read, {written} written in {:.3} s ({:.1} MB/s)",
+        report.daos.len(),
+        seconds,
+        (read + written) as f64 / 1e6 / seconds.max(1e-9)
+    );
+}
+
+fn json(report: &CompactReport, seconds: f64) -> serde_json::Value {
+    let (read, written) = report.bytes();
+    let daos: Vec<_> = report
+        .daos
+        .iter()
+        .map(|d| {
+            serde_json::json!({
+                "name": d.name,
+                "journal": d.journal.display().to_string(),
+                "objects": d.objects,
+                "removes": d.removes,
+                "bytes_read": d.bytes_read,
+                "bytes_written": d.bytes_written,
+                "replaced": d.replaced.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
+                "bad_entries": d.bad_entries,
+                "torn_bytes": d.torn.as_ref().map_or(0, |t| t.len),
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "daos": daos,
+        "unchanged": report.unchanged,
+        "bytes_read": read,
+        "bytes_written": written,
+        "wall_ms": seconds * 1e3,
+        "mb_per_s": (read + written) as f64 / 1e6 / seconds.max(1e-9),
+    })
+}
