@@ -147,6 +147,13 @@ impl Engine {
         self.daos.iter().find(|d| d.name() == name)
     }
 
+    /// The registry and the objects of the DAO named `name`, for changes that keep the
+    /// DAO's own invariants (adding an index).
+    pub(crate) fn dao_mut(&mut self, name: &str) -> Option<(&Registry, &mut Dao)> {
+        let live = self.daos.iter_mut().find(|d| d.name() == name)?;
+        Some((&self.registry, &mut live.dao))
+    }
+
     /// Every DAO, sorted by name.
     pub fn daos(&self) -> &[LiveDao] {
         &self.daos

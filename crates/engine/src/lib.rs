@@ -24,6 +24,8 @@
 
 mod engine;
 mod error;
+mod query;
 
 pub use engine::{Engine, EngineOptions, LiveDao};
 pub use error::EngineError;
+pub use query::QueryError;
