@@ -1,6 +1,6 @@
 //! The failures the CLI reports as one line on stderr and exit code 2.
 
-use folio_engine::EngineError;
+use folio_engine::{EngineError, QueryError};
 use folio_journal::DiscoverError;
 use folio_models::ModelError;
 use folio_replay::ReplayError;
@@ -26,6 +26,13 @@ pub enum Fatal {
     File { path: PathBuf, source: io::Error },
     /// Standard output could not be written.
     Output(io::Error),
+    /// A query or lookup the engine refused (unknown DAO or property, a value of the wrong
+    /// type).
+    Query(QueryError),
+    /// A flag value that cannot be used (an address, an index spec).
+    Usage(String),
+    /// Closing the journals at the end of `serve` failed (their last fsync).
+    Close(folio_journal::WriteError),
 }
 
 impl fmt::Display for Fatal {
@@ -38,6 +45,9 @@ impl fmt::Display for Fatal {
             Fatal::NoSuchDao(name) => write!(f, "no DAO named `{name}` in the given journals"),
             Fatal::File { path, source } => write!(f, "{}: {source}", path.display()),
             Fatal::Output(e) => write!(f, "{e}"),
+            Fatal::Query(e) => write!(f, "{e}"),
+            Fatal::Usage(message) => f.write_str(message),
+            Fatal::Close(e) => write!(f, "{e}"),
         }
     }
 }
@@ -63,6 +73,12 @@ impl From<ReplayError> for Fatal {
 impl From<EngineError> for Fatal {
     fn from(e: EngineError) -> Fatal {
         Fatal::Engine(e)
+    }
+}
+
+impl From<QueryError> for Fatal {
+    fn from(e: QueryError) -> Fatal {
+        Fatal::Query(e)
     }
 }
 

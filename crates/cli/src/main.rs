@@ -35,6 +35,12 @@ enum Command {
     Export(commands::export::Args),
     /// Write the benchmark journal (DESIGN §8).
     Gen(commands::gen::Args),
+    /// Print one object as strict JSON; exit 1 if there is none with that id.
+    Get(commands::get::Args),
+    /// Print the objects that match equality conditions, sorted by id, or their number.
+    Query(commands::query::Args),
+    /// Serve the journals over JSON-RPC 2.0 (stdio or TCP); writes append to them.
+    Serve(commands::serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -45,6 +51,9 @@ fn main() -> ExitCode {
         Command::Check(args) => commands::check::run(args),
         Command::Export(args) => commands::export::run(args),
         Command::Gen(args) => commands::gen::run(args),
+        Command::Get(args) => commands::get::run(args),
+        Command::Query(args) => commands::query::run(args),
+        Command::Serve(args) => commands::serve::run(args),
     };
     match result {
         Ok(code) => code,

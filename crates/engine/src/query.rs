@@ -2,12 +2,14 @@
 //! one query path behind `folio get`, `folio query` and the RPC methods `find`, `select` and
 //! `count`.
 
-use crate::Engine;
+use crate::decode::decode_map_strict;
+use crate::{Engine, Refused};
 use folio_decode::{decode_generic, decode_property, DecodeError, PropertyValue};
 use folio_dialect::Value as Raw;
 use folio_models::{Model, ModelId};
 use folio_store::{Filter, Id, Object, Page, Value};
 use std::fmt;
+use std::sync::PoisonError;
 
 /// Why a query was refused. Every variant is the caller's mistake, never the data's.
 #[derive(Debug, Clone, PartialEq)]
@@ -97,12 +99,16 @@ impl Engine {
         }
     }
 
-    /// The object with id `id` in the DAO named `dao`: one hash lookup.
-    pub fn find(&self, dao: &str, id: &Id) -> Result<Option<&Object>, QueryError> {
-        let objects = self.dao(dao).ok_or_else(|| QueryError::UnknownDao {
-            dao: dao.to_owned(),
-        })?;
-        Ok(objects.get(id))
+    /// Runs `f` on the object with id `id` in the DAO named `dao` (one hash lookup), under
+    /// the DAO's read lock.
+    pub fn find<R>(
+        &self,
+        dao: &str,
+        id: &Id,
+        f: impl FnOnce(Option<&Object>) -> R,
+    ) -> Result<R, QueryError> {
+        self.with_dao(dao, |objects| f(objects.get(id)))
+            .ok_or_else(|| unknown(dao))
     }
 
     /// A filter for the DAO named `dao` from (property, value) pairs: in a typed DAO each
@@ -130,31 +136,43 @@ impl Engine {
         Ok(filter)
     }
 
-    /// The objects of the DAO named `dao` that pass `filter`, sorted by id, paged by `page`.
-    pub fn select(
+    /// Runs `f` on the objects of the DAO named `dao` that pass `filter`, sorted by id, paged
+    /// by `page`, under the DAO's read lock (writes to the DAO wait until `f` returns).
+    pub fn select<R>(
         &self,
         dao: &str,
         filter: &Filter,
         page: Page,
-    ) -> Result<Vec<(&Id, &Object)>, QueryError> {
-        let objects = self.dao(dao).ok_or_else(|| QueryError::UnknownDao {
-            dao: dao.to_owned(),
-        })?;
-        Ok(objects.select(filter, page, self.registry()))
+        f: impl FnOnce(&[(&Id, &Object)]) -> R,
+    ) -> Result<R, QueryError> {
+        self.with_dao(dao, |objects| {
+            f(&objects.select(filter, page, self.registry()))
+        })
+        .ok_or_else(|| unknown(dao))
     }
 
     /// How many objects of the DAO named `dao` pass `filter`.
-    pub fn count(&self, dao: &str, filter: &Filter) -> Result<usize, QueryError> {
-        let objects = self.dao(dao).ok_or_else(|| QueryError::UnknownDao {
-            dao: dao.to_owned(),
-        })?;
-        Ok(objects.count(filter, self.registry()))
+    pub fn count_matching(&self, dao: &str, filter: &Filter) -> Result<usize, QueryError> {
+        self.with_dao(dao, |objects| objects.count(filter, self.registry()))
+            .ok_or_else(|| unknown(dao))
+    }
+
+    /// Types a client's object for a write to the DAO named `dao`, as
+    /// [`decode`](Engine::decode) does for journal text, from an already parsed value tree
+    /// (the RPC layer parses standard JSON, which the journal grammar does not wholly accept:
+    /// `1e+21`).
+    pub fn decode_map(&self, dao: &str, map: folio_dialect::Map) -> Result<Object, Refused> {
+        let default_class = match self.live_dao(dao) {
+            Some(live) => live.default_class(),
+            None => self.registry().dao_class(dao),
+        };
+        decode_map_strict(dao, map, default_class, self.registry())
     }
 
     /// Indexes `property` of the DAO named `dao` (a model property by name or short name in a
     /// typed DAO, a key as written in a generic one): equality conditions on it then cost a
     /// lookup. The index follows every later write. Costs one pass over the DAO.
-    pub fn add_index(&mut self, dao: &str, property: &str) -> Result<(), QueryError> {
+    pub fn add_index(&self, dao: &str, property: &str) -> Result<(), QueryError> {
         let name = match self.dao_model(dao)? {
             Some(model) => {
                 let model = self.registry().model(model);
@@ -164,9 +182,16 @@ impl Engine {
             }
             None => property.into(),
         };
-        let (registry, objects) = self.dao_mut(dao).expect("dao_model found the DAO");
-        objects.add_index(&name, registry);
+        let live = self.live_dao(dao).ok_or_else(|| unknown(dao))?;
+        let mut objects = live.objects.write().unwrap_or_else(PoisonError::into_inner);
+        objects.add_index(&name, self.registry());
         Ok(())
+    }
+}
+
+fn unknown(dao: &str) -> QueryError {
+    QueryError::UnknownDao {
+        dao: dao.to_owned(),
     }
 }
 

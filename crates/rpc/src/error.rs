@@ -30,17 +30,29 @@ pub enum Kind {
     TooLarge,
     /// The server is at its connection limit.
     Busy,
+    /// A write to a server that serves read-only.
+    ReadOnly,
+    /// The disk is full: nothing was written; writes work again once space returns.
+    DiskFull,
+    /// Another process holds the lock of a journal a write would create.
+    LockHeld,
+    /// The write failed on the disk (I/O error, failed fsync): it is not acknowledged.
+    WriteFailed,
 }
 
 impl Kind {
     /// Every kind, for tables and metrics.
-    pub const ALL: [Kind; 6] = [
+    pub const ALL: [Kind; 10] = [
         Kind::UnknownDao,
         Kind::Typing,
         Kind::UnknownProperty,
         Kind::Unauthorized,
         Kind::TooLarge,
         Kind::Busy,
+        Kind::ReadOnly,
+        Kind::DiskFull,
+        Kind::LockHeld,
+        Kind::WriteFailed,
     ];
 
     /// The JSON-RPC error code.
@@ -52,6 +64,10 @@ impl Kind {
             Kind::Unauthorized => -32003,
             Kind::TooLarge => -32004,
             Kind::Busy => -32005,
+            Kind::ReadOnly => -32006,
+            Kind::DiskFull => -32007,
+            Kind::LockHeld => -32008,
+            Kind::WriteFailed => -32009,
         }
     }
 
@@ -64,6 +80,10 @@ impl Kind {
             Kind::Unauthorized => "unauthorized",
             Kind::TooLarge => "too_large",
             Kind::Busy => "busy",
+            Kind::ReadOnly => "read_only",
+            Kind::DiskFull => "disk_full",
+            Kind::LockHeld => "lock_held",
+            Kind::WriteFailed => "write_failed",
         }
     }
 }

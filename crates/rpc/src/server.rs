@@ -4,6 +4,7 @@
 use crate::error::{Kind, RpcError};
 use crate::frame::{read_content_length, Frame, LineFrame, LineReader};
 use crate::message::{write_error, Dispatcher, Methods};
+use crate::metrics::Metrics;
 use crate::session::{self, Framing, SessionOptions};
 use crate::shutdown;
 use std::io::{self, BufReader, BufWriter, Read, Write};
@@ -156,24 +157,21 @@ fn serve_connection<M: Methods>(
     result
 }
 
-/// Serves the Prometheus text of `dispatcher`'s metrics over HTTP on `listener`, on a thread of
-/// its own, for the life of the process.
-pub fn serve_metrics<M: Methods + 'static>(
-    dispatcher: Arc<Dispatcher<M>>,
-    listener: TcpListener,
-) -> io::Result<SocketAddr> {
+/// Serves `metrics` as Prometheus text over HTTP on `listener`, on a thread of its own, for the
+/// life of the process.
+pub fn serve_metrics(metrics: Arc<Metrics>, listener: TcpListener) -> io::Result<SocketAddr> {
     let addr = listener.local_addr()?;
     std::thread::Builder::new()
         .name("folio-metrics".into())
         .spawn(move || {
             for stream in listener.incoming().flatten() {
-                let _ = answer_http(&dispatcher, stream);
+                let _ = answer_http(&metrics, stream);
             }
         })?;
     Ok(addr)
 }
 
-fn answer_http<M: Methods>(dispatcher: &Dispatcher<M>, mut stream: TcpStream) -> io::Result<()> {
+fn answer_http(metrics: &Metrics, mut stream: TcpStream) -> io::Result<()> {
     stream.set_read_timeout(Some(Duration::from_secs(2)))?;
     stream.set_write_timeout(Some(Duration::from_secs(2)))?;
     // Read the request head (bounded); whatever path is asked, the answer is the metrics.
@@ -186,7 +184,7 @@ fn answer_http<M: Methods>(dispatcher: &Dispatcher<M>, mut stream: TcpStream) ->
         }
         head.extend_from_slice(&buf[..n]);
     }
-    let body = dispatcher.metrics().prometheus();
+    let body = metrics.prometheus();
     write!(
         stream,
         "HTTP/1.1 200 OK\r\nContent-Type: text/plain; version=0.0.4\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",

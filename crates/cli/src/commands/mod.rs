@@ -3,11 +3,15 @@
 pub mod check;
 pub mod export;
 pub mod gen;
+pub mod get;
+pub mod query;
 pub mod replay;
+pub mod serve;
 
 use crate::inputs::Inputs;
 use crate::progress::Progress;
 use crate::Fatal;
+use folio_engine::{Engine, EngineOptions, FsyncPolicy};
 use folio_journal::Discovery;
 use folio_models::Registry;
 use folio_replay::{Decoder, Replay, ReplayOptions};
@@ -56,4 +60,47 @@ pub fn with_progress(
 /// freeing them one by one costs a noticeable share of the run).
 pub fn leak_at_exit<T>(value: T) {
     std::mem::forget(value);
+}
+
+/// Replays `inputs` into an engine (writable: taking every live journal's lock), with a
+/// progress bar.
+pub fn open_engine_with(
+    inputs: &Inputs,
+    writable: bool,
+    fsync: FsyncPolicy,
+) -> Result<Engine, Fatal> {
+    let (registry, discovery) = inputs.open()?;
+    let (progress, replay) = with_progress(&discovery, 0, 0, Decoder::Fast);
+    let options = EngineOptions {
+        replay,
+        writable,
+        fsync,
+    };
+    let engine = Engine::from_discovery(discovery, registry, options);
+    progress.finish();
+    Ok(engine?)
+}
+
+/// A read-only (or writable) engine with the default fsync policy.
+pub fn open_engine(inputs: &Inputs, writable: bool) -> Result<Engine, Fatal> {
+    open_engine_with(inputs, writable, FsyncPolicy::default())
+}
+
+/// A value given on the command line: JSON when it reads as JSON (`7`, `true`, `"7"`,
+/// `[1,"a"]`), else the text as a string.
+pub fn arg_value(text: &str) -> folio_dialect::Value {
+    match serde_json::from_str::<serde_json::Value>(text) {
+        Ok(value) => folio_rpc::to_raw(value),
+        Err(_) => folio_dialect::Value::Str(text.to_owned()),
+    }
+}
+
+/// Indexes `spec`, `dao.property` (split at the first dot: DAO names have none).
+pub fn add_index(engine: &Engine, spec: &str) -> Result<(), Fatal> {
+    let Some((dao, property)) = spec.split_once('.') else {
+        return Err(Fatal::Usage(format!(
+            "--index takes DAO.PROPERTY, got {spec:?}"
+        )));
+    };
+    Ok(engine.add_index(dao, property)?)
 }
