@@ -65,7 +65,7 @@ where
     let mut input = BufReader::with_capacity(64 * 1024, input);
     let max = options.max_message;
     let read = move || read_content_length(&mut input, max).map(Some);
-    session::run(dispatcher, &session, read, BufWriter::new(output))
+    session::run(dispatcher, &session, read, BufWriter::new(output), || {})
 }
 
 /// Accepts TCP connections on `listener` until a shutdown is requested, each served on its own
@@ -152,9 +152,9 @@ fn serve_connection<M: Methods>(
         LineFrame::Frame(frame) => Ok(Some(frame)),
     };
     let writer = BufWriter::with_capacity(64 * 1024, stream.try_clone()?);
-    let result = session::run(dispatcher, &session, read, writer);
-    let _ = stream.shutdown(std::net::Shutdown::Both);
-    result
+    session::run(dispatcher, &session, read, writer, || {
+        let _ = stream.shutdown(std::net::Shutdown::Both);
+    })
 }
 
 /// Serves `metrics` as Prometheus text over HTTP on `listener`, on a thread of its own, for the

@@ -44,13 +44,14 @@ pub(crate) struct SessionOptions {
 const MAX_AUTH_FAILURES: u32 = 3;
 
 /// Runs a session: `read` is called on a reader thread until it returns `Eof` (or an error);
-/// answers go to `out`. Returns when the stream ended and every message read was answered, or
+/// answers go to `out`; `close` is called when the session is over, to end the stream. Returns when the stream ended and every message read was answered, or
 /// when a shutdown was requested and the messages already read were answered.
 pub(crate) fn run<M, F, W>(
     dispatcher: &Dispatcher<M>,
     options: &SessionOptions,
     read: F,
     mut out: W,
+    close: impl FnOnce(),
 ) -> io::Result<()>
 where
     M: Methods,
@@ -85,8 +86,9 @@ where
         })?;
     let result = answer(dispatcher, options, &rx, &mut out);
     drop(rx);
-    // The reader ends at the stream's end or at shutdown; stdin's reader may block forever,
-    // so it is not joined there (the process exits after the session).
+    // `close` ends the stream, so a reader blocked on it returns. Stdin cannot be closed from
+    // here: its reader is not joined (the process exits after the session).
+    close();
     if options.framing == Framing::Line {
         let _ = reader.join();
     }
