@@ -604,3 +604,36 @@ fn hostile_tcp_clients_do_not_starve_others() {
     reader.read_line(&mut line).unwrap();
     assert_eq!(line, "{\"jsonrpc\":\"2.0\",\"result\":3,\"id\":9}\n");
 }
+
+/// vscode-jsonrpc (the client VS Code uses) against `folio serve` over stdio (its own
+/// Content-Length reader and writer) and TCP (a line reader and writer on its abstract ones).
+/// Skipped with a note when node or the npm packages are missing (`npm ci` in
+/// crates/rpc/tests/node; CI installs them).
+#[test]
+fn a_vscode_jsonrpc_client_over_stdio_and_tcp() {
+    let node_dir = repo_file("crates/rpc/tests/node");
+    if !have("node") || !node_dir.join("node_modules/vscode-jsonrpc").exists() {
+        eprintln!(
+            "skipped: node or vscode-jsonrpc missing (run `npm ci` in {})",
+            node_dir.display()
+        );
+        return;
+    }
+    for mode in ["stdio", "tcp"] {
+        let dir = journals();
+        let out = Command::new("node")
+            .arg(node_dir.join("client.js"))
+            .arg(env!("CARGO_BIN_EXE_folio"))
+            .arg(dir.path())
+            .arg(dir.path().join("models.json"))
+            .arg(mode)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "node client over {mode} failed:\n{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
