@@ -42,6 +42,8 @@ fn journals() -> tempfile::TempDir {
 struct Server {
     child: Child,
     port: u16,
+    /// `host:port` of the Prometheus endpoint, with `--metrics`.
+    metrics: Option<String>,
 }
 
 impl Server {
@@ -60,6 +62,7 @@ impl Server {
             .unwrap();
         let mut stderr = BufReader::new(child.stderr.take().unwrap());
         let mut line = String::new();
+        let mut metrics = None;
         let port = loop {
             line.clear();
             assert!(
@@ -69,10 +72,17 @@ impl Server {
             if let Some(addr) = line.trim().strip_prefix("folio: listening on ") {
                 break addr.rsplit(':').next().unwrap().parse().unwrap();
             }
+            if let Some(url) = line.trim().strip_prefix("folio: metrics on http://") {
+                metrics = Some(url.trim_end_matches("/metrics").to_owned());
+            }
         };
         // Keep draining stderr so the server never blocks on it.
         std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
-        Server { child, port }
+        Server {
+            child,
+            port,
+            metrics,
+        }
     }
 
     fn connect(&self) -> Conn {
@@ -636,4 +646,34 @@ fn a_vscode_jsonrpc_client_over_stdio_and_tcp() {
             String::from_utf8_lossy(&out.stderr)
         );
     }
+}
+
+/// `--metrics`: Prometheus text over HTTP with per-method counts, error counts by code and
+/// latency histograms; made-up method names share the `other` label.
+#[test]
+fn metrics_over_http() {
+    let dir = journals();
+    let server = Server::start(dir.path(), &["--metrics", "127.0.0.1:0"]);
+    let mut c = server.connect();
+    c.call("count", json!(["users"]), 1);
+    for (i, name) in ["a", "b", "c", "d"].iter().enumerate() {
+        let answer = c.call(name, json!({}), 10 + i as u64);
+        assert_eq!(answer["error"]["code"], json!(-32601));
+    }
+    let mut http = TcpStream::connect(server.metrics.as_deref().unwrap()).unwrap();
+    http.write_all(b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n")
+        .unwrap();
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut http, &mut text).unwrap();
+    assert!(text.starts_with("HTTP/1.1 200 OK\r\n"), "{text}");
+    for line in [
+        "folio_rpc_calls_total{method=\"count\"} 1\n",
+        "folio_rpc_calls_total{method=\"other\"} 4\n",
+        "folio_rpc_errors_total{code=\"-32601\"} 4\n",
+        "folio_rpc_latency_seconds_count{method=\"count\"} 1\n",
+        "folio_rpc_latency_seconds_bucket{method=\"count\",le=\"+Inf\"} 1\n",
+    ] {
+        assert!(text.contains(line), "{line} missing from\n{text}");
+    }
+    assert!(!text.contains("method=\"a\""));
 }

@@ -1,9 +1,10 @@
 //! `folio query PATH --dao NAME [--where PROP=VALUE ...] [--limit N] [--skip N] [--count]`: the
 //! objects that match, as strict JSON lines sorted by id, or their number.
 
-use super::{arg_value, open_engine};
-use crate::inputs::Inputs;
+use super::{arg_value, exit_code, open_engine_with, required_dao};
+use crate::args::Inputs;
 use crate::Fatal;
+use folio_engine::FsyncPolicy;
 use folio_store::Page;
 use std::io::Write;
 use std::process::ExitCode;
@@ -12,9 +13,6 @@ use std::process::ExitCode;
 pub struct Args {
     #[command(flatten)]
     inputs: Inputs,
-    /// The DAO to query.
-    #[arg(long)]
-    dao: String,
     /// Keep objects whose property PROP equals VALUE (repeatable: all must hold). VALUE is JSON
     /// (`1`, `true`, `"1"`), or else a string; it is typed by the property's rules, so an enum
     /// matches by name or ordinal.
@@ -42,7 +40,8 @@ fn condition(text: &str) -> Result<(String, String), String> {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
-    let engine = open_engine(&args.inputs, false)?;
+    let dao = required_dao(&args.inputs)?;
+    let (engine, unreadable) = open_engine_with(&args.inputs, false, FsyncPolicy::default())?;
     for spec in &args.index {
         super::add_index(&engine, spec)?;
     }
@@ -51,17 +50,18 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         .iter()
         .map(|(prop, value)| (prop.clone(), arg_value(value)))
         .collect();
-    let filter = engine.filter(&args.dao, conditions)?;
+    let filter = engine.filter(dao, conditions)?;
     let mut stdout = std::io::stdout().lock();
     if args.count {
-        writeln!(stdout, "{}", engine.count_matching(&args.dao, &filter)?)?;
+        let n = engine.count_matching(dao, &filter)?;
+        writeln!(stdout, "{n}").map_err(Fatal::Output)?;
     } else {
         let page = Page {
             skip: args.skip,
             limit: args.limit,
         };
         let registry = engine.registry();
-        let out = engine.select(&args.dao, &filter, page, |found| {
+        let out = engine.select(dao, &filter, page, |found| {
             let mut out = Vec::with_capacity(found.len() * 128);
             for (_, object) in found {
                 folio_render::write_object(object, registry, &mut out);
@@ -69,9 +69,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             }
             out
         })?;
-        stdout.write_all(&out)?;
+        stdout.write_all(&out).map_err(Fatal::Output)?;
     }
-    stdout.flush()?;
+    stdout.flush().map_err(Fatal::Output)?;
     super::leak_at_exit(engine);
-    Ok(ExitCode::SUCCESS)
+    Ok(exit_code(0, unreadable))
 }

@@ -3,7 +3,7 @@
 //! flight, fsyncs, releases the journals' locks and exits 0.
 
 use super::open_engine_with;
-use crate::inputs::Inputs;
+use crate::args::Inputs;
 use crate::Fatal;
 use folio_engine::FsyncPolicy;
 use folio_rpc::{Dispatcher, FolioMethods, Metrics, ServeOptions, METHOD_NAMES};
@@ -65,13 +65,15 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     // Bind before the replay, so a port in use fails at once.
     let listener = args.listen.as_deref().map(bind).transpose()?;
     let metrics_listener = args.metrics.as_deref().map(bind).transpose()?;
-    let engine = Arc::new(open_engine_with(&args.inputs, true, args.fsync)?);
+    let (engine, _unreadable) = open_engine_with(&args.inputs, true, args.fsync)?;
+    let engine = Arc::new(engine);
     for spec in &args.index {
         super::add_index(&engine, spec)?;
     }
     let metrics = Arc::new(Metrics::new(METHOD_NAMES));
     if let Some(listener) = metrics_listener {
-        let addr = folio_rpc::serve_metrics(Arc::clone(&metrics), listener)?;
+        let addr =
+            folio_rpc::serve_metrics(Arc::clone(&metrics), listener).map_err(Fatal::Output)?;
         eprintln!("folio: metrics on http://{addr}/metrics");
     }
     let methods = FolioMethods::new(Arc::clone(&engine), Arc::clone(&metrics));
@@ -84,10 +86,13 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     };
     match listener {
         Some(listener) => {
-            eprintln!("folio: listening on {}", listener.local_addr()?);
-            folio_rpc::serve_tcp(Arc::clone(&dispatcher), &options, listener)?;
+            let addr = listener.local_addr().map_err(Fatal::Output)?;
+            eprintln!("folio: listening on {addr}");
+            folio_rpc::serve_tcp(Arc::clone(&dispatcher), &options, listener)
+                .map_err(Fatal::Output)?;
         }
-        None => folio_rpc::serve_stdio(&dispatcher, &options, std::io::stdin(), std::io::stdout())?,
+        None => folio_rpc::serve_stdio(&dispatcher, &options, std::io::stdin(), std::io::stdout())
+            .map_err(Fatal::Output)?,
     }
     drop(dispatcher);
     // Every connection is answered and closed: the engine is ours alone again.
