@@ -8,6 +8,7 @@
 
 pub mod json;
 pub mod registry;
+pub mod rpc;
 pub mod targets;
 pub mod tree;
 
@@ -51,4 +52,14 @@ pub fn replay_dir(data: &[u8]) {
 /// The `roundtrip` target.
 pub fn roundtrip(data: &[u8]) {
     targets::roundtrip_bytes(data, &serde_json_accepts);
+}
+
+/// The `rpc_frame` target: the stdio and TCP framing of folio-rpc.
+pub fn rpc_frame(data: &[u8]) {
+    rpc::rpc_frame(data);
+}
+
+/// The `rpc_message` target: one JSON-RPC message through the dispatcher.
+pub fn rpc_message(data: &[u8]) {
+    rpc::rpc_message(data);
 }
