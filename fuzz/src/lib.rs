@@ -9,6 +9,7 @@
 pub mod engine_ops;
 pub mod json;
 pub mod registry;
+pub mod rpc;
 pub mod targets;
 pub mod tree;
 
@@ -66,4 +67,14 @@ pub fn engine_ops(data: &[u8]) {
         })
         .path();
     engine_ops::engine_ops(data, dir);
+}
+
+/// The `rpc_frame` target: the stdio and TCP framing of folio-rpc.
+pub fn rpc_frame(data: &[u8]) {
+    rpc::rpc_frame(data);
+}
+
+/// The `rpc_message` target: one JSON-RPC message through the dispatcher.
+pub fn rpc_message(data: &[u8]) {
+    rpc::rpc_message(data);
 }

@@ -1,6 +1,6 @@
 //! The failures the CLI reports as one line on stderr and exit code 2.
 
-use folio_engine::{CompactError, EngineError};
+use folio_engine::{CompactError, EngineError, QueryError};
 use folio_journal::DiscoverError;
 use folio_models::ModelError;
 use folio_replay::ReplayError;
@@ -34,10 +34,15 @@ pub enum Fatal {
         source: folio_export::ParquetError,
     },
     /// A usage error the argument parser cannot see (a file in the way of `-o`, a missing
-    /// `-o`).
+    /// `-o`, an address to listen on, an index spec).
     Usage(String),
     /// A journal could not be repaired (an I/O error, or a writer holds its lock).
     Repair(folio_journal::WriteError),
+    /// A query or lookup the engine refused (unknown DAO or property, a value of the wrong
+    /// type).
+    Query(QueryError),
+    /// Closing the journals at the end of `serve` failed (their last fsync).
+    Close(folio_journal::WriteError),
 }
 
 impl Fatal {
@@ -69,6 +74,8 @@ impl fmt::Display for Fatal {
             Fatal::Parquet { path, source } => write!(f, "{}: {source}", path.display()),
             Fatal::Usage(message) => f.write_str(message),
             Fatal::Repair(e) => write!(f, "{e}"),
+            Fatal::Query(e) => write!(f, "{e}"),
+            Fatal::Close(e) => write!(f, "{e}"),
         }
     }
 }
@@ -94,5 +101,11 @@ impl From<ReplayError> for Fatal {
 impl From<EngineError> for Fatal {
     fn from(e: EngineError) -> Fatal {
         Fatal::Engine(e)
+    }
+}
+
+impl From<QueryError> for Fatal {
+    fn from(e: QueryError) -> Fatal {
+        Fatal::Query(e)
     }
 }

@@ -45,6 +45,12 @@ enum Command {
     Gen(commands::gen::Args),
     /// Cut the torn last line of live journals into X.torn (or report it with --dry-run).
     Repair(commands::repair::Args),
+    /// Print one object as strict JSON; exit 1 if there is none with that id.
+    Get(commands::get::Args),
+    /// Print the objects that match equality conditions, sorted by id, or their number.
+    Query(commands::query::Args),
+    /// Serve the journals over JSON-RPC 2.0 (stdio or TCP); writes append to them.
+    Serve(commands::serve::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(commands::completions::Args),
     /// Print the man page (roff) of folio and its commands.
@@ -61,6 +67,9 @@ fn main() -> ExitCode {
         Command::Gen(args) => commands::gen::run(args),
         Command::Compact(args) => commands::compact::run(args),
         Command::Repair(args) => commands::repair::run(args),
+        Command::Get(args) => commands::get::run(args),
+        Command::Query(args) => commands::query::run(args),
+        Command::Serve(args) => commands::serve::run(args),
         Command::Completions(args) => commands::completions::run(args, Cli::command()),
         Command::Man(args) => commands::man::run(args, Cli::command()),
     };

@@ -19,12 +19,14 @@ mod date;
 mod error;
 mod fast;
 mod predict;
+mod property;
 mod typed;
 mod untyped;
 
 pub use date::parse_iso_millis;
 pub use error::DecodeError;
 pub use fast::decode_fast;
+pub use property::{decode_generic, decode_property, PropertyValue};
 pub use typed::decode_entry;
 
 /// Counters of what typing dropped (DESIGN §5: `unknown_keys`, `type_mismatches`).

@@ -2,6 +2,7 @@
 //! docs/format.md, "Ids and merging").
 
 use crate::id::Id;
+use crate::index::Index;
 use crate::merge::merge;
 use crate::object::Object;
 use crate::op::{Applied, Op};
@@ -16,6 +17,8 @@ pub struct Dao {
     name: Box<str>,
     objects: FxHashMap<Id, Object>,
     version: Option<Box<str>>,
+    /// Hash indexes by property, kept in step by `apply`.
+    indexes: Vec<Index>,
 }
 
 impl Dao {
@@ -33,9 +36,36 @@ impl Dao {
     /// Applies one operation to the object with id `id`: `Create` inserts or replaces (no
     /// merge), `Put` inserts or merges `object` into the old one (present properties overwrite,
     /// nested FObjects merge, see [`merge`]), `Remove` removes (`object` is not kept; a missing
-    /// id is a no-op). One hash lookup in every case.
+    /// id is a no-op). One hash lookup in every case, plus the upkeep of the indexes when the
+    /// DAO has any.
     #[inline]
     pub fn apply(&mut self, op: Op, id: Id, object: Object, registry: &Registry) -> Applied {
+        if !self.indexes.is_empty() {
+            return self.apply_indexed(op, id, object, registry);
+        }
+        self.apply_unindexed(op, id, object, registry)
+    }
+
+    /// `apply` with every index moved from the old object's values to the new one's.
+    #[cold]
+    fn apply_indexed(&mut self, op: Op, id: Id, object: Object, registry: &Registry) -> Applied {
+        if let Some(old) = self.objects.get(&id) {
+            for index in &mut self.indexes {
+                index.remove(&id, old, registry);
+            }
+        }
+        let key = id.clone();
+        let applied = self.apply_unindexed(op, id, object, registry);
+        if let Some(new) = self.objects.get(&key) {
+            for index in &mut self.indexes {
+                index.insert(&key, new, registry);
+            }
+        }
+        applied
+    }
+
+    #[inline]
+    fn apply_unindexed(&mut self, op: Op, id: Id, object: Object, registry: &Registry) -> Applied {
         match op {
             Op::Create => match self.objects.insert(id, object) {
                 None => Applied::Inserted,
@@ -63,6 +93,30 @@ impl Dao {
 
     pub fn get(&self, id: &Id) -> Option<&Object> {
         self.objects.get(id)
+    }
+
+    /// The stored id and object for `id`.
+    pub fn get_key_value(&self, id: &Id) -> Option<(&Id, &Object)> {
+        self.objects.get_key_value(id)
+    }
+
+    /// Indexes the field `property` (a canonical property name, or a generic object's key) of
+    /// every object, now and after every later `apply`. Indexing a field twice does nothing.
+    /// Costs one pass over the objects.
+    pub fn add_index(&mut self, property: &str, registry: &Registry) {
+        if self.index(property).is_some() {
+            return;
+        }
+        let mut index = Index::new(property);
+        for (id, object) in &self.objects {
+            index.insert(id, object, registry);
+        }
+        self.indexes.push(index);
+    }
+
+    /// The index of `property`, if the DAO has one.
+    pub fn index(&self, property: &str) -> Option<&Index> {
+        self.indexes.iter().find(|i| i.property() == property)
     }
 
     pub fn len(&self) -> usize {

@@ -26,16 +26,20 @@
 
 mod dao;
 mod id;
+mod index;
 mod merge;
 mod object;
 mod op;
+mod query;
 mod value;
 
 pub use dao::Dao;
 pub use id::{Id, IdError, NotAKey};
+pub use index::Index;
 pub use merge::merge;
 pub use object::{Class, Fields, Object};
 pub use op::{Applied, Op};
+pub use query::{Condition, Filter, Page};
 pub use value::{Map, Value};
 
 /// The string type of stored values and ids (inline up to 24 bytes).

@@ -5,13 +5,17 @@ pub mod compact;
 pub mod completions;
 pub mod export;
 pub mod gen;
+pub mod get;
 pub mod man;
+pub mod query;
 pub mod repair;
 pub mod replay;
+pub mod serve;
 
 use crate::args::Inputs;
 use crate::progress::Progress;
 use crate::Fatal;
+use folio_engine::{Engine, EngineOptions, FsyncPolicy};
 use folio_journal::Discovery;
 use folio_replay::{Counters, Decoder, Replay, ReplayOptions};
 use folio_store::{Class, Dao, Id};
@@ -123,4 +127,50 @@ pub fn warn_shared_ids<'a>(daos: impl Iterator<Item = (&'a str, &'a Dao, &'a Cou
 /// freeing them one by one costs a noticeable share of the run).
 pub fn leak_at_exit<T>(value: T) {
     std::mem::forget(value);
+}
+
+/// Replays `inputs` into an engine (writable: taking every live journal's lock), with a
+/// progress bar. Also returns how many files could not be read (reported already).
+pub fn open_engine_with(
+    inputs: &Inputs,
+    writable: bool,
+    fsync: FsyncPolicy,
+) -> Result<(Engine, usize), Fatal> {
+    let opened = inputs.open()?;
+    let (progress, replay) = with_progress(&opened.discovery, inputs.threads, 0, Decoder::Fast);
+    let options = EngineOptions {
+        replay,
+        writable,
+        fsync,
+    };
+    let engine = Engine::from_discovery(opened.discovery, opened.registry, options);
+    progress.finish();
+    Ok((engine?, opened.unreadable))
+}
+
+/// The DAO `--dao` names, which `get` and `query` require.
+pub fn required_dao(inputs: &Inputs) -> Result<&str, Fatal> {
+    inputs
+        .dao
+        .as_deref()
+        .ok_or_else(|| Fatal::Usage("--dao NAME is required".to_owned()))
+}
+
+/// A value given on the command line: JSON when it reads as JSON (`7`, `true`, `"7"`,
+/// `[1,"a"]`), else the text as a string.
+pub fn arg_value(text: &str) -> folio_dialect::Value {
+    match serde_json::from_str::<serde_json::Value>(text) {
+        Ok(value) => folio_rpc::to_raw(value),
+        Err(_) => folio_dialect::Value::Str(text.to_owned()),
+    }
+}
+
+/// Indexes `spec`, `dao.property` (split at the first dot: DAO names have none).
+pub fn add_index(engine: &Engine, spec: &str) -> Result<(), Fatal> {
+    let Some((dao, property)) = spec.split_once('.') else {
+        return Err(Fatal::Usage(format!(
+            "--index takes DAO.PROPERTY, got {spec:?}"
+        )));
+    };
+    Ok(engine.add_index(dao, property)?)
 }

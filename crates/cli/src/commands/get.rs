@@ -1,0 +1,44 @@
+//! `folio get PATH --dao NAME --id ID`: one object as strict JSON; exit 1 if absent.
+
+use super::{arg_value, exit_code, open_engine_with, required_dao};
+use crate::args::Inputs;
+use crate::Fatal;
+use folio_engine::FsyncPolicy;
+use std::io::Write;
+use std::process::ExitCode;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    inputs: Inputs,
+    /// The object's id: JSON (`7`, `"7"`, `[1,"a"]` for a compound id), or else taken as a
+    /// string. Typed by the DAO's model like a journal's id.
+    #[arg(long, allow_hyphen_values = true)]
+    id: String,
+}
+
+pub fn run(args: Args) -> Result<ExitCode, Fatal> {
+    let dao = required_dao(&args.inputs)?;
+    let (engine, unreadable) = open_engine_with(&args.inputs, false, FsyncPolicy::default())?;
+    let id = engine.id(dao, arg_value(&args.id))?;
+    let registry = engine.registry();
+    let found = engine.find(dao, &id, |object| {
+        object.map(|object| {
+            let mut out = Vec::new();
+            folio_render::write_object(object, registry, &mut out);
+            out.push(b'\n');
+            out
+        })
+    })?;
+    let code = match found {
+        Some(line) => {
+            let mut stdout = std::io::stdout().lock();
+            stdout.write_all(&line).map_err(Fatal::Output)?;
+            stdout.flush().map_err(Fatal::Output)?;
+            exit_code(0, unreadable)
+        }
+        None => exit_code(1, unreadable),
+    };
+    super::leak_at_exit(engine);
+    Ok(code)
+}

@@ -1,0 +1,104 @@
+//! `folio serve PATH (--stdio | --listen ADDR)`: replays PATH, then serves it over JSON-RPC 2.0
+//! (docs/rpc.md) until the input ends (stdio) or SIGINT/SIGTERM; then answers what is in
+//! flight, fsyncs, releases the journals' locks and exits 0.
+
+use super::open_engine_with;
+use crate::args::Inputs;
+use crate::Fatal;
+use folio_engine::FsyncPolicy;
+use folio_rpc::{Dispatcher, FolioMethods, Metrics, ServeOptions, METHOD_NAMES};
+use std::net::{SocketAddr, TcpListener, ToSocketAddrs};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+#[derive(Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("transport").required(true).args(["stdio", "listen"])))]
+pub struct Args {
+    #[command(flatten)]
+    inputs: Inputs,
+    /// Serve standard input and output (Content-Length framing, as language servers do).
+    #[arg(long)]
+    stdio: bool,
+    /// Serve TCP on ADDR (one message per line). A bare port listens on loopback.
+    #[arg(long, value_name = "ADDR")]
+    listen: Option<String>,
+    /// When writes are fsynced before they are acknowledged.
+    #[arg(long, default_value = "always")]
+    fsync: FsyncPolicy,
+    /// Require every TCP connection to authenticate first: `auth {"token": TOKEN}`.
+    #[arg(long)]
+    token: Option<String>,
+    /// Refuse messages over this many bytes, before reading them.
+    #[arg(long, value_name = "BYTES", default_value_t = 16 << 20)]
+    max_message: usize,
+    /// Refuse connections beyond this many.
+    #[arg(long, value_name = "N", default_value_t = 1024)]
+    max_connections: usize,
+    /// Serve Prometheus metrics over HTTP on ADDR (a bare port listens on loopback).
+    #[arg(long, value_name = "ADDR")]
+    metrics: Option<String>,
+    /// Keep a hash index of DAO.PROPERTY for equality queries (repeatable).
+    #[arg(long, value_name = "DAO.PROPERTY")]
+    index: Vec<String>,
+}
+
+/// `7070` and `:7070` mean loopback; anything else is an address as given.
+fn address(text: &str) -> Result<SocketAddr, Fatal> {
+    let port = text.strip_prefix(':').unwrap_or(text);
+    let resolved = match port.parse::<u16>() {
+        Ok(port) => Ok(SocketAddr::from(([127, 0, 0, 1], port))),
+        Err(_) => text
+            .to_socket_addrs()
+            .map_err(|e| e.to_string())
+            .and_then(|mut a| a.next().ok_or_else(|| "no address".to_owned())),
+    };
+    resolved.map_err(|reason| Fatal::Usage(format!("cannot listen on {text:?}: {reason}")))
+}
+
+fn bind(text: &str) -> Result<TcpListener, Fatal> {
+    let addr = address(text)?;
+    TcpListener::bind(addr).map_err(|e| Fatal::Usage(format!("cannot listen on {addr}: {e}")))
+}
+
+pub fn run(args: Args) -> Result<ExitCode, Fatal> {
+    folio_rpc::shutdown::install();
+    // Bind before the replay, so a port in use fails at once.
+    let listener = args.listen.as_deref().map(bind).transpose()?;
+    let metrics_listener = args.metrics.as_deref().map(bind).transpose()?;
+    let (engine, _unreadable) = open_engine_with(&args.inputs, true, args.fsync)?;
+    let engine = Arc::new(engine);
+    for spec in &args.index {
+        super::add_index(&engine, spec)?;
+    }
+    let metrics = Arc::new(Metrics::new(METHOD_NAMES));
+    if let Some(listener) = metrics_listener {
+        let addr =
+            folio_rpc::serve_metrics(Arc::clone(&metrics), listener).map_err(Fatal::Output)?;
+        eprintln!("folio: metrics on http://{addr}/metrics");
+    }
+    let methods = FolioMethods::new(Arc::clone(&engine), Arc::clone(&metrics));
+    let dispatcher = Arc::new(Dispatcher::new(methods, metrics));
+    let options = ServeOptions {
+        max_message: args.max_message,
+        max_connections: args.max_connections,
+        token: args.token.clone(),
+        ..ServeOptions::default()
+    };
+    match listener {
+        Some(listener) => {
+            let addr = listener.local_addr().map_err(Fatal::Output)?;
+            eprintln!("folio: listening on {addr}");
+            folio_rpc::serve_tcp(Arc::clone(&dispatcher), &options, listener)
+                .map_err(Fatal::Output)?;
+        }
+        None => folio_rpc::serve_stdio(&dispatcher, &options, std::io::stdin(), std::io::stdout())
+            .map_err(Fatal::Output)?,
+    }
+    drop(dispatcher);
+    // Every connection is answered and closed: the engine is ours alone again.
+    match Arc::try_unwrap(engine) {
+        Ok(engine) => engine.close().map_err(Fatal::Close)?,
+        Err(_) => unreachable!("every holder of the engine has ended"),
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,220 @@
+//! Reads by id and by equality filter, with the caller's values typed by the DAO's model: the
+//! one query path behind `folio get`, `folio query` and the RPC methods `find`, `select` and
+//! `count`.
+
+use crate::decode::decode_map_strict;
+use crate::{Engine, Refused};
+use folio_decode::{decode_generic, decode_property, DecodeError, PropertyValue};
+use folio_dialect::Value as Raw;
+use folio_models::{Model, ModelId};
+use folio_store::{Filter, Id, Object, Page, Value};
+use std::fmt;
+use std::sync::PoisonError;
+
+/// Why a query was refused. Every variant is the caller's mistake, never the data's.
+#[derive(Debug, Clone, PartialEq)]
+pub enum QueryError {
+    /// The engine has no DAO of that name.
+    UnknownDao { dao: String },
+    /// A typed DAO's model has no property of that name.
+    UnknownProperty {
+        dao: String,
+        class: String,
+        property: String,
+    },
+    /// A value the property's type refuses (wrong type, out of range).
+    Mismatch { property: String },
+    /// A value typing refuses outright (a decimal for an integer, an unknown enum constant).
+    Decode(DecodeError),
+    /// An id that cannot be a key (an object), or a compound id of the wrong length.
+    BadId { dao: String },
+}
+
+impl fmt::Display for QueryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            QueryError::UnknownDao { dao } => write!(f, "no DAO named `{dao}`"),
+            QueryError::UnknownProperty {
+                dao,
+                class,
+                property,
+            } => write!(
+                f,
+                "DAO `{dao}` holds {class}, which has no property `{property}`"
+            ),
+            QueryError::Mismatch { property } => {
+                write!(f, "the value given for `{property}` is not of its type")
+            }
+            QueryError::Decode(e) => write!(f, "{e}"),
+            QueryError::BadId { dao } => write!(f, "not an id of DAO `{dao}`"),
+        }
+    }
+}
+
+impl std::error::Error for QueryError {}
+
+impl From<DecodeError> for QueryError {
+    fn from(e: DecodeError) -> QueryError {
+        QueryError::Decode(e)
+    }
+}
+
+impl Engine {
+    /// The model that types the DAO named `dao` (its default class's), or `None` for a generic
+    /// DAO. Fails when there is no such DAO.
+    pub fn dao_model(&self, dao: &str) -> Result<Option<ModelId>, QueryError> {
+        let live = self.live_dao(dao).ok_or_else(|| QueryError::UnknownDao {
+            dao: dao.to_owned(),
+        })?;
+        Ok(live
+            .default_class()
+            .and_then(|class| self.registry().model_id(class)))
+    }
+
+    /// The id `raw` stands for in the DAO named `dao`: typed by the id properties of a typed
+    /// DAO (an enum id by name or ordinal, a compound id as an array in id order), or as
+    /// written in a generic one.
+    pub fn id(&self, dao: &str, raw: Raw) -> Result<Id, QueryError> {
+        let bad = || QueryError::BadId {
+            dao: dao.to_owned(),
+        };
+        let Some(model) = self.dao_model(dao)? else {
+            return raw_id(raw).ok_or_else(bad);
+        };
+        let model = self.registry().model(model);
+        let part = |slot: usize, raw: Raw| -> Result<Id, QueryError> {
+            let prop = &model.properties[slot];
+            match decode_property(prop, raw, self.registry())? {
+                PropertyValue::Set(value) => Id::from_value(&value).ok_or_else(bad),
+                PropertyValue::Null | PropertyValue::Mismatch => Err(bad()),
+            }
+        };
+        match (&*model.ids, raw) {
+            ([single], raw) if !model.is_synthesized(*single) => part(*single, raw),
+            (many, Raw::Array(items)) if many.len() > 1 && many.len() == items.len() => {
+                let parts = many.iter().zip(items).map(|(&slot, raw)| part(slot, raw));
+                Ok(Id::Tuple(parts.collect::<Result<_, _>>()?))
+            }
+            (_, raw) => raw_id(raw).ok_or_else(bad),
+        }
+    }
+
+    /// Runs `f` on the object with id `id` in the DAO named `dao` (one hash lookup), under
+    /// the DAO's read lock.
+    pub fn find<R>(
+        &self,
+        dao: &str,
+        id: &Id,
+        f: impl FnOnce(Option<&Object>) -> R,
+    ) -> Result<R, QueryError> {
+        self.with_dao(dao, |objects| f(objects.get(id)))
+            .ok_or_else(|| unknown(dao))
+    }
+
+    /// A filter for the DAO named `dao` from (property, value) pairs: in a typed DAO each
+    /// property must be one of the model's (by name or short name) and each value is typed by
+    /// its rules, so `"ACTIVE"` and `1` select the same enum constant; in a generic DAO keys
+    /// and values are taken as written.
+    pub fn filter(&self, dao: &str, conditions: Vec<(String, Raw)>) -> Result<Filter, QueryError> {
+        let model = self.dao_model(dao)?;
+        let registry = self.registry();
+        let mut filter = Filter::all();
+        for (property, raw) in conditions {
+            let Some(model) = model else {
+                filter = filter.and(&property, decode_generic(raw, registry)?);
+                continue;
+            };
+            let model = registry.model(model);
+            let prop = &model.properties[slot_of(model, dao, &property)?];
+            let value = match decode_property(prop, raw, registry)? {
+                PropertyValue::Set(value) => value,
+                PropertyValue::Null => Value::Null,
+                PropertyValue::Mismatch => return Err(QueryError::Mismatch { property }),
+            };
+            filter = filter.and(&prop.name, value);
+        }
+        Ok(filter)
+    }
+
+    /// Runs `f` on the objects of the DAO named `dao` that pass `filter`, sorted by id, paged
+    /// by `page`, under the DAO's read lock (writes to the DAO wait until `f` returns).
+    pub fn select<R>(
+        &self,
+        dao: &str,
+        filter: &Filter,
+        page: Page,
+        f: impl FnOnce(&[(&Id, &Object)]) -> R,
+    ) -> Result<R, QueryError> {
+        self.with_dao(dao, |objects| {
+            f(&objects.select(filter, page, self.registry()))
+        })
+        .ok_or_else(|| unknown(dao))
+    }
+
+    /// How many objects of the DAO named `dao` pass `filter`.
+    pub fn count_matching(&self, dao: &str, filter: &Filter) -> Result<usize, QueryError> {
+        self.with_dao(dao, |objects| objects.count(filter, self.registry()))
+            .ok_or_else(|| unknown(dao))
+    }
+
+    /// Types a client's object for a write to the DAO named `dao`, as
+    /// [`decode`](Engine::decode) does for journal text, from an already parsed value tree
+    /// (the RPC layer parses standard JSON, which the journal grammar does not wholly accept:
+    /// `1e+21`).
+    pub fn decode_map(&self, dao: &str, map: folio_dialect::Map) -> Result<Object, Refused> {
+        let default_class = match self.live_dao(dao) {
+            Some(live) => live.default_class(),
+            None => self.registry().dao_class(dao),
+        };
+        decode_map_strict(dao, map, default_class, self.registry())
+    }
+
+    /// Indexes `property` of the DAO named `dao` (a model property by name or short name in a
+    /// typed DAO, a key as written in a generic one): equality conditions on it then cost a
+    /// lookup. The index follows every later write. Costs one pass over the DAO.
+    pub fn add_index(&self, dao: &str, property: &str) -> Result<(), QueryError> {
+        let name = match self.dao_model(dao)? {
+            Some(model) => {
+                let model = self.registry().model(model);
+                model.properties[slot_of(model, dao, property)?]
+                    .name
+                    .clone()
+            }
+            None => property.into(),
+        };
+        let live = self.live_dao(dao).ok_or_else(|| unknown(dao))?;
+        let mut objects = live.objects.write().unwrap_or_else(PoisonError::into_inner);
+        objects.add_index(&name, self.registry());
+        Ok(())
+    }
+}
+
+fn unknown(dao: &str) -> QueryError {
+    QueryError::UnknownDao {
+        dao: dao.to_owned(),
+    }
+}
+
+fn slot_of(model: &Model, dao: &str, property: &str) -> Result<usize, QueryError> {
+    model
+        .slot(property.as_bytes())
+        .ok_or_else(|| QueryError::UnknownProperty {
+            dao: dao.to_owned(),
+            class: model.class.to_string(),
+            property: property.to_owned(),
+        })
+}
+
+/// An id as written: scalars as themselves, arrays as tuples.
+fn raw_id(raw: Raw) -> Option<Id> {
+    Some(match raw {
+        Raw::Null => Id::Null,
+        Raw::Bool(b) => Id::Bool(b),
+        Raw::Int(i) => Id::Int(i),
+        Raw::Float(f) => Id::Float(f),
+        Raw::Str(s) => Id::Str(s.into()),
+        Raw::BigInt(s) => Id::Str(s.into()),
+        Raw::Array(items) => Id::Tuple(items.into_iter().map(raw_id).collect::<Option<_>>()?),
+        Raw::Object(_) => return None,
+    })
+}

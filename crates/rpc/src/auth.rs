@@ -1,0 +1,70 @@
+//! The first message of a TCP connection when the server has a token: `auth {token}`.
+
+use crate::error::{Kind, RpcError};
+use crate::message::write_error;
+use serde::Deserialize;
+use serde_json::value::RawValue;
+
+pub(crate) enum Outcome {
+    Accepted,
+    Refused,
+}
+
+#[derive(Deserialize)]
+struct AuthRequest<'a> {
+    jsonrpc: &'a str,
+    method: &'a str,
+    params: AuthParams,
+    #[serde(borrow)]
+    id: &'a RawValue,
+}
+
+#[derive(Deserialize)]
+struct AuthParams {
+    token: String,
+}
+
+/// Checks a message sent before the connection authenticated. Accepted: writes `true` as the
+/// result. Refused: writes an `unauthorized` error when the message has an id to answer.
+pub(crate) fn check(message: &[u8], token: Option<&str>, out: &mut Vec<u8>) -> Outcome {
+    let request = serde_json::from_slice::<AuthRequest<'_>>(message).ok();
+    let good = match (&request, token) {
+        (Some(r), Some(token)) => {
+            r.jsonrpc == "2.0"
+                && r.method == "auth"
+                && equal(r.params.token.as_bytes(), token.as_bytes())
+        }
+        _ => false,
+    };
+    let id = request
+        .as_ref()
+        .map_or_else(|| id_of(message), |r| Some(r.id.get().to_owned()));
+    if good {
+        out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"result\":true,\"id\":");
+        out.extend_from_slice(id.as_deref().unwrap_or("null").as_bytes());
+        out.push(b'}');
+        return Outcome::Accepted;
+    }
+    if let Some(id) = id {
+        let error = RpcError::folio(Kind::Unauthorized, "authenticate first: auth {token}");
+        write_error(&error, &id, out);
+    }
+    Outcome::Refused
+}
+
+/// The id of any request, to answer it; `None` for notifications and unreadable messages.
+fn id_of(message: &[u8]) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Id<'a> {
+        #[serde(borrow)]
+        id: Option<&'a RawValue>,
+    }
+    let id = serde_json::from_slice::<Id<'_>>(message).ok()?.id?;
+    let text = id.get();
+    matches!(text.as_bytes().first(), Some(b'"' | b'-' | b'0'..=b'9')).then(|| text.to_owned())
+}
+
+/// Compares in time that depends only on the lengths, not on where the bytes differ.
+fn equal(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}

@@ -1,0 +1,161 @@
+//! JSON-RPC error objects: the five codes of the JSON-RPC 2.0 specification and folio's own,
+//! from -32000 down, each with a stable `data.kind`.
+
+use folio_engine::QueryError;
+use std::borrow::Cow;
+
+/// Invalid JSON.
+pub const PARSE_ERROR: i32 = -32700;
+/// Not a valid request object.
+pub const INVALID_REQUEST: i32 = -32600;
+/// No such method.
+pub const METHOD_NOT_FOUND: i32 = -32601;
+/// Bad parameters for the method.
+pub const INVALID_PARAMS: i32 = -32602;
+/// A fault of the server.
+pub const INTERNAL_ERROR: i32 = -32603;
+
+/// folio's own errors: a code and the `data.kind` that names it, stable across versions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// The DAO named in `dao` does not exist.
+    UnknownDao,
+    /// A value typing refuses (wrong type, out of range, unknown enum constant, bad id).
+    Typing,
+    /// A query names a property the DAO's model does not have.
+    UnknownProperty,
+    /// A TCP connection has not authenticated, or gave the wrong token.
+    Unauthorized,
+    /// A message or batch over the server's limits.
+    TooLarge,
+    /// The server is at its connection limit.
+    Busy,
+    /// A write to a server that serves read-only.
+    ReadOnly,
+    /// The disk is full: nothing was written; writes work again once space returns.
+    DiskFull,
+    /// Another process holds the lock of a journal a write would create.
+    LockHeld,
+    /// The write failed on the disk (I/O error, failed fsync): it is not acknowledged.
+    WriteFailed,
+}
+
+impl Kind {
+    /// Every kind, for tables and metrics.
+    pub const ALL: [Kind; 10] = [
+        Kind::UnknownDao,
+        Kind::Typing,
+        Kind::UnknownProperty,
+        Kind::Unauthorized,
+        Kind::TooLarge,
+        Kind::Busy,
+        Kind::ReadOnly,
+        Kind::DiskFull,
+        Kind::LockHeld,
+        Kind::WriteFailed,
+    ];
+
+    /// The JSON-RPC error code.
+    pub const fn code(self) -> i32 {
+        match self {
+            Kind::UnknownDao => -32000,
+            Kind::Typing => -32001,
+            Kind::UnknownProperty => -32002,
+            Kind::Unauthorized => -32003,
+            Kind::TooLarge => -32004,
+            Kind::Busy => -32005,
+            Kind::ReadOnly => -32006,
+            Kind::DiskFull => -32007,
+            Kind::LockHeld => -32008,
+            Kind::WriteFailed => -32009,
+        }
+    }
+
+    /// The `data.kind` string.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::UnknownDao => "unknown_dao",
+            Kind::Typing => "typing",
+            Kind::UnknownProperty => "unknown_property",
+            Kind::Unauthorized => "unauthorized",
+            Kind::TooLarge => "too_large",
+            Kind::Busy => "busy",
+            Kind::ReadOnly => "read_only",
+            Kind::DiskFull => "disk_full",
+            Kind::LockHeld => "lock_held",
+            Kind::WriteFailed => "write_failed",
+        }
+    }
+}
+
+/// One error response's `error` member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RpcError {
+    pub code: i32,
+    pub message: Cow<'static, str>,
+    /// Set for folio's own codes: written as `"data":{"kind":…}`.
+    pub kind: Option<Kind>,
+}
+
+impl RpcError {
+    /// A standard error with its standard message.
+    pub fn standard(code: i32) -> RpcError {
+        let message = match code {
+            PARSE_ERROR => "Parse error",
+            INVALID_REQUEST => "Invalid Request",
+            METHOD_NOT_FOUND => "Method not found",
+            INVALID_PARAMS => "Invalid params",
+            _ => "Internal error",
+        };
+        RpcError {
+            code,
+            message: Cow::Borrowed(message),
+            kind: None,
+        }
+    }
+
+    /// `Invalid params` with the reason after it.
+    pub fn invalid_params(reason: impl std::fmt::Display) -> RpcError {
+        RpcError {
+            code: INVALID_PARAMS,
+            message: Cow::Owned(format!("Invalid params: {reason}")),
+            kind: None,
+        }
+    }
+
+    /// One of folio's own errors.
+    pub fn folio(kind: Kind, message: impl Into<Cow<'static, str>>) -> RpcError {
+        RpcError {
+            code: kind.code(),
+            message: message.into(),
+            kind: Some(kind),
+        }
+    }
+
+    /// Writes the `error` member's value.
+    pub(crate) fn write(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(b"{\"code\":");
+        out.extend_from_slice(self.code.to_string().as_bytes());
+        out.extend_from_slice(b",\"message\":");
+        serde_json::to_writer(&mut *out, &*self.message).expect("writing to a Vec cannot fail");
+        if let Some(kind) = self.kind {
+            out.extend_from_slice(b",\"data\":{\"kind\":\"");
+            out.extend_from_slice(kind.name().as_bytes());
+            out.extend_from_slice(b"\"}");
+        }
+        out.push(b'}');
+    }
+}
+
+impl From<QueryError> for RpcError {
+    fn from(e: QueryError) -> RpcError {
+        let kind = match e {
+            QueryError::UnknownDao { .. } => Kind::UnknownDao,
+            QueryError::UnknownProperty { .. } => Kind::UnknownProperty,
+            QueryError::Mismatch { .. } | QueryError::Decode(_) | QueryError::BadId { .. } => {
+                Kind::Typing
+            }
+        };
+        RpcError::folio(kind, e.to_string())
+    }
+}

@@ -1,0 +1,273 @@
+//! Reading messages off a byte stream: Content-Length framing (stdio) and one message per line
+//! (TCP), both with a size limit checked before a body is held in memory.
+
+use memchr::memchr;
+use std::io::{self, BufRead, ErrorKind, Read};
+
+/// Longest header line kept; longer lines are skipped as garbage without being held.
+const MAX_HEADER_LINE: usize = 8 * 1024;
+
+/// What a reader found next.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Frame {
+    /// One message's bytes.
+    Message(Vec<u8>),
+    /// A message over the limit, of `len` bytes (as announced, or at least this many).
+    TooLarge { len: usize },
+    /// The stream ended (between messages, or inside one: a truncated message is dropped).
+    Eof,
+}
+
+/// Reads the next Content-Length framed message: header lines (`Name: value`, names in any
+/// case, other headers ignored) up to an empty line, then exactly `Content-Length` bytes.
+/// Lines before a `Content-Length` header that are not headers are garbage and skipped, so a
+/// reader resynchronises at the next header. A body over `max` bytes is skipped unread.
+pub fn read_content_length<R: BufRead>(r: &mut R, max: usize) -> io::Result<Frame> {
+    let mut length: Option<usize> = None;
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        match read_line(r, &mut line, MAX_HEADER_LINE)? {
+            Line::Eof => return Ok(Frame::Eof),
+            Line::TooLong => {
+                length = None;
+                continue;
+            }
+            Line::Read => {}
+        }
+        let text = trim_eol(&line);
+        if text.is_empty() {
+            match length {
+                Some(n) => return read_body(r, n, max),
+                None => continue,
+            }
+        }
+        match header(text) {
+            Some((name, value)) if name.eq_ignore_ascii_case(b"content-length") => {
+                length = std::str::from_utf8(value)
+                    .ok()
+                    .and_then(|v| v.trim().parse::<usize>().ok());
+            }
+            Some(_) => {}
+            None => length = None,
+        }
+    }
+}
+
+fn read_body<R: BufRead>(r: &mut R, n: usize, max: usize) -> io::Result<Frame> {
+    if n > max {
+        let skipped = io::copy(&mut r.by_ref().take(n as u64), &mut io::sink())?;
+        if skipped < n as u64 {
+            return Ok(Frame::Eof);
+        }
+        return Ok(Frame::TooLarge { len: n });
+    }
+    let mut body = vec![0; n];
+    match r.read_exact(&mut body) {
+        Ok(()) => Ok(Frame::Message(body)),
+        Err(e) if e.kind() == ErrorKind::UnexpectedEof => Ok(Frame::Eof),
+        Err(e) => Err(e),
+    }
+}
+
+/// `Name: value` with a token name; `None` for anything else.
+fn header(line: &[u8]) -> Option<(&[u8], &[u8])> {
+    let colon = memchr(b':', line)?;
+    let name = &line[..colon];
+    let token = |b: &u8| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(b);
+    (!name.is_empty() && name.iter().all(token)).then(|| (name, &line[colon + 1..]))
+}
+
+fn trim_eol(line: &[u8]) -> &[u8] {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+enum Line {
+    Read,
+    /// Over the limit: consumed up to its end, not kept.
+    TooLong,
+    Eof,
+}
+
+/// Reads one line (through `\n` or the end) into `out`, holding at most `limit` bytes.
+fn read_line<R: BufRead>(r: &mut R, out: &mut Vec<u8>, limit: usize) -> io::Result<Line> {
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let buf = match r.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok(match (any, too_long) {
+                (false, _) => Line::Eof,
+                (true, true) => Line::TooLong,
+                (true, false) => Line::Read,
+            });
+        }
+        any = true;
+        let (chunk, done) = match memchr(b'\n', buf) {
+            Some(i) => (&buf[..=i], true),
+            None => (buf, false),
+        };
+        let used = chunk.len();
+        if !too_long && out.len() + used <= limit {
+            out.extend_from_slice(chunk);
+        } else {
+            too_long = true;
+            out.clear();
+        }
+        r.consume(used);
+        if done {
+            return Ok(if too_long { Line::TooLong } else { Line::Read });
+        }
+    }
+}
+
+/// Reads messages one per line (`\n`, with an optional `\r` before it) from a stream that may
+/// time out (a socket with a read timeout), keeping a partial line across timeouts.
+#[derive(Debug)]
+pub struct LineReader<R> {
+    inner: R,
+    pending: Vec<u8>,
+    /// Bytes of `pending` already searched for a newline.
+    searched: usize,
+    max: usize,
+}
+
+/// What [`LineReader::read_line`] found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum LineFrame {
+    Frame(Frame),
+    /// The read timed out with no whole line yet; call again.
+    Idle,
+}
+
+impl<R: Read> LineReader<R> {
+    pub fn new(inner: R, max: usize) -> LineReader<R> {
+        LineReader {
+            inner,
+            pending: Vec::new(),
+            searched: 0,
+            max,
+        }
+    }
+
+    /// The next non-blank line. A line over `max` bytes is `TooLarge` (the caller closes the
+    /// connection: the rest of the line is never read). At the end of the stream a last line
+    /// without a newline still counts.
+    pub fn read_line(&mut self) -> io::Result<LineFrame> {
+        let mut chunk = [0u8; 64 * 1024];
+        loop {
+            if let Some(i) = memchr(b'\n', &self.pending[self.searched..]) {
+                let end = self.searched + i;
+                let mut line: Vec<u8> = self.pending.drain(..=end).collect();
+                self.searched = 0;
+                line.pop();
+                if line.last() == Some(&b'\r') {
+                    line.pop();
+                }
+                if line.len() > self.max {
+                    return Ok(LineFrame::Frame(Frame::TooLarge { len: line.len() }));
+                }
+                if line.iter().all(u8::is_ascii_whitespace) {
+                    continue;
+                }
+                return Ok(LineFrame::Frame(Frame::Message(line)));
+            }
+            self.searched = self.pending.len();
+            if self.pending.len() > self.max {
+                return Ok(LineFrame::Frame(Frame::TooLarge {
+                    len: self.pending.len(),
+                }));
+            }
+            match self.inner.read(&mut chunk) {
+                Ok(0) => {
+                    let rest = std::mem::take(&mut self.pending);
+                    self.searched = 0;
+                    if rest.iter().all(u8::is_ascii_whitespace) {
+                        return Ok(LineFrame::Frame(Frame::Eof));
+                    }
+                    return Ok(LineFrame::Frame(Frame::Message(rest)));
+                }
+                Ok(n) => self.pending.extend_from_slice(&chunk[..n]),
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {
+                    return Ok(LineFrame::Idle)
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn frames(input: &[u8], max: usize) -> Vec<Frame> {
+        let mut r = io::BufReader::with_capacity(7, input);
+        let mut out = Vec::new();
+        loop {
+            let f = read_content_length(&mut r, max).unwrap();
+            let end = f == Frame::Eof;
+            out.push(f);
+            if end {
+                return out;
+            }
+        }
+    }
+
+    #[test]
+    fn content_length_framing() {
+        let msg = |s: &str| Frame::Message(s.as_bytes().to_vec());
+        let input = b"Content-Length: 2\r\n\r\n{}content-length:3\r\nContent-Type: x\r\n\r\n[1]\
+garbage line\r\nCONTENT-LENGTH: 99\r\n\r\n0123456789\
+more garbage\nContent-Length: 1\n\n7Content-Length: 5\r\n\r\nab";
+        assert_eq!(
+            frames(input, 8),
+            vec![
+                msg("{}"),
+                msg("[1]"),
+                Frame::Eof, // 99 announced, fewer bytes before the end
+            ]
+        );
+        let input = b"Content-Length: 10\r\n\r\n0123456789Content-Length: 1\r\n\r\n7";
+        assert_eq!(
+            frames(input, 8),
+            vec![Frame::TooLarge { len: 10 }, msg("7"), Frame::Eof]
+        );
+        let input = b"junk\r\n\r\nX-Junk\r\nContent-Length: 1\r\n\r\n7";
+        assert_eq!(frames(input, 8), vec![msg("7"), Frame::Eof]);
+        // A garbage line between Content-Length and the blank line drops the header.
+        let input = b"Content-Length: 1\r\nnot a header\r\n\r\nContent-Length: 1\r\n\r\n8";
+        assert_eq!(frames(input, 8), vec![msg("8"), Frame::Eof]);
+        // An endless header line is never held whole.
+        let mut long = vec![b'x'; 100_000];
+        long.extend_from_slice(b"\r\nContent-Length: 1\r\n\r\n9");
+        assert_eq!(frames(&long, 8), vec![msg("9"), Frame::Eof]);
+    }
+
+    #[test]
+    fn lines() {
+        let mut r = LineReader::new(&b"{\"a\":1}\r\n\n  \n[2]\n0123456789\n"[..], 8);
+        let mut got = Vec::new();
+        loop {
+            match r.read_line().unwrap() {
+                LineFrame::Frame(Frame::Eof) => break,
+                LineFrame::Frame(f) => got.push(f),
+                LineFrame::Idle => unreachable!("a slice never times out"),
+            }
+        }
+        assert_eq!(
+            got,
+            vec![
+                Frame::Message(b"{\"a\":1}".to_vec()),
+                Frame::Message(b"[2]".to_vec()),
+                Frame::TooLarge { len: 10 },
+            ]
+        );
+    }
+}

@@ -1,0 +1,55 @@
+//! JSON-RPC 2.0 over stdio (Content-Length framing) and TCP (one message per line), on top of
+//! an engine. docs/rpc.md describes the protocol; this crate is its implementation.
+//!
+//! - [`Dispatcher`] applies the JSON-RPC rules to one message (batches, notifications, the
+//!   standard errors, ids echoed exactly) over a table of [`Methods`].
+//! - [`FolioMethods`] is folio's table: `find`, `select`, `count`, `daos`, `stats`.
+//! - [`serve_stdio`] and [`serve_tcp`] are the transports, [`serve_metrics`] the Prometheus
+//!   endpoint; [`shutdown`] turns SIGINT and SIGTERM into a graceful stop.
+//!
+//! Plain threads and channels, not an async runtime: a connection is a reader thread and an
+//! answering thread joined by a bounded queue, which gives per-connection order and
+//! back-pressure in a few lines (docs/rpc.md, "Why threads").
+//!
+//! ```
+//! use folio_rpc::{Dispatcher, FolioMethods, Metrics, METHOD_NAMES};
+//! use std::sync::Arc;
+//!
+//! let dir = tempfile::tempdir().unwrap();
+//! std::fs::write(dir.path().join("regions"), "c({id:1,name:\"Tyrol\"})\n").unwrap();
+//! let engine = folio_engine::Engine::open(
+//!     &[dir.path().into()],
+//!     folio_models::Registry::empty(),
+//!     Default::default(),
+//! )
+//! .unwrap();
+//! let metrics = Arc::new(Metrics::new(METHOD_NAMES));
+//! let methods = FolioMethods::new(Arc::new(engine), Arc::clone(&metrics));
+//! let dispatcher = Dispatcher::new(methods, metrics);
+//! let mut out = Vec::new();
+//! dispatcher.handle(br#"{"jsonrpc":"2.0","method":"find","params":["regions",1],"id":7}"#, &mut out);
+//! assert_eq!(out, br#"{"jsonrpc":"2.0","result":{"id":1,"name":"Tyrol"},"id":7}"#);
+//! ```
+
+mod auth;
+mod error;
+mod frame;
+mod json;
+mod message;
+mod methods;
+mod metrics;
+mod params;
+mod server;
+mod session;
+pub mod shutdown;
+
+pub use error::{
+    Kind, RpcError, INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR,
+};
+pub use frame::{read_content_length, Frame, LineFrame, LineReader};
+pub use json::to_raw;
+pub use message::{method_not_found, Dispatcher, Methods, MAX_BATCH};
+pub use methods::{FolioMethods, METHOD_NAMES};
+pub use metrics::Metrics;
+pub use params::decode as decode_params;
+pub use server::{read_frames, serve_metrics, serve_stdio, serve_tcp, ServeOptions};

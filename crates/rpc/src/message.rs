@@ -1,0 +1,233 @@
+//! The JSON-RPC 2.0 rules for one message: single requests, batches, notifications, the
+//! standard errors, ids echoed byte for byte. Transports hand it a message's bytes and write
+//! back what it answers; methods are behind the [`Methods`] trait.
+
+use crate::error::{Kind, RpcError, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR};
+use crate::metrics::Metrics;
+use serde::{Deserialize, Deserializer};
+use serde_json::value::RawValue;
+use std::borrow::Cow;
+use std::time::Instant;
+
+/// Batches with more entries are refused whole.
+pub const MAX_BATCH: usize = 1000;
+
+/// A table of methods.
+pub trait Methods: Send + Sync {
+    /// Names of the methods, for metrics labels (an unknown name is counted under `other`).
+    fn names(&self) -> &'static [&'static str];
+
+    /// Runs `method` with `params` (raw, not yet decoded: each method decodes them once into
+    /// what it needs) and writes its result as JSON to `out`. An unknown method is
+    /// `METHOD_NOT_FOUND`. On error, what was written to `out` is discarded.
+    fn call(
+        &self,
+        method: &str,
+        params: Option<&RawValue>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), RpcError>;
+}
+
+/// Answers messages by the JSON-RPC 2.0 rules with a table of methods, counting each call.
+#[derive(Debug)]
+pub struct Dispatcher<M> {
+    methods: M,
+    metrics: std::sync::Arc<Metrics>,
+}
+
+/// The members of a request object. Every member is kept raw and checked by hand, so that a
+/// present `null` (`"id": null`) is told apart from an absent member.
+#[derive(Deserialize)]
+struct Envelope<'a> {
+    #[serde(default, borrow, deserialize_with = "present")]
+    jsonrpc: Option<&'a RawValue>,
+    #[serde(default, borrow, deserialize_with = "present")]
+    method: Option<&'a RawValue>,
+    #[serde(default, borrow, deserialize_with = "present")]
+    params: Option<&'a RawValue>,
+    #[serde(default, borrow, deserialize_with = "present")]
+    id: Option<&'a RawValue>,
+}
+
+fn present<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::Error> {
+    <&RawValue>::deserialize(d).map(Some)
+}
+
+const NULL: &str = "null";
+
+impl<M: Methods> Dispatcher<M> {
+    pub fn new(methods: M, metrics: std::sync::Arc<Metrics>) -> Dispatcher<M> {
+        Dispatcher { methods, metrics }
+    }
+
+    pub fn methods(&self) -> &M {
+        &self.methods
+    }
+
+    pub fn metrics(&self) -> &Metrics {
+        &self.metrics
+    }
+
+    /// Answers one message. Writes the response (a single object, or an array for a batch)
+    /// to `out` and returns true; returns false and writes nothing when nothing is to be
+    /// answered (a notification, a batch of notifications).
+    pub fn handle(&self, message: &[u8], out: &mut Vec<u8>) -> bool {
+        let start = out.len();
+        let Some(text) = std::str::from_utf8(message)
+            .ok()
+            .and_then(|text| serde_json::from_str::<&RawValue>(text).ok())
+        else {
+            self.metrics.error(PARSE_ERROR);
+            write_error(&RpcError::standard(PARSE_ERROR), NULL, out);
+            return true;
+        };
+        let text = text.get();
+        if !text.starts_with('[') {
+            return self.handle_one(text, out);
+        }
+        let entries: Vec<&RawValue> = match serde_json::from_str(text) {
+            Ok(entries) => entries,
+            Err(_) => unreachable!("valid JSON starting with `[` is an array"),
+        };
+        if entries.is_empty() {
+            self.metrics.error(INVALID_REQUEST);
+            write_error(&RpcError::standard(INVALID_REQUEST), NULL, out);
+            return true;
+        }
+        if entries.len() > MAX_BATCH {
+            let error = RpcError::folio(
+                Kind::TooLarge,
+                format!("a batch holds at most {MAX_BATCH} requests"),
+            );
+            self.metrics.error(error.code);
+            write_error(&error, NULL, out);
+            return true;
+        }
+        out.push(b'[');
+        let mut any = false;
+        for entry in entries {
+            let before = out.len();
+            if any {
+                out.push(b',');
+            }
+            if self.handle_one(entry.get(), out) {
+                any = true;
+            } else {
+                out.truncate(before);
+            }
+        }
+        if !any {
+            out.truncate(start);
+            return false;
+        }
+        out.push(b']');
+        true
+    }
+
+    /// One request object (or anything a batch holds). Returns whether it wrote a response.
+    fn handle_one(&self, text: &str, out: &mut Vec<u8>) -> bool {
+        let request = match check(text) {
+            Ok(request) => request,
+            Err(id) => {
+                self.metrics.error(INVALID_REQUEST);
+                write_error(&RpcError::standard(INVALID_REQUEST), id, out);
+                return true;
+            }
+        };
+        let began = Instant::now();
+        let label = self.metrics.label(&request.method);
+        let Some(id) = request.id else {
+            // A notification: run it, answer nothing, even on error.
+            let mut sink = Vec::new();
+            let result = self
+                .methods
+                .call(&request.method, request.params, &mut sink);
+            self.metrics.call(
+                label,
+                began.elapsed(),
+                result.as_ref().err().map(|e| e.code),
+            );
+            return false;
+        };
+        let start = out.len();
+        out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"result\":");
+        let result = self.methods.call(&request.method, request.params, out);
+        match &result {
+            Ok(()) => {
+                out.extend_from_slice(b",\"id\":");
+                out.extend_from_slice(id.as_bytes());
+                out.push(b'}');
+            }
+            Err(error) => {
+                out.truncate(start);
+                write_error(error, id, out);
+            }
+        }
+        self.metrics
+            .call(label, began.elapsed(), result.err().map(|e| e.code));
+        true
+    }
+}
+
+/// A request that passed the checks of the specification.
+struct Request<'a> {
+    method: Cow<'a, str>,
+    params: Option<&'a RawValue>,
+    /// The id's text as received; `None` for a notification.
+    id: Option<&'a str>,
+}
+
+/// Checks one request object. On failure returns the id to answer with: the request's own
+/// when it could be read, else `null`.
+fn check(text: &str) -> Result<Request<'_>, &str> {
+    let Ok(envelope) = serde_json::from_str::<Envelope<'_>>(text) else {
+        return Err(NULL);
+    };
+    let id = match envelope.id {
+        None => None,
+        Some(id) if is_id(id.get()) => Some(id.get()),
+        Some(_) => return Err(NULL),
+    };
+    let answer = id.unwrap_or(NULL);
+    let version = envelope
+        .jsonrpc
+        .and_then(|v| serde_json::from_str::<Cow<'_, str>>(v.get()).ok());
+    if version.as_deref() != Some("2.0") {
+        return Err(answer);
+    }
+    let Some(method) = envelope
+        .method
+        .and_then(|m| serde_json::from_str::<Cow<'_, str>>(m.get()).ok())
+    else {
+        return Err(answer);
+    };
+    if let Some(params) = envelope.params {
+        if !(params.get().starts_with('[') || params.get().starts_with('{')) {
+            return Err(answer);
+        }
+    }
+    Ok(Request {
+        method,
+        params: envelope.params,
+        id,
+    })
+}
+
+/// An id must be a string, a number or null (a raw value's text has no leading whitespace).
+fn is_id(text: &str) -> bool {
+    matches!(text.as_bytes().first(), Some(b'"' | b'-' | b'0'..=b'9')) || text == NULL
+}
+
+/// Writes an error response with the id text `id`.
+pub(crate) fn write_error(error: &RpcError, id: &str, out: &mut Vec<u8>) {
+    out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"error\":");
+    error.write(out);
+    out.extend_from_slice(b",\"id\":");
+    out.extend_from_slice(id.as_bytes());
+    out.push(b'}');
+}
+
+/// The `METHOD_NOT_FOUND` error, for method tables.
+pub fn method_not_found() -> RpcError {
+    RpcError::standard(METHOD_NOT_FOUND)
+}

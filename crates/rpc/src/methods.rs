@@ -1,0 +1,251 @@
+//! folio's methods: `put`, `create`, `remove`, `find`, `select`, `count`, `daos`, `stats`
+//! over an engine.
+
+use crate::error::Kind;
+use crate::error::RpcError;
+use crate::json::to_raw;
+use crate::message::{method_not_found, Methods};
+use crate::metrics::Metrics;
+use crate::params::decode;
+use folio_engine::{Ack, Engine, Refused, WriteStats};
+use folio_models::Registry;
+use folio_store::{Applied, Id, Page};
+use serde::Deserialize;
+use serde_json::value::RawValue;
+use std::fmt::Write;
+use std::sync::Arc;
+
+/// The method names, in the order metrics list them.
+pub const METHOD_NAMES: &[&str] = &[
+    "put", "create", "remove", "find", "select", "count", "daos", "stats", "auth",
+];
+
+/// folio's method table over a shared engine.
+#[derive(Debug, Clone)]
+pub struct FolioMethods {
+    engine: Arc<Engine>,
+    metrics: Arc<Metrics>,
+}
+
+impl FolioMethods {
+    /// The methods over `engine`; `stats` reports `metrics` (the dispatcher's).
+    pub fn new(engine: Arc<Engine>, metrics: Arc<Metrics>) -> FolioMethods {
+        FolioMethods { engine, metrics }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WriteParams {
+    dao: String,
+    object: serde_json::Value,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FindParams {
+    dao: String,
+    id: serde_json::Value,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SelectParams {
+    dao: String,
+    #[serde(default, rename = "where")]
+    conditions: Option<serde_json::Map<String, serde_json::Value>>,
+    #[serde(default)]
+    limit: Option<usize>,
+    #[serde(default)]
+    skip: Option<usize>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CountParams {
+    dao: String,
+    #[serde(default, rename = "where")]
+    conditions: Option<serde_json::Map<String, serde_json::Value>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NoParams {}
+
+impl Methods for FolioMethods {
+    fn names(&self) -> &'static [&'static str] {
+        METHOD_NAMES
+    }
+
+    fn call(
+        &self,
+        method: &str,
+        params: Option<&RawValue>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), RpcError> {
+        let engine = &*self.engine;
+        let registry = engine.registry();
+        match method {
+            "put" | "create" => {
+                let p: WriteParams = decode(params, &["dao", "object"])?;
+                let folio_dialect::Value::Object(map) = to_raw(p.object) else {
+                    return Err(RpcError::invalid_params("`object` must be an object"));
+                };
+                let object = engine.decode_map(&p.dao, map).map_err(refused)?;
+                let ack = match method {
+                    "put" => engine.put(&p.dao, object),
+                    _ => engine.create(&p.dao, object),
+                };
+                write_ack(&ack.map_err(refused)?, out);
+            }
+            "remove" => {
+                let p: FindParams = decode(params, &["dao", "id"])?;
+                let id = engine.id(&p.dao, to_raw(p.id))?;
+                write_ack(&engine.remove(&p.dao, &id).map_err(refused)?, out);
+            }
+            "find" => {
+                let p: FindParams = decode(params, &["dao", "id"])?;
+                let id = engine.id(&p.dao, to_raw(p.id))?;
+                engine.find(&p.dao, &id, |found| match found {
+                    Some(object) => folio_render::write_object(object, registry, out),
+                    None => out.extend_from_slice(b"null"),
+                })?;
+            }
+            "select" => {
+                let p: SelectParams = decode(params, &["dao", "where", "limit", "skip"])?;
+                let filter = engine.filter(&p.dao, conditions(p.conditions))?;
+                let page = Page {
+                    skip: p.skip.unwrap_or(0),
+                    limit: p.limit,
+                };
+                out.push(b'[');
+                engine.select(&p.dao, &filter, page, |found| {
+                    for (i, (_, object)) in found.iter().enumerate() {
+                        if i > 0 {
+                            out.push(b',');
+                        }
+                        folio_render::write_object(object, registry, out);
+                    }
+                })?;
+                out.push(b']');
+            }
+            "count" => {
+                let p: CountParams = decode(params, &["dao", "where"])?;
+                let filter = engine.filter(&p.dao, conditions(p.conditions))?;
+                let n = engine.count_matching(&p.dao, &filter)?;
+                out.extend_from_slice(n.to_string().as_bytes());
+            }
+            "daos" => {
+                let NoParams {} = decode(params, &[])?;
+                out.push(b'[');
+                for (i, dao) in engine.daos().iter().enumerate() {
+                    if i > 0 {
+                        out.push(b',');
+                    }
+                    out.extend_from_slice(b"{\"name\":");
+                    serde_json::to_writer(&mut *out, dao.name()).expect("to a Vec");
+                    out.extend_from_slice(b",\"class\":");
+                    serde_json::to_writer(&mut *out, &dao.default_class()).expect("to a Vec");
+                    out.extend_from_slice(b",\"objects\":");
+                    out.extend_from_slice(dao.dao().len().to_string().as_bytes());
+                    out.push(b'}');
+                }
+                out.push(b']');
+            }
+            "stats" => {
+                let NoParams {} = decode(params, &[])?;
+                let mut text = String::from("{\"replay\":{");
+                for (i, (name, value)) in engine.replay_counters().fields().iter().enumerate() {
+                    if i > 0 {
+                        text.push(',');
+                    }
+                    let _ = write!(text, "\"{name}\":{value}");
+                }
+                let objects: usize = engine.daos().iter().map(|d| d.dao().len()).sum();
+                let _ = write!(text, "}},\"objects\":{objects},\"writes\":{{");
+                let mut writes = WriteStats::default();
+                for dao in engine.daos() {
+                    writes += engine.write_stats(dao.name()).unwrap_or_default();
+                }
+                let _ = write!(
+                    text,
+                    "\"creates\":{},\"puts\":{},\"removes\":{},\"refused\":{},\"bytes\":{},\"fsyncs\":{}}},",
+                    writes.creates, writes.puts, writes.removes, writes.refused, writes.bytes, writes.fsyncs
+                );
+                self.metrics.write_json(&mut text);
+                text.push('}');
+                out.extend_from_slice(text.as_bytes());
+            }
+            // Where a token is required, the transport answers `auth` before any method runs;
+            // here none is, so every token is good.
+            "auth" => out.extend_from_slice(b"true"),
+            _ => return Err(method_not_found()),
+        }
+        Ok(())
+    }
+}
+
+/// A write's result: `{"id":…,"applied":"inserted"|"merged"|"replaced"|"removed"|"absent"}`.
+fn write_ack(ack: &Ack, out: &mut Vec<u8>) {
+    out.extend_from_slice(b"{\"id\":");
+    write_id(&ack.id, out);
+    out.extend_from_slice(b",\"applied\":\"");
+    out.extend_from_slice(match ack.applied {
+        Applied::Inserted => b"inserted".as_slice(),
+        Applied::Merged => b"merged",
+        Applied::Replaced => b"replaced",
+        Applied::Removed => b"removed",
+        Applied::Absent => b"absent",
+    });
+    out.extend_from_slice(b"\"}");
+}
+
+/// An id as JSON: its value, or an array for a compound id.
+fn write_id(id: &Id, out: &mut Vec<u8>) {
+    match id {
+        Id::Null => out.extend_from_slice(b"null"),
+        Id::Bool(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
+        Id::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
+        Id::Float(f) => {
+            folio_render::write_value(&folio_store::Value::Float(*f), &Registry::empty(), out)
+        }
+        Id::Str(s) => serde_json::to_writer(&mut *out, s.as_str()).expect("to a Vec"),
+        Id::Tuple(parts) => {
+            out.push(b'[');
+            for (i, part) in parts.iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                write_id(part, out);
+            }
+            out.push(b']');
+        }
+    }
+}
+
+/// A refused write as an error, by its kind.
+fn refused(e: Refused) -> RpcError {
+    let kind = match &e {
+        Refused::UnknownDao { .. } => Kind::UnknownDao,
+        Refused::ReadOnly => Kind::ReadOnly,
+        Refused::DiskFull { .. } => Kind::DiskFull,
+        Refused::Locked { .. } => Kind::LockHeld,
+        Refused::NoDirectory { .. }
+        | Refused::Io { .. }
+        | Refused::Poisoned { .. }
+        | Refused::NotDurable { .. }
+        | Refused::Journal { .. } => Kind::WriteFailed,
+        _ => Kind::Typing,
+    };
+    RpcError::folio(kind, e.to_string())
+}
+
+fn conditions(
+    conditions: Option<serde_json::Map<String, serde_json::Value>>,
+) -> Vec<(String, folio_dialect::Value)> {
+    conditions
+        .into_iter()
+        .flatten()
+        .map(|(property, value)| (property, to_raw(value)))
+        .collect()
+}
