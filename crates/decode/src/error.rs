@@ -1,4 +1,4 @@
-//! The reasons typing fails a whole entry (DESIGN §4: most mismatches only drop one key).
+//! The reasons typing fails a whole entry (docs/format.md, Model registry: most mismatches only drop one key).
 
 use std::fmt;
 

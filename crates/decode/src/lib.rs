@@ -1,5 +1,5 @@
 //! Typing: turns a parsed entry (a `folio_dialect::Map`) into a store `Object`, by the model
-//! registry's rules (DESIGN §4), or generically where no model is known.
+//! registry's rules (docs/format.md, Model registry), or generically where no model is known.
 //!
 //! This is the reference reading of §4: every other decoder (the single-pass typed decoder)
 //! must give exactly the objects this one gives.
@@ -29,7 +29,7 @@ pub use fast::decode_fast;
 pub use property::{decode_generic, decode_property, PropertyValue};
 pub use typed::decode_entry;
 
-/// Counters of what typing dropped (DESIGN §5: `unknown_keys`, `type_mismatches`).
+/// Counters of what typing dropped (docs/semantics.md: `unknown_keys`, `type_mismatches`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct DecodeStats {
     /// Keys that matched no property of their object's model (dropped).

@@ -1,4 +1,4 @@
-//! Objects and typed property values (DESIGN §4).
+//! Objects and typed property values (docs/format.md, Model registry).
 
 use crate::date::parse_iso_millis;
 use crate::untyped::{convert, convert_all, convert_map, written_class};
@@ -89,7 +89,7 @@ pub(crate) enum Typed {
     Mismatch,
 }
 
-/// The typing rules of DESIGN §4 for one property value: the single place they live. The
+/// The typing rules (docs/format.md, Model registry) for one property value: the single place they live. The
 /// single-pass decoder calls it too for every value it does not type inline.
 pub(crate) fn typed_value(
     prop: &Property,

@@ -54,7 +54,7 @@ pub(crate) fn convert_map(
     Ok(out)
 }
 
-/// The class an object names: its first key is `class` with a string value (DESIGN §3.2).
+/// The class an object names: its first key is `class` with a string value (docs/format.md, Objects).
 pub(crate) fn written_class(map: &folio_dialect::Map) -> Option<&str> {
     match map.iter().next() {
         Some(("class", Raw::Str(class))) => Some(class),

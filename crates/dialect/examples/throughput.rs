@@ -1,4 +1,4 @@
-//! Measures how fast the dialect parser reads the benchmark journal's entries (DESIGN §8).
+//! Measures how fast the dialect parser reads the benchmark journal's entries (bench/README.md).
 //!
 //! ```text
 //! cargo run -p folio-dialect --example throughput --release [-- ENTRIES [scan|tree|skip]]

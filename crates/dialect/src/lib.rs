@@ -1,4 +1,4 @@
-//! The lenient object grammar of FOAM-style journals (DESIGN §3.2), read into a generic value
+//! The lenient object grammar of FOAM-style journals (docs/format.md, Objects), read into a generic value
 //! tree.
 //!
 //! - [`parse_object`] reads one entry body: the first complete object, ignoring what follows.
@@ -16,7 +16,7 @@
 //! in arrays); `//` comments between object members; numbers without `+`, leading `.`, `NaN`.
 //! Nesting is limited to [`MAX_DEPTH`] levels, checked without recursion.
 //!
-//! Where DESIGN §3.2 leaves room, this crate reads it literally and decides as follows:
+//! Where docs/format.md, Objects leaves room, this crate reads it literally and decides as follows:
 //!
 //! - A comment must be followed by a member: `{a: 1, // c` + `}` and `{ // c` + `}` are
 //!   `ExpectedKey` errors (the comment after `,` is part of `[member]`, which is absent). Real

@@ -151,7 +151,7 @@ impl Map {
         self.entries.is_empty()
     }
 
-    /// The first key, which names the object's class when it is `class` (DESIGN §3.2).
+    /// The first key, which names the object's class when it is `class` (docs/format.md, Objects).
     pub fn first_key(&self) -> Option<&str> {
         self.entries.first().map(|(k, _)| k.as_str())
     }

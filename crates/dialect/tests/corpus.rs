@@ -1,6 +1,6 @@
 //! The real journal corpus (testdata/corpus, 1,663 files): exactly these entries fail to parse,
 //! each for the reason written next to it. The corpus is data kept as found; when a change to the
-//! parser moves this list, decide from DESIGN §3.2 which side is right before updating it.
+//! parser moves this list, decide from docs/format.md, Objects which side is right before updating it.
 
 #[path = "../examples/corpus_check/frame.rs"]
 mod frame;
@@ -27,10 +27,10 @@ const EXPECTED_FAILURES: &[(&str, usize, Option<ErrorKind>, &str)] = &[
     ("foam3-history/deployment/treviso_uat_np/rules.jrl", 1, Some(UnexpectedByte(b'"')), "missing ',' in array"),
     ("foam3-history/src/foam/nanos/auth/rules.jrl", 1, Some(UnexpectedEnd), "missing '}'"),
     ("foam3-history/tools/template/demo/adminUser.jrl", 1, Some(ExpectedColon), "{adminUserId} template"),
-    // The reference reader accepts these; DESIGN §3.2 says "no trailing comma in arrays".
+    // The reference reader accepts these; docs/format.md says "no trailing comma in arrays".
     ("foam3-history/deployment/cluster_2/rules.jrl", 1, Some(ExpectedValue), "trailing ',' in array"),
     ("foam3-history/deployment/cluster_h/rules.jrl", 1, Some(ExpectedValue), "trailing ',' in array"),
-    // Framing, not grammar (DESIGN §3.1 read literally): an indented `//` line is not a
+    // Framing, not grammar (docs/format.md, Entries read literally): an indented `//` line is not a
     // comment (its first character is a space), and a line holding one space is not empty.
     ("foam3-history/deployment/cluster_s/services.jrl", 159, Some(NotAnObject), "indented //"),
     ("foam3-history/deployment/cluster_s/services.jrl", 160, Some(NotAnObject), "indented //"),
@@ -47,7 +47,7 @@ fn only_the_known_bad_entries_of_the_corpus_fail() {
     let mut entries = 0;
     for row in index.lines().skip(1) {
         let path = row.split('\t').next().unwrap();
-        // Hidden files are not journals (DESIGN §3.1).
+        // Hidden files are not journals (docs/format.md, Entries).
         if path.rsplit('/').next().unwrap().starts_with('.') {
             continue;
         }

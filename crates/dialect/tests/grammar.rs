@@ -1,4 +1,4 @@
-//! The grammar of DESIGN §3.2 as a table: (input, exact value and bytes consumed, or exact error
+//! The grammar of docs/format.md, Objects as a table: (input, exact value and bytes consumed, or exact error
 //! kind and offset). Every row runs through every path that must agree: `parse_value`,
 //! `Cursor::skip_value`, and `parse_object` for object inputs.
 

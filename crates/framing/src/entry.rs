@@ -1,6 +1,6 @@
 //! One framed entry's text, and the character rules for `op` and `body`.
 //!
-//! DESIGN §3.1 counts *characters*, not bytes: `op` is the first character, `body` drops the
+//! docs/format.md (Entries) counts *characters*, not bytes: `op` is the first character, `body` drops the
 //! first two characters and the last one, and an entry of fewer than three characters is bad.
 //! Text is meant to be UTF-8 but is not trusted to be, so this module defines a character over
 //! arbitrary bytes: a complete, valid UTF-8 sequence is one character, and every byte that does
@@ -74,7 +74,7 @@ impl<'a> Entry<'a> {
     }
 
     /// The entry without its first two characters and its last character, with no check of
-    /// what those characters are (DESIGN §3.1): `p({"a":1})` -> `{"a":1}`, `p({"a":1});` ->
+    /// what those characters are (docs/format.md, Entries): `p({"a":1})` -> `{"a":1}`, `p({"a":1});` ->
     /// `{"a":1})`. Constant time for ASCII ends; a few more byte reads otherwise.
     #[inline]
     pub fn body(&self) -> &[u8] {

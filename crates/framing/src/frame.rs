@@ -1,4 +1,4 @@
-//! The framing loop: split a file's bytes into lines and lines into frames (DESIGN §3.1).
+//! The framing loop: split a file's bytes into lines and lines into frames (docs/format.md, Entries).
 
 use std::borrow::Cow;
 use std::iter::FusedIterator;
@@ -46,7 +46,7 @@ pub struct Frame<'a> {
     pub kind: FrameKind<'a>,
 }
 
-/// What a frame holds (DESIGN §3.1). Every kind but [`FrameKind::Entry`] is skipped by replay;
+/// What a frame holds (docs/format.md, Entries). Every kind but [`FrameKind::Entry`] is skipped by replay;
 /// [`FrameKind::TooShort`] and [`FrameKind::Unterminated`] are bad entries to report.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FrameKind<'a> {

@@ -1,4 +1,4 @@
-//! Framing: a journal file's bytes -> entries, with line numbers (DESIGN §3.1).
+//! Framing: a journal file's bytes -> entries, with line numbers (docs/format.md, Entries).
 //!
 //! This is the first stage of replay and its hottest loop: it finds line ends with `memchr`,
 //! borrows every single-line entry from the input, and leaves the rare cases (multi-line

@@ -2,7 +2,7 @@
 //! in testdata/corpus/foam-index.tsv.
 //!
 //! The index comes from an independent reader, so it is a cross-check, not an oracle: where
-//! framing disagrees with it, the disagreement is read against DESIGN §3.1 and listed below
+//! framing disagrees with it, the disagreement is read against docs/format.md, Entries and listed below
 //! with its reason. The test asserts the exact set of disagreements, so a new one (or a fixed
 //! one) fails it.
 
@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use folio_framing::{frame, FrameKind};
 
-/// Disagreements with the index that follow from DESIGN §3.1: (path, column, framing, index).
+/// Disagreements with the index that follow from docs/format.md, Entries: (path, column, framing, index).
 const EXPLAINED: &[(&str, &str, usize, usize)] = &[
     // Lines 159-161 are `      // .setOrder(...` comment lines indented by six spaces, after the
     // `})` that closes the entry above them. §3.1 makes a comment of an entry whose *first

@@ -1,6 +1,6 @@
 //! The compiled field dispatcher: key bytes -> property slot.
 //!
-//! DESIGN §4 asks for "a perfect hash or an equivalent that costs no chain of string
+//! docs/format.md (Model registry) asks for "a perfect hash or an equivalent that costs no chain of string
 //! comparisons". This is the equivalent: an open-addressing table built once per model, with
 //! linear probing at a load factor of at most 1/2.
 //!

@@ -127,7 +127,7 @@ pub enum ModelError {
         path: PathBuf,
         source: std::io::Error,
     },
-    /// The file is not a document of the lenient grammar (DESIGN §3.2): `kind` says why, at
+    /// The file is not a document of the lenient grammar (docs/format.md, Objects): `kind` says why, at
     /// byte `offset`, which is at `line` and `column` (1-based, the column counted in bytes).
     Syntax {
         path: Option<PathBuf>,

@@ -1,11 +1,11 @@
-//! The model registry of DESIGN §4: classes, their flattened properties, short names, ids and
+//! The model registry of docs/format.md, Model registry: classes, their flattened properties, short names, ids and
 //! enums, each model compiled into a field dispatcher that maps a journal key to a property
 //! slot with one hash probe.
 //!
 //! ```
 //! use folio_models::{PropType, Registry};
 //!
-//! // The lenient grammar of DESIGN §3.2 reads registries too.
+//! // The lenient grammar of docs/format.md, Objects reads registries too.
 //! let registry = Registry::from_slice(br#"{
 //!   models: [ { class: "foam.core.auth.Region", ids: ["code"],
 //!               properties: [ { name: "code", shortName: "c", type: "String" },
@@ -45,7 +45,7 @@
 //! is not an array, ...) is a [`ModelError`] naming the file and the model, property or enum.
 //!
 //! # Decisions
-//! Where DESIGN §4 is silent, the registry loads and the decision is reported as a
+//! Where docs/format.md is silent, the registry loads and the decision is reported as a
 //! [`Warning`] (the CLI shows them under `--verbose`), except where noted. Counts are for the
 //! FOAM registry in `testdata/models/foam-models.json` (1,536 models, 18,373 properties,
 //! 87 enums).

@@ -12,7 +12,7 @@ use crate::model::ModelSpec;
 use crate::{EnumDef, PropType, Property, Registry};
 
 impl Registry {
-    /// Reads a registry document (DESIGN §4) in the lenient grammar of DESIGN §3.2.
+    /// Reads a registry document (docs/format.md, Model registry) in the lenient grammar of docs/format.md, Objects.
     ///
     /// Errors name no file; [`Registry::load`] adds it.
     pub fn from_slice(bytes: &[u8]) -> Result<Registry, ModelError> {
@@ -330,7 +330,7 @@ fn syntax_error(bytes: &[u8], e: &folio_dialect::Error) -> ModelError {
 }
 
 /// 1-based line and byte column of `offset`; lines end with `\n`, `\r\n` or a lone `\r`
-/// (DESIGN §3.1).
+/// (docs/format.md, Entries).
 fn line_column(bytes: &[u8], offset: usize) -> (usize, usize) {
     let mut line = 1;
     let mut start = 0;

@@ -1,4 +1,4 @@
-//! The closed set of property types a registry may name (DESIGN §4).
+//! The closed set of property types a registry may name (docs/format.md, Model registry).
 
 /// The type of a property, as named by the registry's `type` field.
 ///
@@ -29,7 +29,7 @@ pub enum PropType {
 }
 
 impl PropType {
-    /// Every type, in the order of DESIGN §4.
+    /// Every type, in the order of docs/format.md (Model registry).
     pub const ALL: [PropType; 20] = [
         PropType::String,
         PropType::Long,
@@ -108,7 +108,7 @@ impl PropType {
     }
 
     /// True for the integer types (Long, Int, Short, Byte), which share the integer rules of
-    /// DESIGN §4 and differ only in range.
+    /// docs/format.md, Model registry and differ only in range.
     pub fn is_integer(self) -> bool {
         matches!(
             self,

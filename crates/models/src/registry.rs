@@ -31,7 +31,7 @@ impl Default for Instance {
     }
 }
 
-/// Every model, enum and DAO default class of one registry file (DESIGN §4).
+/// Every model, enum and DAO default class of one registry file (docs/format.md, Model registry).
 ///
 /// Built once (by [`Registry::from_slice`] or [`Registry::load`]) and then only read, so it
 /// may be shared by reference across threads.

@@ -1,4 +1,4 @@
-//! The counters and phase times of DESIGN §5, per DAO and in total.
+//! The counters and phase times of docs/semantics.md, per DAO and in total.
 
 use std::ops::AddAssign;
 use std::time::Duration;

@@ -1,5 +1,5 @@
 //! Replay: runs framing, parsing, typing and the store's merge rules over journal files, with
-//! every counter and phase time of DESIGN §5, DAOs in parallel.
+//! every counter and phase time of docs/semantics.md, DAOs in parallel.
 //!
 //! ```no_run
 //! use folio_journal::discover;

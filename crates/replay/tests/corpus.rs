@@ -2,7 +2,7 @@
 //!
 //! Every failed entry is named here with the reason it fails, and checked against the
 //! `ref_parse_fail` column of foam-index.tsv (entries an independent reader rejected). Where
-//! folio fails more entries than that reader, the rows below say which rule of DESIGN makes
+//! folio fails more entries than that reader, the rows below say which rule of docs/format.md or docs/semantics.md makes
 //! them bad.
 
 use folio_journal::discover;
@@ -36,7 +36,7 @@ fn replay_corpus_blocks(threads: usize, decoder: Decoder, read_block: usize) -> 
     replay(&found, &registry, &options).unwrap()
 }
 
-/// Failures beyond the reference reader's, by (file, first line, count): each a rule of DESIGN.
+/// Failures beyond the reference reader's, by (file, first line, count): each a rule of docs/format.md or docs/semantics.md.
 const EXTRA_FAILURES: &[(&str, u32, u32, &str)] = &[
     // §4: `"id":"1"` is a string for the Long id of TrustAccount: a mismatch, dropped, so the
     // `r` entry has no id (§3.1: missing id for `r` is a bad entry). The registry's Long id may

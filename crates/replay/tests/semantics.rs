@@ -1,4 +1,4 @@
-//! One row per rule of DESIGN §3-§5 and per quirk it names: journal text in, the exact export
+//! One row per rule of docs/format.md and docs/semantics.md and per quirk it names: journal text in, the exact export
 //! and counters out, through discovery, framing, parsing, typing, merging and rendering.
 
 use folio_journal::discover;

@@ -1,4 +1,4 @@
-//! The `p` merge rule of DESIGN §5.
+//! The `p` merge rule of docs/semantics.md.
 //!
 //! Every field present in the new object overwrites; absent fields keep their old values (there
 //! is no unset). When old and new values of an FObject property are both objects, they merge
@@ -6,7 +6,7 @@
 //! new object's class; when the class changes, old fields carry over by canonical name where the
 //! new class has them.
 //!
-//! Decisions where DESIGN is silent (docs/format.md repeats them):
+//! Decisions the rules above leave open (docs/format.md repeats them):
 //! - A new object of `Class::Anonymous` (no class written, no default) keeps the old class.
 //! - In generic objects there are no property types, so "FObject property" means: both old and
 //!   new values are objects with a class (`Value::Object`). Class-less maps are replaced whole.

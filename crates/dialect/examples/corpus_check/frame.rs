@@ -1,4 +1,4 @@
-//! The simple framing of DESIGN §3.1 used by the corpus check and the corpus regression test.
+//! The simple framing (docs/format.md, Entries) used by the corpus check and the corpus regression test.
 //!
 //! A line that is exactly `p({`, `c({` or `r({` opens a multi-line entry ending at the line that
 //! is exactly `})` (an unterminated one is dropped); any other non-empty line not starting with
@@ -47,7 +47,7 @@ pub fn frame(bytes: &[u8]) -> Vec<Entry> {
                     text: lines[start - 1..i].join(&b'\n'),
                 });
             } else {
-                // Unterminated: DESIGN §3.1 reports and skips it; nothing to parse.
+                // Unterminated: the format (docs/format.md, Entries) reports and skips it; nothing to parse.
                 i = lines.len();
             }
         } else if !line.is_empty() && line[0] != b'/' {

@@ -5,7 +5,7 @@
 //! cargo run -p folio-dialect --example corpus_check --release [-- CORPUS_DIR] [--verbose]
 //! ```
 //!
-//! Framing is the simple version of DESIGN §3.1 in `frame.rs`. Hidden files (an editor's
+//! Framing is the simple version of the rules in docs/format.md (Entries), in `frame.rs`. Hidden files (an editor's
 //! `.#name.jrl` lock file) are skipped as §3.1 says. Prints each file where folio's failure
 //! count differs from the reference's (with `--verbose`: every file with a failure), each
 //! failure as `path:line: reason: near "…"`, then a summary.
@@ -73,7 +73,7 @@ fn main() {
             .is_some_and(|name| name.starts_with('.'))
         {
             if verbose {
-                println!("{path}: hidden file, not a journal (DESIGN §3.1): skipped");
+                println!("{path}: hidden file, not a journal (docs/format.md, Entries): skipped");
             }
             continue;
         }

@@ -1,4 +1,4 @@
-//! A naive reference framer, written straight from DESIGN §3.1 with none of the crate's code:
+//! A naive reference framer, written straight from docs/format.md, Entries with none of the crate's code:
 //! byte-at-a-time line splitting, a `Vec` of lines, and characters decoded with the standard
 //! library's UTF-8 validator. Slow and obviously right; the tests compare `frame` against it.
 
