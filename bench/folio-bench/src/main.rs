@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use folio_bench::table::{load_row, Machine, RunInfo, Table};
-use folio_bench::{expect, generic, line_scan, markdown, typed, VARIANTS};
+use folio_bench::{expect, generic, line_scan, markdown, peers, typed, VARIANTS};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::{Command, ExitCode, Stdio};
@@ -28,6 +28,10 @@ enum Variant {
     TypedUntimed,
     /// Read the file and split it into lines: the floor.
     LineScan,
+    /// serde_json into a derived struct, on the journal's strict-JSON twin.
+    SerdeJsonTyped,
+    /// sonic-rs into a derived struct, on the journal's strict-JSON twin.
+    SonicRsTyped,
 }
 
 // Parsed once per process: the size of the largest variant does not matter.
@@ -38,7 +42,7 @@ enum Cmd {
     Run {
         #[arg(value_enum)]
         variant: Variant,
-        /// The journal (named benchmark.jrl).
+        /// The journal (named benchmark.jrl); for the Rust peers, its strict-JSON twin.
         file: PathBuf,
     },
     /// Prints what the generator writes for these options (entries, live objects, bytes).
@@ -101,6 +105,8 @@ fn main() -> ExitCode {
                 Variant::TypedAllCores => typed::run(&file, 0, "typed_all_cores"),
                 Variant::TypedUntimed => typed::run_untimed(&file),
                 Variant::LineScan => line_scan::run(&file),
+                Variant::SerdeJsonTyped => peers::run(&file, peers::Peer::SerdeJson),
+                Variant::SonicRsTyped => peers::run(&file, peers::Peer::SonicRs),
             };
             match result {
                 Ok(m) => {
