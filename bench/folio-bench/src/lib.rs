@@ -26,6 +26,8 @@
 //! - [`expect`]: what the generator promises a journal holds, for checking every row.
 //! - [`table`]: the results table, its JSON file and its `BENCHMARKS.md` section;
 //!   [`markdown`]: replacing one section of that file.
+//! - [`writes`]: acknowledged writes/s of the journal writer per fsync policy and writers,
+//!   next to Redis (`bench/run.sh --writes`).
 //! - [`keys`], [`json_value`]: what the micro-benchmarks compare folio against.
 
 pub mod digest;
@@ -40,6 +42,7 @@ pub mod peers;
 pub mod table;
 pub mod typed;
 pub mod usage;
+pub mod writes;
 
 pub use measured::{BenchError, Measured};
 

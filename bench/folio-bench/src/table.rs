@@ -273,7 +273,8 @@ impl Machine {
         }
     }
 
-    fn describe(&self) -> String {
+    /// `2 cores (`nproc`), CPU, memory`, as the tables' facts say it.
+    pub fn describe(&self) -> String {
         format!(
             "{} cores (`nproc`), {}, {:.1} GiB memory",
             self.cores,
