@@ -1,11 +1,15 @@
-//! The engine: a registry and its DAOs, opened by replaying their journals.
+//! The engine: a registry and its DAOs, opened by replaying their journals, shared between
+//! threads for reading and (when opened writable) writing.
 
 use crate::error::EngineError;
-use folio_journal::{discover, DaoFiles, Discovery};
+use crate::stats::WriteCounters;
+use folio_journal::{discover, DaoFiles, DiscoverError, Discovery, FsyncPolicy};
+use folio_journal::{JournalWriter, OpenReport, Ticket, WriteError};
 use folio_models::Registry;
 use folio_replay::{replay, Counters, DaoReplay, EntryError, Phases, ReplayOptions};
-use folio_store::Dao;
-use std::path::PathBuf;
+use folio_store::{Dao, Id, Object};
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, OnceLock, PoisonError, RwLock, RwLockReadGuard};
 use std::time::Duration;
 
 /// How to open an engine.
@@ -13,32 +17,51 @@ use std::time::Duration;
 pub struct EngineOptions {
     /// How the journals are replayed at open (threads, error limit, progress, ...).
     pub replay: ReplayOptions,
+    /// Open every DAO's live journal for appending (taking its lock, cutting a torn tail)
+    /// before the replay. Read-only engines open no writer and refuse every write.
+    pub writable: bool,
+    /// When appended entries are fsynced (writable engines only). See docs/durability.md.
+    pub fsync: FsyncPolicy,
 }
 
-/// One DAO of an engine: its objects, the files they come from, and what replaying them
-/// counted.
+/// One DAO of an engine: its objects, the files they come from, what replaying them counted,
+/// and (in a writable engine) its live journal's writer.
 #[derive(Debug)]
 pub struct LiveDao {
-    dao: Dao,
+    name: String,
     files: DaoFiles,
     default_class: Option<String>,
     counters: Counters,
     phases: Phases,
     errors: Vec<EntryError>,
+    pub(crate) objects: RwLock<Dao>,
+    /// Held by every write from before it reads the store to after it applied: writes of one
+    /// DAO go one at a time, so its journal order is its apply order.
+    /// It holds the ticket of the DAO's last append.
+    pub(crate) write_lock: Mutex<Option<Ticket>>,
+    /// Where writes append (a writable engine's DAOs only).
+    pub(crate) journal: Option<PathBuf>,
+    /// Opened at a writable open, or at the first write of a DAO that had no journal.
+    pub(crate) writer: OnceLock<JournalWriter>,
+    pub(crate) opened: OnceLock<OpenReport>,
+    pub(crate) counters_w: WriteCounters,
 }
 
 impl LiveDao {
     /// The DAO's name.
     pub fn name(&self) -> &str {
-        self.dao.name()
+        &self.name
     }
 
-    /// The objects.
-    pub fn dao(&self) -> &Dao {
-        &self.dao
+    /// The objects, read-locked while the guard lives (writes to this DAO wait for it: keep
+    /// it short, or use [`Engine::get`] to clone one object).
+    pub fn dao(&self) -> RwLockReadGuard<'_, Dao> {
+        self.objects.read().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// The DAO's files in replay order; the live journal, when it exists, is last.
+    /// The DAO's files in replay order, as found at open; the live journal, when it exists,
+    /// is last (in a writable engine, also when the open created it; not the journal the
+    /// first write of a DAO that had none creates, see [`journal`](LiveDao::journal)).
     pub fn files(&self) -> &DaoFiles {
         &self.files
     }
@@ -62,14 +85,29 @@ impl LiveDao {
     pub fn errors(&self) -> &[EntryError] {
         &self.errors
     }
+
+    /// The live journal writes append to (writable engines only; it may not exist yet).
+    pub fn journal(&self) -> Option<&Path> {
+        self.journal.as_deref()
+    }
+
+    /// What opening the live journal's writer found (created, a torn tail cut), once opened.
+    pub fn open_report(&self) -> Option<&OpenReport> {
+        self.opened.get()
+    }
 }
 
 /// A live database: the registry and every DAO found under the paths it was opened on.
+///
+/// `Engine` is `Send + Sync`: share it (e.g. in an `Arc`) and read and write from any thread
+/// through `&self`. See docs/architecture.md for its invariants.
 #[derive(Debug)]
 pub struct Engine {
-    registry: Registry,
+    pub(crate) registry: Registry,
     /// Sorted by name.
-    daos: Vec<LiveDao>,
+    pub(crate) daos: Vec<LiveDao>,
+    pub(crate) writable: bool,
+    pub(crate) fsync: FsyncPolicy,
     /// Worker threads the replay at open used.
     threads: usize,
     /// How long the replay at open took.
@@ -79,26 +117,71 @@ pub struct Engine {
 impl Engine {
     /// Finds the journals under `paths` (files or directories, see `folio_journal::discover`)
     /// and replays them into memory, typed by `registry`.
+    ///
+    /// A writable engine (`options.writable`) first opens every DAO's live journal: the DAO's
+    /// last file when it is named exactly like the DAO, else `X` created in the directory of
+    /// its last file. That takes each journal's lock (another writable engine on the same
+    /// files, in this process or another, makes the open fail with
+    /// [`EngineError::Locked`]) and cuts a torn last line into `X.torn` (see
+    /// [`LiveDao::open_report`]). It also holds, empty, every DAO the registry's `daos` map
+    /// names that has no journal yet: the first write creates `X` under the first path, which
+    /// must then be a directory. Paths with no journal at all are fine then.
     pub fn open(
         paths: &[PathBuf],
         registry: Registry,
         options: EngineOptions,
     ) -> Result<Engine, EngineError> {
-        let discovery = discover(paths)?;
-        Engine::from_discovery(discovery, registry, options)
+        let discovery = match discover(paths) {
+            Err(DiscoverError::NoJournals(_)) if options.writable => Discovery::default(),
+            found => found?,
+        };
+        let new_dir = paths.first().filter(|p| p.is_dir()).cloned();
+        Engine::open_discovered(discovery, registry, options, new_dir)
     }
 
     /// Replays journals already discovered (for callers that look at the discovery first,
-    /// e.g. to size a progress bar or list skipped files).
+    /// e.g. to size a progress bar or list skipped files). A writable engine creates the
+    /// journals of DAOs the registry names but the discovery lacks in the directory of the
+    /// first discovered file, if any.
     pub fn from_discovery(
         discovery: Discovery,
         registry: Registry,
         options: EngineOptions,
     ) -> Result<Engine, EngineError> {
+        let new_dir = discovery
+            .daos
+            .first()
+            .and_then(|d| d.files.first())
+            .and_then(|f| f.parent())
+            .map(Path::to_path_buf);
+        Engine::open_discovered(discovery, registry, options, new_dir)
+    }
+
+    fn open_discovered(
+        mut discovery: Discovery,
+        registry: Registry,
+        options: EngineOptions,
+        new_dir: Option<PathBuf>,
+    ) -> Result<Engine, EngineError> {
+        let mut writers = Vec::new();
+        if options.writable {
+            // Writers first: the lock keeps other writers out of what is replayed, and the torn
+            // tail is cut before replay reads it.
+            for files in &mut discovery.daos {
+                let journal = live_journal(files);
+                let (writer, report) = JournalWriter::open(&journal, options.fsync)
+                    .map_err(EngineError::from_writer)?;
+                if files.files.last() != Some(&journal) {
+                    files.files.push(journal.clone());
+                }
+                writers.push((journal, writer, report));
+            }
+        }
         let replayed = replay(&discovery, &registry, &options.replay)?;
         // `replay` returns the DAOs in discovery order (by name), one per `DaoFiles`.
         debug_assert_eq!(replayed.daos.len(), discovery.daos.len());
-        let daos = replayed
+        let mut writers = writers.into_iter();
+        let mut daos: Vec<LiveDao> = replayed
             .daos
             .into_iter()
             .zip(discovery.daos)
@@ -112,22 +195,73 @@ impl Engine {
                     wall: _,
                 } = replayed;
                 debug_assert_eq!(dao.name(), files.name);
-                LiveDao {
-                    dao,
-                    files,
-                    default_class,
-                    counters,
-                    phases,
-                    errors,
+                let mut live = LiveDao::new(dao, files, default_class);
+                live.counters = counters;
+                live.phases = phases;
+                live.errors = errors;
+                if let Some((journal, writer, report)) = writers.next() {
+                    live.journal = Some(journal);
+                    let _ = live.writer.set(writer);
+                    let _ = live.opened.set(report);
                 }
+                live
             })
             .collect();
+        if options.writable {
+            for (name, class) in registry.daos() {
+                if daos.iter().any(|d| d.name == name) {
+                    continue;
+                }
+                let files = DaoFiles {
+                    name: name.to_owned(),
+                    files: Vec::new(),
+                };
+                let mut live = LiveDao::new(Dao::new(name), files, Some(class.to_owned()));
+                live.journal = new_dir.as_ref().map(|dir| dir.join(name));
+                daos.push(live);
+            }
+            daos.sort_by(|a, b| a.name.cmp(&b.name));
+        }
         Ok(Engine {
             registry,
             daos,
+            writable: options.writable,
+            fsync: options.fsync,
             threads: replayed.threads,
             wall: replayed.wall,
         })
+    }
+
+    /// An engine with no files whose DAOs start empty and append to the writers given, one per
+    /// DAO name (for crash tests on the simulated disk of `folio_journal::sim`, and embedding).
+    /// Each DAO's default class is the one the registry's `daos` map gives.
+    pub fn with_writers(registry: Registry, writers: Vec<(String, JournalWriter)>) -> Engine {
+        let fsync = writers
+            .first()
+            .map_or(FsyncPolicy::default(), |(_, w)| w.policy());
+        let mut daos: Vec<LiveDao> = writers
+            .into_iter()
+            .map(|(name, writer)| {
+                let class = registry.dao_class(&name).map(str::to_owned);
+                let files = DaoFiles {
+                    name: name.clone(),
+                    files: vec![writer.path().to_path_buf()],
+                };
+                let mut live = LiveDao::new(Dao::new(&name), files, class);
+                live.journal = Some(writer.path().to_path_buf());
+                let _ = live.writer.set(writer);
+                live
+            })
+            .collect();
+        daos.sort_by(|a, b| a.name.cmp(&b.name));
+        Engine {
+            registry,
+            daos,
+            writable: true,
+            fsync,
+            threads: 0,
+            wall: Duration::ZERO,
+        }
     }
 
     /// The model registry objects are typed by.
@@ -135,9 +269,24 @@ impl Engine {
         &self.registry
     }
 
-    /// The objects of the DAO named `name`, if the engine has it.
-    pub fn dao(&self, name: &str) -> Option<&Dao> {
+    /// True when the engine was opened for writing.
+    pub fn is_writable(&self) -> bool {
+        self.writable
+    }
+
+    /// The objects of the DAO named `name`, read-locked while the guard lives.
+    pub fn dao(&self, name: &str) -> Option<RwLockReadGuard<'_, Dao>> {
         self.live_dao(name).map(LiveDao::dao)
+    }
+
+    /// Runs `f` on the objects of the DAO named `name` under its read lock.
+    pub fn with_dao<R>(&self, name: &str, f: impl FnOnce(&Dao) -> R) -> Option<R> {
+        self.live_dao(name).map(|d| f(&d.dao()))
+    }
+
+    /// A copy of the object with id `id` in the DAO named `dao`.
+    pub fn get(&self, dao: &str, id: &Id) -> Option<Object> {
+        self.with_dao(dao, |d| d.get(id).cloned()).flatten()
     }
 
     /// The DAO named `name` with its files and replay counters, if the engine has it.
@@ -147,7 +296,8 @@ impl Engine {
         self.daos.iter().find(|d| d.name() == name)
     }
 
-    /// Every DAO, sorted by name.
+    /// Every DAO, sorted by name. A writable engine also holds, empty until their first write,
+    /// the DAOs the registry names that have no journal yet.
     pub fn daos(&self) -> &[LiveDao] {
         &self.daos
     }
@@ -183,5 +333,81 @@ impl Engine {
     /// How long the replay at open took.
     pub fn replay_wall(&self) -> Duration {
         self.wall
+    }
+
+    /// Closes every writer: fsyncs what is not durable yet (under `always` and `batch`) and
+    /// releases the locks. Dropping the engine does the same and ignores errors.
+    pub fn close(self) -> Result<(), WriteError> {
+        let mut first = Ok(());
+        for dao in self.daos {
+            if let Some(writer) = dao.writer.into_inner() {
+                let closed = writer.close();
+                if first.is_ok() {
+                    first = closed;
+                }
+            }
+        }
+        first
+    }
+}
+
+impl LiveDao {
+    fn new(dao: Dao, files: DaoFiles, default_class: Option<String>) -> LiveDao {
+        LiveDao {
+            name: files.name.clone(),
+            files,
+            default_class,
+            counters: Counters::default(),
+            phases: Phases::default(),
+            errors: Vec::new(),
+            objects: RwLock::new(dao),
+            write_lock: Mutex::new(None),
+            journal: None,
+            writer: OnceLock::new(),
+            opened: OnceLock::new(),
+            counters_w: WriteCounters::default(),
+        }
+    }
+}
+
+/// The live journal of a DAO: its last file when that is named exactly like the DAO, else
+/// `X` in the directory of its last file.
+fn live_journal(files: &DaoFiles) -> PathBuf {
+    let last = files
+        .files
+        .last()
+        .expect("discovery gives every DAO at least one file");
+    if last.file_name().is_some_and(|n| n == files.name.as_str()) {
+        return last.clone();
+    }
+    last.parent()
+        .unwrap_or_else(|| Path::new("."))
+        .join(&files.name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn engine_is_send_and_sync() {
+        fn shareable<T: Send + Sync>() {}
+        shareable::<Engine>();
+    }
+
+    #[test]
+    fn the_live_journal_is_the_last_file_named_like_the_dao() {
+        let files = |names: &[&str]| DaoFiles {
+            name: "regions".into(),
+            files: names.iter().map(PathBuf::from).collect(),
+        };
+        assert_eq!(
+            live_journal(&files(&["a/regions.jrl", "b/regions"])),
+            PathBuf::from("b/regions")
+        );
+        assert_eq!(
+            live_journal(&files(&["a/regions.jrl", "b/regions.0"])),
+            PathBuf::from("b/regions")
+        );
     }
 }

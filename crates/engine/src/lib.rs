@@ -1,29 +1,47 @@
 //! A live database: the model registry and every DAO of a set of journals, replayed into memory
-//! and held for reading (and, as the crate grows, for writes that append to the live journal).
+//! and shared between threads for reading and writing. Writes append to each DAO's live journal
+//! (validate, render, append, apply, one write of a DAO at a time) and are acknowledged once
+//! durable under the fsync policy: docs/durability.md says what that promises.
 //!
 //! ```
 //! use folio_engine::{Engine, EngineOptions};
 //! use folio_models::Registry;
-//! use folio_store::Id;
+//! use folio_store::{Applied, Id};
 //!
 //! let dir = tempfile::tempdir().unwrap();
 //! std::fs::write(
 //!     dir.path().join("regions.jrl"),
-//!     "c({id:1,name:\"Tyrol\"})\np({id:1,code:\"AT-7\"})\nc({id:2})\nr({id:2})\n",
+//!     "c({class:\"x.Region\",id:1,name:\"Tyrol\"})\np({id:1,code:\"AT-7\"})\nc({id:2})\nr({id:2})\n",
 //! )
 //! .unwrap();
 //!
-//! let engine = Engine::open(&[dir.path().into()], Registry::empty(), EngineOptions::default())
-//!     .unwrap();
-//! let regions = engine.dao("regions").unwrap();
-//! assert_eq!(regions.len(), 1);
-//! assert!(regions.get(&Id::Int(1)).is_some());
+//! let options = EngineOptions { writable: true, ..EngineOptions::default() };
+//! let engine = Engine::open(&[dir.path().into()], Registry::empty(), options).unwrap();
+//! assert_eq!(engine.dao("regions").unwrap().len(), 1);
 //! let counters = engine.replay_counters();
 //! assert_eq!((counters.create, counters.put_merged, counters.remove), (2, 1, 1));
+//!
+//! // Writes append to the live journal `regions` beside `regions.jrl`.
+//! let object = engine.decode("regions", br#"{id:3,name:"Bozen"}"#).unwrap();
+//! let ack = engine.put("regions", object).unwrap();
+//! assert_eq!((ack.id.clone(), ack.applied), (Id::Int(3), Applied::Inserted));
+//! assert!(engine.get("regions", &Id::Int(3)).is_some());
+//! assert_eq!(engine.remove("regions", &Id::Int(1)).unwrap().applied, Applied::Removed);
+//! engine.close().unwrap();
+//! let live = std::fs::read_to_string(dir.path().join("regions")).unwrap();
+//! assert_eq!(live, "p({id:3,name:\"Bozen\"})\nr({id:1})\n");
 //! ```
 
+mod decode;
 mod engine;
 mod error;
+mod refused;
+mod stats;
+mod write;
 
 pub use engine::{Engine, EngineOptions, LiveDao};
 pub use error::EngineError;
+pub use folio_journal::{FsyncPolicy, OpenReport};
+pub use refused::Refused;
+pub use stats::WriteStats;
+pub use write::Ack;

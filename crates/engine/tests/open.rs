@@ -21,7 +21,10 @@ fn holds_what_replay_gives() {
     let engine = Engine::open(
         std::slice::from_ref(&corpus),
         Registry::load(&models).unwrap(),
-        EngineOptions { replay: options() },
+        EngineOptions {
+            replay: options(),
+            ..EngineOptions::default()
+        },
     )
     .unwrap();
 

@@ -33,7 +33,14 @@ pub struct Args {
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let (registry, discovery) = args.inputs.open()?;
     let (progress, replay) = with_progress(&discovery, args.threads, 0, Decoder::Fast);
-    let engine = Engine::from_discovery(discovery, registry, EngineOptions { replay });
+    let engine = Engine::from_discovery(
+        discovery,
+        registry,
+        EngineOptions {
+            replay,
+            ..EngineOptions::default()
+        },
+    );
     progress.finish();
     let engine = engine?;
     let daos: Vec<_> = engine
@@ -51,7 +58,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let mut out = out;
     let Format::Jsonl = args.format;
     for d in daos {
-        folio_render::export_jsonl(d.dao(), engine.registry(), &mut out)?;
+        folio_render::export_jsonl(&d.dao(), engine.registry(), &mut out)?;
     }
     out.flush()?;
     super::leak_at_exit(engine);

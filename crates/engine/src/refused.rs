@@ -1,0 +1,266 @@
+//! Why the engine refused a write (or the typing of a client's object for one).
+
+use folio_decode::DecodeError;
+use folio_journal::{Op as FileOp, WriteError};
+use folio_store::IdError;
+use std::fmt;
+use std::io;
+use std::path::PathBuf;
+
+/// Why a write was refused. Every kind but [`Refused::NotDurable`] means nothing was written
+/// and the store is unchanged.
+#[derive(Debug)]
+pub enum Refused {
+    /// The engine was opened read-only.
+    ReadOnly,
+    /// No DAO has this name and the registry's `daos` map does not name it either.
+    UnknownDao { dao: String },
+    /// The registry names the DAO but it has no journal yet, and the first path the engine was
+    /// opened on is not a directory to create it in.
+    NoDirectory { dao: String },
+    /// The client's text is not an object of the journal grammar (`offset` into the text).
+    Syntax {
+        dao: String,
+        offset: usize,
+        kind: folio_dialect::ErrorKind,
+    },
+    /// Text follows the object (`offset` of its first byte).
+    TrailingText { dao: String, offset: usize },
+    /// Typing failed for the whole object (a decimal for an integer, an unknown enum constant).
+    Decode { dao: String, error: DecodeError },
+    /// A key that is no property of the object's model (`class`): a database must not drop
+    /// what a client sent. `key` is the top-level key holding it.
+    UnknownKey {
+        dao: String,
+        class: String,
+        key: String,
+    },
+    /// A value of the wrong type or out of range for its property. `key` is the top-level key
+    /// holding it (a nested object's own key is inside it).
+    TypeMismatch {
+        dao: String,
+        class: Option<String>,
+        key: String,
+    },
+    /// The object has no class, and the DAO has no default class to give it.
+    NoClass { dao: String },
+    /// A generic object (`Class::Named`) of a class the registry has a model for: its fields
+    /// must be typed.
+    UntypedModelClass { dao: String, class: String },
+    /// Typed fields whose slots do not fit their model (built by hand, not by the engine).
+    FieldsDoNotFitModel { dao: String, class: String },
+    /// The object's id cannot be computed (an id field holds an object or an array).
+    Id { dao: String, error: IdError },
+    /// A remove whose object carries none of its id fields.
+    NoId { dao: String },
+    /// The object does not survive being written and read back (a value of the wrong type for
+    /// its property, a float that cannot be written): replaying the journal would not give it.
+    Unrepresentable { dao: String },
+    /// The disk is full (`ENOSPC`, `EDQUOT`): nothing was written; later writes work once
+    /// space returns.
+    DiskFull { dao: String, path: PathBuf },
+    /// Another file operation failed (`EIO`, `EFBIG`, ...): nothing of the entry stays.
+    Io {
+        dao: String,
+        path: PathBuf,
+        op: FileOp,
+        source: io::Error,
+    },
+    /// The DAO's journal writer is poisoned (an fsync failed, or a failed append could not be
+    /// cut back): every later write is refused until the engine is reopened.
+    Poisoned {
+        dao: String,
+        path: PathBuf,
+        op: FileOp,
+        kind: io::ErrorKind,
+    },
+    /// Another writer holds the lock of the journal this write would create.
+    Locked { lock: PathBuf, holder: Option<u32> },
+    /// The entry was appended and applied, but the fsync that was to make it durable failed:
+    /// the write is not acknowledged, and it may or may not survive a crash. The writer is
+    /// poisoned from now on.
+    NotDurable {
+        dao: String,
+        path: PathBuf,
+        kind: io::ErrorKind,
+    },
+    /// Any other journal error (not expected: the engine writes one line per entry).
+    Journal { dao: String, error: WriteError },
+}
+
+impl Refused {
+    /// Turns a failed append (or open of a new journal) into a refusal.
+    #[cold]
+    pub(crate) fn from_append(dao: &str, error: WriteError) -> Refused {
+        let dao = dao.to_owned();
+        match error {
+            WriteError::Io { path, source, .. } if is_disk_full(&source) => {
+                Refused::DiskFull { dao, path }
+            }
+            WriteError::Io { path, op, source } => Refused::Io {
+                dao,
+                path,
+                op,
+                source,
+            },
+            WriteError::Poisoned { path, op, kind } => Refused::Poisoned {
+                dao,
+                path,
+                op,
+                kind,
+            },
+            WriteError::Locked { lock, holder } => Refused::Locked { lock, holder },
+            error => Refused::Journal { dao, error },
+        }
+    }
+
+    /// The DAO the refusal is about, when it is about one.
+    pub fn dao(&self) -> Option<&str> {
+        match self {
+            Refused::ReadOnly | Refused::Locked { .. } => None,
+            Refused::UnknownDao { dao }
+            | Refused::NoDirectory { dao }
+            | Refused::Syntax { dao, .. }
+            | Refused::TrailingText { dao, .. }
+            | Refused::Decode { dao, .. }
+            | Refused::UnknownKey { dao, .. }
+            | Refused::TypeMismatch { dao, .. }
+            | Refused::NoClass { dao }
+            | Refused::UntypedModelClass { dao, .. }
+            | Refused::FieldsDoNotFitModel { dao, .. }
+            | Refused::Id { dao, .. }
+            | Refused::NoId { dao }
+            | Refused::Unrepresentable { dao }
+            | Refused::DiskFull { dao, .. }
+            | Refused::Io { dao, .. }
+            | Refused::Poisoned { dao, .. }
+            | Refused::NotDurable { dao, .. }
+            | Refused::Journal { dao, .. } => Some(dao),
+        }
+    }
+
+    /// True for refusals of what the client sent (as opposed to the engine's or the disk's
+    /// state): a server answers these as invalid parameters.
+    pub fn is_client_error(&self) -> bool {
+        matches!(
+            self,
+            Refused::UnknownDao { .. }
+                | Refused::Syntax { .. }
+                | Refused::TrailingText { .. }
+                | Refused::Decode { .. }
+                | Refused::UnknownKey { .. }
+                | Refused::TypeMismatch { .. }
+                | Refused::NoClass { .. }
+                | Refused::UntypedModelClass { .. }
+                | Refused::FieldsDoNotFitModel { .. }
+                | Refused::Id { .. }
+                | Refused::NoId { .. }
+                | Refused::Unrepresentable { .. }
+        )
+    }
+}
+
+fn is_disk_full(e: &io::Error) -> bool {
+    e.kind() == io::ErrorKind::StorageFull
+        || matches!(e.raw_os_error(), Some(libc::ENOSPC | libc::EDQUOT))
+}
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refused::ReadOnly => f.write_str("the engine was opened read-only"),
+            Refused::UnknownDao { dao } => write!(
+                f,
+                "no DAO `{dao}` (it has no journal and the registry does not name it)"
+            ),
+            Refused::NoDirectory { dao } => write!(
+                f,
+                "{dao}: cannot create its journal: the first path is not a directory"
+            ),
+            Refused::Syntax { dao, offset, kind } => {
+                write!(f, "{dao}: not an object at byte {offset}: {kind:?}")
+            }
+            Refused::TrailingText { dao, offset } => {
+                write!(f, "{dao}: text after the object at byte {offset}")
+            }
+            Refused::Decode { dao, error } => write!(f, "{dao}: {error}"),
+            Refused::UnknownKey { dao, class, key } => {
+                write!(f, "{dao}: `{key}` is no property of {class}")
+            }
+            Refused::TypeMismatch { dao, class, key } => match class {
+                Some(class) => write!(f, "{dao}: wrong type for `{key}` of {class}"),
+                None => write!(f, "{dao}: wrong type inside `{key}`"),
+            },
+            Refused::NoClass { dao } => {
+                write!(
+                    f,
+                    "{dao}: the object names no class and the DAO has no default"
+                )
+            }
+            Refused::UntypedModelClass { dao, class } => {
+                write!(f, "{dao}: {class} has a model, so its fields must be typed")
+            }
+            Refused::FieldsDoNotFitModel { dao, class } => {
+                write!(f, "{dao}: the fields do not fit the model of {class}")
+            }
+            Refused::Id { dao, error } => write!(f, "{dao}: {error}"),
+            Refused::NoId { dao } => write!(f, "{dao}: a remove must carry the object's id"),
+            Refused::Unrepresentable { dao } => write!(
+                f,
+                "{dao}: the object does not read back as written (a value of the wrong type?)"
+            ),
+            Refused::DiskFull { dao, path } => {
+                write!(
+                    f,
+                    "{dao}: {}: the disk is full (nothing written)",
+                    path.display()
+                )
+            }
+            Refused::Io {
+                dao,
+                path,
+                op,
+                source,
+            } => write!(
+                f,
+                "{dao}: {}: {op:?} failed: {source} (nothing written)",
+                path.display()
+            ),
+            Refused::Poisoned {
+                dao,
+                path,
+                op,
+                kind,
+            } => write!(
+                f,
+                "{dao}: {}: no more writes after a failed {op:?} ({kind}); reopen to go on",
+                path.display()
+            ),
+            Refused::Locked { lock, holder } => {
+                write!(f, "{}: locked by another writer", lock.display())?;
+                match holder {
+                    Some(pid) => write!(f, " (process {pid})"),
+                    None => Ok(()),
+                }
+            }
+            Refused::NotDurable { dao, path, kind } => write!(
+                f,
+                "{dao}: {}: the fsync failed ({kind}); the write is not acknowledged",
+                path.display()
+            ),
+            Refused::Journal { dao, error } => write!(f, "{dao}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for Refused {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Refused::Io { source, .. } => Some(source),
+            Refused::Decode { error, .. } => Some(error),
+            Refused::Id { error, .. } => Some(error),
+            Refused::Journal { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}

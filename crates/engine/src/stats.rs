@@ -1,0 +1,58 @@
+//! What a DAO's writes counted since the engine opened.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Counters of one DAO's writes since the engine opened (see [`Engine::write_stats`]).
+///
+/// [`Engine::write_stats`]: crate::Engine::write_stats
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct WriteStats {
+    /// Acknowledged creates.
+    pub creates: u64,
+    /// Acknowledged puts.
+    pub puts: u64,
+    /// Acknowledged removes (of present and absent ids).
+    pub removes: u64,
+    /// Refused writes, whatever the reason.
+    pub refused: u64,
+    /// Bytes appended to the live journal.
+    pub bytes: u64,
+    /// fsyncs of the live journal, the one at open included.
+    pub fsyncs: u64,
+}
+
+impl std::ops::AddAssign for WriteStats {
+    fn add_assign(&mut self, other: WriteStats) {
+        self.creates += other.creates;
+        self.puts += other.puts;
+        self.removes += other.removes;
+        self.refused += other.refused;
+        self.bytes += other.bytes;
+        self.fsyncs += other.fsyncs;
+    }
+}
+
+#[derive(Debug, Default)]
+pub(crate) struct WriteCounters {
+    pub(crate) creates: AtomicU64,
+    pub(crate) puts: AtomicU64,
+    pub(crate) removes: AtomicU64,
+    pub(crate) refused: AtomicU64,
+}
+
+impl WriteCounters {
+    pub(crate) fn bump(counter: &AtomicU64) {
+        counter.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub(crate) fn load(&self) -> WriteStats {
+        WriteStats {
+            creates: self.creates.load(Ordering::Relaxed),
+            puts: self.puts.load(Ordering::Relaxed),
+            removes: self.removes.load(Ordering::Relaxed),
+            refused: self.refused.load(Ordering::Relaxed),
+            bytes: 0,
+            fsyncs: 0,
+        }
+    }
+}

@@ -1,0 +1,345 @@
+//! Writes: validate, render, append, apply (in that order, one write of a DAO at a time), then
+//! wait until the entry is durable under the fsync policy.
+//!
+//! The entry is also read back before it is appended, by the rules replay reads it by, and the
+//! write is refused unless what is read back gives exactly the state the engine is about to
+//! hold: so the store always equals what replaying its journals gives, whatever object a
+//! caller built.
+
+use crate::decode::decode_strict;
+use crate::engine::LiveDao;
+use crate::stats::{WriteCounters, WriteStats};
+use crate::{Engine, Refused};
+use folio_journal::{JournalWriter, Ticket, WriteError};
+use folio_models::Registry;
+use folio_render::{write_create, write_put, write_remove};
+use folio_store::{merge, Applied, Class, Fields, Id, Map, Object, Op};
+use std::sync::PoisonError;
+
+/// A write's acknowledgement: it is applied, and durable as far as the fsync policy makes it
+/// (docs/durability.md).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ack {
+    /// The id of the object written.
+    pub id: Id,
+    /// What the write did: `Inserted`, `Merged` (put), `Replaced` (create), `Removed` or
+    /// `Absent` (remove).
+    pub applied: Applied,
+}
+
+impl Engine {
+    /// Types `text`, one object in the journal grammar (JSON is a subset), for a write to the
+    /// DAO `dao`: by the rules replay types entries by, with the DAO's default class for an
+    /// object that names none, but strictly: a key the object's model lacks or a value of the
+    /// wrong type refuses it, naming the key, where replay would drop the key.
+    pub fn decode(&self, dao: &str, text: &[u8]) -> Result<Object, Refused> {
+        let default_class = match self.live_dao(dao) {
+            Some(live) => live.default_class(),
+            None => self.registry.dao_class(dao),
+        };
+        decode_strict(dao, text, default_class, &self.registry)
+    }
+
+    /// Inserts `object`, or replaces the object with its id whole (a `c(` entry).
+    pub fn create(&self, dao: &str, object: Object) -> Result<Ack, Refused> {
+        self.write(dao, Op::Create, object)
+    }
+
+    /// Inserts `object`, or merges it into the object with its id (a `p(` entry holding the
+    /// fields that change).
+    pub fn put(&self, dao: &str, object: Object) -> Result<Ack, Refused> {
+        self.write(dao, Op::Put, object)
+    }
+
+    /// Removes the object with id `id` (an `r(` entry). An id the DAO does not hold writes
+    /// nothing and is acknowledged as `Absent` (once what the DAO's journal holds is durable).
+    pub fn remove(&self, dao: &str, id: &Id) -> Result<Ack, Refused> {
+        let live = self.writable_dao(dao)?;
+        let result = self.remove_in(live, id);
+        self.count(live, Op::Remove, &result);
+        result
+    }
+
+    /// One write of `op`. For `Op::Remove`, `object` must carry its id fields; only its id is
+    /// used.
+    ///
+    /// The object's class must be a model class (typed fields) or a class the registry has no
+    /// model for (generic fields); an object with no class is refused
+    /// ([`decode`](Engine::decode) gives class-less text the DAO's default class, when it has
+    /// one). Any class is accepted in any DAO, as replay accepts it: FOAM DAOs hold subclasses
+    /// of their class, and the registry's `daos` map only gives the class entries default to.
+    pub fn write(&self, dao: &str, op: Op, object: Object) -> Result<Ack, Refused> {
+        let live = self.writable_dao(dao)?;
+        let result = match op {
+            Op::Remove => self
+                .remove_id(live, &object)
+                .and_then(|id| self.remove_in(live, &id)),
+            Op::Create | Op::Put => self.upsert(live, op, object),
+        };
+        self.count(live, op, &result);
+        result
+    }
+
+    /// What the writes of the DAO named `dao` counted since the engine opened.
+    pub fn write_stats(&self, dao: &str) -> Option<WriteStats> {
+        self.live_dao(dao).map(LiveDao::write_stats)
+    }
+
+    fn writable_dao(&self, dao: &str) -> Result<&LiveDao, Refused> {
+        if !self.writable {
+            return Err(Refused::ReadOnly);
+        }
+        self.live_dao(dao).ok_or_else(|| Refused::UnknownDao {
+            dao: dao.to_owned(),
+        })
+    }
+
+    fn count(&self, live: &LiveDao, op: Op, result: &Result<Ack, Refused>) {
+        let c = &live.counters_w;
+        WriteCounters::bump(match (result, op) {
+            (Err(_), _) => &c.refused,
+            (Ok(_), Op::Create) => &c.creates,
+            (Ok(_), Op::Put) => &c.puts,
+            (Ok(_), Op::Remove) => &c.removes,
+        });
+    }
+
+    fn remove_id(&self, live: &LiveDao, object: &Object) -> Result<Id, Refused> {
+        check_object(live.name(), object, &self.registry)?;
+        if !Id::is_present(object, &self.registry) {
+            return Err(Refused::NoId {
+                dao: live.name().to_owned(),
+            });
+        }
+        Id::of(object, &self.registry).map_err(|error| Refused::Id {
+            dao: live.name().to_owned(),
+            error,
+        })
+    }
+
+    fn upsert(&self, live: &LiveDao, op: Op, object: Object) -> Result<Ack, Refused> {
+        let registry = &self.registry;
+        let dao = live.name();
+        check_object(dao, &object, registry)?;
+        let id = Id::of(&object, registry).map_err(|error| Refused::Id {
+            dao: dao.to_owned(),
+            error,
+        })?;
+        let default_class = live.default_class();
+        let mut line = Vec::with_capacity(256);
+        let mut last = live
+            .write_lock
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let writer = self.writer(live)?;
+        // Render from the stored object, read-locked only while rendering.
+        let (stored, applied) = {
+            let objects = live.dao();
+            match (op, objects.get(&id)) {
+                (Op::Put, Some(old)) => {
+                    let merged = merge(old.clone(), object, registry);
+                    write_put(old, &merged, default_class, registry, &mut line);
+                    let delta = read_back(dao, &line, default_class, registry)?;
+                    if merge(old.clone(), delta, registry) != merged {
+                        return Err(unrepresentable(dao));
+                    }
+                    (merged, Applied::Merged)
+                }
+                (Op::Put, None) => {
+                    write_put(
+                        &empty_like(&object, registry),
+                        &object,
+                        default_class,
+                        registry,
+                        &mut line,
+                    );
+                    if read_back(dao, &line, default_class, registry)? != object {
+                        return Err(unrepresentable(dao));
+                    }
+                    (object, Applied::Inserted)
+                }
+                (_, old) => {
+                    write_create(&object, default_class, registry, &mut line);
+                    if read_back(dao, &line, default_class, registry)? != object {
+                        return Err(unrepresentable(dao));
+                    }
+                    let applied = if old.is_some() {
+                        Applied::Replaced
+                    } else {
+                        Applied::Inserted
+                    };
+                    (object, applied)
+                }
+            }
+        };
+        let ticket = writer
+            .append(&line)
+            .map_err(|e| Refused::from_append(dao, e))?;
+        // The object is what replaying the entry gives (checked above): store it whole.
+        live.objects
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .apply(Op::Create, id.clone(), stored, registry);
+        *last = Some(ticket);
+        drop(last);
+        durable(dao, writer, ticket)?;
+        Ok(Ack { id, applied })
+    }
+
+    fn remove_in(&self, live: &LiveDao, id: &Id) -> Result<Ack, Refused> {
+        let registry = &self.registry;
+        let dao = live.name();
+        let default_class = live.default_class();
+        let mut line = Vec::with_capacity(64);
+        let mut last = live
+            .write_lock
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let writer = self.writer(live)?;
+        {
+            let objects = live.dao();
+            let Some(old) = objects.get(id) else {
+                // Nothing to write; but the absence may come from a remove not durable yet.
+                let before = *last;
+                drop(objects);
+                drop(last);
+                if let Some(ticket) = before {
+                    durable(dao, writer, ticket)?;
+                }
+                return Ok(Ack {
+                    id: id.clone(),
+                    applied: Applied::Absent,
+                });
+            };
+            write_remove(old, default_class, registry, &mut line);
+            let back = read_back(dao, &line, default_class, registry)?;
+            if !Id::is_present(&back, registry) {
+                return Err(Refused::NoId {
+                    dao: dao.to_owned(),
+                });
+            }
+            if Id::of(&back, registry).ok().as_ref() != Some(id) {
+                return Err(unrepresentable(dao));
+            }
+        }
+        let ticket = writer
+            .append(&line)
+            .map_err(|e| Refused::from_append(dao, e))?;
+        let placeholder = Object::generic(Class::Anonymous, Map::new());
+        live.objects
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .apply(Op::Remove, id.clone(), placeholder, registry);
+        *last = Some(ticket);
+        drop(last);
+        durable(dao, writer, ticket)?;
+        Ok(Ack {
+            id: id.clone(),
+            applied: Applied::Removed,
+        })
+    }
+
+    /// The DAO's writer, opened (creating its journal) at the first write of a DAO that had
+    /// none. Called under the DAO's write lock.
+    fn writer<'a>(&self, live: &'a LiveDao) -> Result<&'a JournalWriter, Refused> {
+        if let Some(writer) = live.writer.get() {
+            return Ok(writer);
+        }
+        let journal = live.journal().ok_or_else(|| Refused::NoDirectory {
+            dao: live.name().to_owned(),
+        })?;
+        let (writer, report) = JournalWriter::open(journal, self.fsync)
+            .map_err(|e| Refused::from_append(live.name(), e))?;
+        let _ = live.opened.set(report);
+        Ok(live.writer.get_or_init(|| writer))
+    }
+}
+
+impl LiveDao {
+    /// What this DAO's writes counted since the engine opened.
+    pub fn write_stats(&self) -> WriteStats {
+        let mut stats = self.counters_w.load();
+        if let Some(writer) = self.writer.get() {
+            let w = writer.stats();
+            stats.bytes = w.bytes;
+            stats.fsyncs = w.fsyncs;
+        }
+        stats
+    }
+}
+
+/// The class rules of a write (see [`Engine::write`]).
+fn check_object(dao: &str, object: &Object, registry: &Registry) -> Result<(), Refused> {
+    let fits = match (&object.class, &object.fields) {
+        (Class::Anonymous, _) => {
+            return Err(Refused::NoClass {
+                dao: dao.to_owned(),
+            })
+        }
+        (Class::Named(name), fields) => {
+            if registry.model_id(name).is_some() {
+                return Err(Refused::UntypedModelClass {
+                    dao: dao.to_owned(),
+                    class: name.to_string(),
+                });
+            }
+            matches!(fields, Fields::Generic(_))
+        }
+        (Class::Model(model), Fields::Typed(slots)) => {
+            model.index() < registry.len() && registry.model(*model).properties.len() == slots.len()
+        }
+        (Class::Model(_), Fields::Generic(_)) => false,
+    };
+    if fits {
+        return Ok(());
+    }
+    let class = match &object.class {
+        Class::Model(model) if model.index() < registry.len() => {
+            registry.model(*model).class.to_string()
+        }
+        Class::Named(name) => name.to_string(),
+        _ => String::new(),
+    };
+    Err(Refused::FieldsDoNotFitModel {
+        dao: dao.to_owned(),
+        class,
+    })
+}
+
+/// An object of `object`'s class with nothing set: what a put of a new id is a delta from.
+fn empty_like(object: &Object, registry: &Registry) -> Object {
+    match &object.class {
+        Class::Model(model) => Object::typed(*model, registry),
+        class => Object::generic(class.clone(), Map::new()),
+    }
+}
+
+/// Reads a rendered entry (`c(`, `p(` or `r(` ... `)\n`) back the way replay reads it.
+fn read_back(
+    dao: &str,
+    line: &[u8],
+    default_class: Option<&str>,
+    registry: &Registry,
+) -> Result<Object, Refused> {
+    let body = &line[2..line.len() - 2];
+    decode_strict(dao, body, default_class, registry).map_err(|_| unrepresentable(dao))
+}
+
+#[cold]
+fn unrepresentable(dao: &str) -> Refused {
+    Refused::Unrepresentable {
+        dao: dao.to_owned(),
+    }
+}
+
+/// Waits until the entry of `ticket` is durable under the writer's policy.
+fn durable(dao: &str, writer: &JournalWriter, ticket: Ticket) -> Result<(), Refused> {
+    writer.wait_durable(ticket).map_err(|e| match e {
+        WriteError::Poisoned { path, kind, .. } => Refused::NotDurable {
+            dao: dao.to_owned(),
+            path,
+            kind,
+        },
+        e => Refused::from_append(dao, e),
+    })
+}

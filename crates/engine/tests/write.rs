@@ -1,0 +1,228 @@
+//! The write API on real files: what is refused and why (nothing written then), the lock
+//! against a second writable engine, DAOs created at their first write, torn tails cut at open.
+
+mod common;
+
+use common::{registry, replayed, writable};
+use folio_engine::{Engine, EngineError, EngineOptions, FsyncPolicy, Refused};
+use folio_store::{Applied, Id, Op};
+use std::path::Path;
+
+fn open(dir: &Path) -> Engine {
+    Engine::open(
+        &[dir.to_path_buf()],
+        registry(),
+        writable(FsyncPolicy::Always),
+    )
+    .unwrap()
+}
+
+fn journal(dir: &Path, dao: &str) -> String {
+    std::fs::read_to_string(dir.join(dao)).unwrap_or_default()
+}
+
+#[test]
+fn client_objects_are_typed_strictly_naming_the_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = open(dir.path());
+    let refused = |text: &str| engine.decode("items", text.as_bytes()).unwrap_err();
+    match refused(r#"{"id":1,"colour":"red"}"#) {
+        Refused::UnknownKey { dao, class, key } => {
+            assert_eq!((&*dao, &*class, &*key), ("items", "t.Item", "colour"))
+        }
+        other => panic!("{other:?}"),
+    }
+    match refused(r#"{"id":1,"count":"many"}"#) {
+        Refused::TypeMismatch { key, .. } => assert_eq!(key, "count"),
+        other => panic!("{other:?}"),
+    }
+    match refused(r#"{"id":1,"tiny":300}"#) {
+        Refused::TypeMismatch { key, .. } => assert_eq!(key, "tiny"),
+        other => panic!("{other:?}"),
+    }
+    // A nested object's bad key is named by the top-level key that holds it.
+    match refused(r#"{"id":1,"child":{"pid":1,"nope":2}}"#) {
+        Refused::TypeMismatch { key, .. } => assert_eq!(key, "child"),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(refused(r#"{"id":1.5}"#), Refused::Decode { .. }));
+    assert!(matches!(refused(r#"{"id":1"#), Refused::Syntax { .. }));
+    assert!(matches!(
+        refused(r#"{"id":1} x"#),
+        Refused::TrailingText { offset: 9, .. }
+    ));
+    // Lenient grammar and short names are fine; so are generic objects of any keys.
+    engine
+        .decode("items", b"{id:1, n:'x', status:'OPEN'}")
+        .unwrap();
+    engine
+        .decode("things", br#"{"id":1,"whatever":[1,{}]}"#)
+        .unwrap();
+    assert_eq!(journal(dir.path(), "items"), "", "decoding writes nothing");
+}
+
+#[test]
+fn refused_writes_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = open(dir.path());
+    let object = engine.decode("items", br#"{"id":1,"name":"a"}"#).unwrap();
+    engine.create("items", object.clone()).unwrap();
+    let before = journal(dir.path(), "items");
+
+    // No such DAO (not in the registry either).
+    assert!(matches!(
+        engine.create("nowhere", object.clone()),
+        Err(Refused::UnknownDao { .. })
+    ));
+    // A class-less object: no class, no default.
+    let anonymous = folio_store::Object::generic(folio_store::Class::Anonymous, Default::default());
+    assert!(matches!(
+        engine.create("items", anonymous),
+        Err(Refused::NoClass { .. })
+    ));
+    // A generic object of a model class.
+    let generic = engine
+        .decode("things", br#"{"class":"x.Other","id":2}"#)
+        .unwrap();
+    let mut wrong = generic.clone();
+    wrong.class = folio_store::Class::named("t.Item");
+    assert!(matches!(
+        engine.put("items", wrong),
+        Err(Refused::UntypedModelClass { .. })
+    ));
+    // A typed value of the wrong type, built by hand: does not read back as written.
+    let mut bad = object.clone();
+    if let folio_store::Fields::Typed(slots) = &mut bad.fields {
+        slots[2] = Some(folio_store::Value::Str("not an int".into()));
+    }
+    assert!(matches!(
+        engine.put("items", bad),
+        Err(Refused::Unrepresentable { .. })
+    ));
+    // A remove without id.
+    let no_id = engine.decode("items", br#"{"name":"x"}"#).unwrap();
+    assert!(matches!(
+        engine.write("items", Op::Remove, no_id),
+        Err(Refused::NoId { .. })
+    ));
+    assert_eq!(journal(dir.path(), "items"), before);
+    assert_eq!(engine.dao("items").unwrap().len(), 1);
+    let stats = engine.write_stats("items").unwrap();
+    assert_eq!((stats.creates, stats.refused), (1, 4));
+    // Any class goes in any DAO, as in replay: a generic object in `items`.
+    let ack = engine.put("items", generic).unwrap();
+    assert_eq!(ack.applied, Applied::Inserted);
+    drop(engine);
+    assert_eq!(replayed(dir.path())["items"].len(), 2);
+}
+
+#[test]
+fn a_read_only_engine_refuses_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("items"), "c({id:1})\n").unwrap();
+    let engine = Engine::open(&[dir.path().into()], registry(), EngineOptions::default()).unwrap();
+    let object = engine.decode("items", b"{id:2}").unwrap();
+    assert!(matches!(
+        engine.create("items", object),
+        Err(Refused::ReadOnly)
+    ));
+    assert!(!dir.path().join("items.lock").exists(), "no writer opened");
+}
+
+#[test]
+fn a_second_writable_engine_is_locked_out() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("items.jrl"), "c({id:1})\n").unwrap();
+    let first = open(dir.path());
+    match Engine::open(
+        &[dir.path().into()],
+        registry(),
+        writable(FsyncPolicy::Always),
+    ) {
+        Err(EngineError::Locked { lock, holder }) => {
+            assert_eq!(lock, dir.path().join("items.lock"));
+            assert_eq!(holder, Some(std::process::id()));
+        }
+        other => panic!("{other:?}"),
+    }
+    // A read-only engine opens beside the writer.
+    Engine::open(&[dir.path().into()], registry(), EngineOptions::default()).unwrap();
+    let object = first.decode("items", b"{id:2}").unwrap();
+    first.create("items", object).unwrap();
+    drop(first);
+    // The live journal `items` was created beside `items.jrl`, and holds only the one write.
+    assert_eq!(journal(dir.path(), "items"), "c({id:2})\n");
+    open(dir.path());
+}
+
+#[test]
+fn a_dao_the_registry_names_is_created_at_its_first_write() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = open(dir.path());
+    assert!(engine.dao("parts").unwrap().is_empty());
+    assert!(
+        !dir.path().join("parts").exists(),
+        "nothing created before a write"
+    );
+    let object = engine.decode("parts", b"{pid:7,l:'bolt'}").unwrap();
+    let ack = engine.put("parts", object).unwrap();
+    assert_eq!((ack.id, ack.applied), (Id::Int(7), Applied::Inserted));
+    assert!(
+        engine
+            .live_dao("parts")
+            .unwrap()
+            .open_report()
+            .unwrap()
+            .created
+    );
+    assert_eq!(journal(dir.path(), "parts"), "p({pid:7,l:\"bolt\"})\n");
+    drop(engine);
+    assert_eq!(replayed(dir.path())["parts"].len(), 1);
+}
+
+#[test]
+fn a_torn_tail_is_cut_at_a_writable_open_and_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("items"), "c({id:1})\nc({id:2,n:\"ha").unwrap();
+    let engine = open(dir.path());
+    let report = engine.live_dao("items").unwrap().open_report().unwrap();
+    let torn = report.torn.as_ref().expect("a torn tail");
+    assert_eq!((torn.offset, torn.len), (10, 13));
+    assert_eq!(engine.errors().count(), 0, "replay never saw the torn line");
+    assert_eq!(engine.dao("items").unwrap().len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("items.torn")).unwrap(),
+        "c({id:2,n:\"ha\n"
+    );
+}
+
+#[test]
+fn puts_append_deltas_and_removes_of_absent_ids_append_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = open(dir.path());
+    let put = |text: &str| {
+        let object = engine.decode("items", text.as_bytes()).unwrap();
+        engine.put("items", object).unwrap().applied
+    };
+    assert_eq!(put("{id:1,n:'a',count:3}"), Applied::Inserted);
+    assert_eq!(put("{id:1,n:'a',count:4}"), Applied::Merged);
+    assert_eq!(put("{id:1,ok:true}"), Applied::Merged);
+    assert_eq!(
+        engine.remove("items", &Id::Int(9)).unwrap().applied,
+        Applied::Absent
+    );
+    assert_eq!(
+        engine.remove("items", &Id::Int(1)).unwrap().applied,
+        Applied::Removed
+    );
+    assert_eq!(
+        journal(dir.path(), "items"),
+        "p({id:1,n:\"a\",count:3})\np({id:1,count:4})\np({id:1,ok:true})\nr({id:1})\n"
+    );
+    let stats = engine.write_stats("items").unwrap();
+    assert_eq!((stats.puts, stats.removes, stats.refused), (3, 2, 0));
+    assert!(
+        stats.fsyncs >= 5,
+        "one at open and one per acknowledged entry: {stats:?}"
+    );
+}
