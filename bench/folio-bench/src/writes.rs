@@ -1,11 +1,13 @@
 //! The write benchmark: acknowledged writes per second of folio's journal writer, per fsync
 //! policy and number of concurrent writers, next to Redis with an append-only file.
 //!
-//! Every folio row opens a fresh live journal (`benchmark`, on the disk under the run's
-//! directory), starts `writers` threads together, and lets each write BenchmarkModel records
-//! for a fixed time: build the object (a clone of one of a pool of generated records, given an
-//! id of its own), render it as a `c(` entry, append it, and wait until it is durable under the
-//! policy. A write counts once `wait_durable` returned. After the clock, the journal is closed
+//! Every folio row opens a fresh writable engine (`folio_engine::Engine`, its `benchmark`
+//! journal on the disk under the run's directory), starts `writers` threads together, and lets
+//! each write BenchmarkModel records for a fixed time: build the object (a clone of one of a
+//! pool of generated records, given an id of its own) and `Engine::create` it, which
+//! validates it, renders it as a `c(` entry, reads that back, appends it, applies it to the
+//! store and waits until it is durable under the policy. A write counts once `create`
+//! returned. After the clock, the journal is closed
 //! and replayed, and the row is `ok` only if the replay holds exactly the acknowledged writes
 //! as entries and as distinct objects, with no failed entry.
 //!
@@ -18,7 +20,8 @@
 
 use crate::table::thousands;
 use crate::BenchError;
-use folio_journal::{discover, FsyncPolicy, JournalWriter};
+use folio_engine::{Engine, EngineOptions};
+use folio_journal::{discover, FsyncPolicy};
 use folio_models::Registry;
 use folio_replay::{replay, ReplayOptions};
 use folio_store::{Fields, Object, Value};
@@ -95,7 +98,7 @@ impl WriteRow {
 }
 
 /// The folio system's label: which path the writes take.
-pub const FOLIO_PATH: &str = "folio: render + JournalWriter";
+pub const FOLIO_PATH: &str = "folio: Engine::create";
 
 /// Records for the rows: `POOL` generated BenchmarkModel creates, replayed by folio.
 pub fn pool(dir: &Path, registry: &Registry) -> Result<Vec<Object>, BenchError> {
@@ -133,11 +136,10 @@ fn seq_slot(registry: &Registry) -> usize {
         .expect("the benchmark registry has BenchmarkModel.seq")
 }
 
-/// One folio row: `writers` threads write for `seconds` to a fresh journal under `dir` with
-/// `policy`; then the journal is replayed and checked.
+/// One folio row: a fresh writable [`Engine`] on `dir/folio-POLICY-WRITERS` (its `benchmark`
+/// journal created by the first write), `writers` threads writing for `seconds` through
+/// `Engine::create`; then the journal is replayed and checked.
 pub fn folio_row(
-    pool: &[Object],
-    registry: &Registry,
     policy: FsyncPolicy,
     writers: usize,
     seconds: f64,
@@ -146,20 +148,31 @@ pub fn folio_row(
     let row_dir = dir.join(format!("folio-{policy}-{writers}"));
     let _ = std::fs::remove_dir_all(&row_dir);
     std::fs::create_dir_all(&row_dir).map_err(|e| format!("{}: {e}", row_dir.display()))?;
-    let path = row_dir.join(folio_gen::BENCHMARK_DAO);
-    let (writer, _) = JournalWriter::open(&path, policy).map_err(|e| e.to_string())?;
+    let options = EngineOptions {
+        replay: ReplayOptions::default(),
+        writable: true,
+        fsync: policy,
+    };
+    let engine = Engine::open(
+        std::slice::from_ref(&row_dir),
+        benchmark_registry()?,
+        options,
+    )
+    .map_err(|e| e.to_string())?;
+    let registry = engine.registry();
+    let pool = pool(dir, registry).map_err(|e| e.to_string())?;
+    let dao = folio_gen::BENCHMARK_DAO;
     let seq = seq_slot(registry);
     let next_id = AtomicU64::new(1);
     let start_line = Barrier::new(writers + 1);
-    let before = writer.stats();
+    let before = engine.write_stats(dao).unwrap_or_default();
     let run_for = Duration::from_secs_f64(seconds);
     let (latencies, errors, wall) = std::thread::scope(|scope| {
         let threads: Vec<_> = (0..writers)
             .map(|_| {
-                let (writer, next_id, start_line) = (&writer, &next_id, &start_line);
+                let (engine, pool, next_id, start_line) = (&engine, &pool, &next_id, &start_line);
                 scope.spawn(move || {
                     let mut latencies: Vec<u32> = Vec::with_capacity(1 << 16);
-                    let mut buf = Vec::with_capacity(2048);
                     let mut error = None;
                     start_line.wait();
                     let deadline = Instant::now() + run_for;
@@ -170,17 +183,7 @@ pub fn folio_row(
                         }
                         let id = next_id.fetch_add(1, Ordering::Relaxed);
                         let object = with_id(&pool[(id % pool.len() as u64) as usize], seq, id);
-                        buf.clear();
-                        folio_render::write_create(
-                            &object,
-                            Some(folio_gen::BENCHMARK_CLASS),
-                            registry,
-                            &mut buf,
-                        );
-                        let acked = writer
-                            .append(&buf)
-                            .and_then(|ticket| writer.wait_durable(ticket));
-                        if let Err(e) = acked {
+                        if let Err(e) = engine.create(dao, object) {
                             error = Some(e.to_string());
                             break;
                         }
@@ -202,13 +205,19 @@ pub fn folio_row(
         }
         (all, errors, started.elapsed())
     });
-    let after = writer.stats();
-    writer.close().map_err(|e| e.to_string())?;
+    let after = engine.write_stats(dao).unwrap_or_default();
+    let path = engine
+        .live_dao(dao)
+        .and_then(|live| live.journal().map(Path::to_path_buf));
+    engine.close().map_err(|e| e.to_string())?;
     if let Some(e) = errors.first() {
         return Err(format!("a write failed: {e}"));
     }
     let writes = latencies.len() as u64;
-    let check = verify_journal(&path, registry, writes);
+    let check = match path {
+        Some(path) => verify_journal(&path, &benchmark_registry()?, writes),
+        None => Err("the engine has no journal for the benchmark DAO".into()),
+    };
     let (p50_us, p99_us) = percentiles(latencies);
     Ok(WriteMeasure {
         writes,
@@ -219,6 +228,11 @@ pub fn folio_row(
         bytes_per_write: (after.bytes - before.bytes) as f64 / writes.max(1) as f64,
         check,
     })
+}
+
+fn benchmark_registry() -> Result<Registry, String> {
+    Registry::from_slice(folio_gen::BENCHMARK_MODELS_JSON.as_bytes())
+        .map_err(|e| format!("benchmark registry: {e}"))
 }
 
 /// A copy of `template` with id `id`: the object a caller builds for one write.
@@ -434,21 +448,15 @@ pub fn run_all(
     options: &WritesOptions,
     log: &mut dyn FnMut(&str),
 ) -> Result<Vec<WriteRow>, BenchError> {
-    let registry = Registry::from_slice(folio_gen::BENCHMARK_MODELS_JSON.as_bytes())
-        .map_err(|e| BenchError::Folio(format!("benchmark registry: {e}")))?;
-    let pool = pool(&options.dir, &registry)?;
+    std::fs::create_dir_all(&options.dir).map_err(|source| BenchError::Io {
+        path: options.dir.clone(),
+        source,
+    })?;
     let mut rows = Vec::new();
     let mut value_bytes = 0.0f64;
     for &policy in &options.policies {
         for &writers in &options.writers {
-            let result = folio_row(
-                &pool,
-                &registry,
-                policy,
-                writers,
-                options.seconds,
-                &options.dir,
-            );
+            let result = folio_row(policy, writers, options.seconds, &options.dir);
             if let Ok(m) = &result {
                 value_bytes = m.bytes_per_write;
             }

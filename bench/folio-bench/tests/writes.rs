@@ -18,7 +18,7 @@ fn every_acknowledged_write_is_in_the_journal() {
     let pool = pool(dir.path(), &registry).unwrap();
     assert_eq!(pool.len() as u64, folio_bench::writes::POOL);
     for policy in [FsyncPolicy::Always, FsyncPolicy::Batch, FsyncPolicy::Never] {
-        let m = folio_row(&pool, &registry, policy, 8, 0.2, dir.path()).unwrap();
+        let m = folio_row(policy, 8, 0.2, dir.path()).unwrap();
         assert!(m.writes > 0, "{policy}");
         assert_eq!(m.check, Ok(()), "{policy}");
         assert!(m.bytes_per_write > 500.0, "{policy}: {}", m.bytes_per_write);
@@ -38,8 +38,7 @@ fn every_acknowledged_write_is_in_the_journal() {
 fn the_check_counts_what_the_journal_holds() {
     let registry = registry();
     let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
-    let pool = pool(dir.path(), &registry).unwrap();
-    let m = folio_row(&pool, &registry, FsyncPolicy::Never, 2, 0.1, dir.path()).unwrap();
+    let m = folio_row(FsyncPolicy::Never, 2, 0.1, dir.path()).unwrap();
     let journal = dir.path().join("folio-never-2").join("benchmark");
     assert_eq!(verify_journal(&journal, &registry, m.writes), Ok(()));
     assert!(verify_journal(&journal, &registry, m.writes + 1)
