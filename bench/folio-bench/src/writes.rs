@@ -21,7 +21,7 @@
 use crate::table::thousands;
 use crate::BenchError;
 use folio_engine::{Engine, EngineOptions};
-use folio_journal::{discover, FsyncPolicy};
+use folio_journal::{discover, FsyncPolicy, JournalWriter};
 use folio_models::Registry;
 use folio_replay::{replay, ReplayOptions};
 use folio_store::{Fields, Object, Value};
@@ -97,9 +97,6 @@ impl WriteRow {
     }
 }
 
-/// The folio system's label: which path the writes take.
-pub const FOLIO_PATH: &str = "folio: Engine::create";
-
 /// Records for the rows: `POOL` generated BenchmarkModel creates, replayed by folio.
 pub fn pool(dir: &Path, registry: &Registry) -> Result<Vec<Object>, BenchError> {
     let pool_dir = dir.join("pool");
@@ -136,41 +133,139 @@ fn seq_slot(registry: &Registry) -> usize {
         .expect("the benchmark registry has BenchmarkModel.seq")
 }
 
-/// One folio row: a fresh writable [`Engine`] on `dir/folio-POLICY-WRITERS` (its `benchmark`
-/// journal created by the first write), `writers` threads writing for `seconds` through
-/// `Engine::create`; then the journal is replayed and checked.
+/// How folio's rows write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WritePath {
+    /// `Engine::create` on a writable engine: validate, render, read back, append, apply,
+    /// wait until durable. What a server does.
+    Engine,
+    /// `folio_render::write_create`, `JournalWriter::append`, `wait_durable`: the journal
+    /// writer alone, without the engine's checks and store (and its one-write-at-a-time lock).
+    Journal,
+}
+
+impl WritePath {
+    /// The label of its rows.
+    pub fn label(self) -> &'static str {
+        match self {
+            WritePath::Engine => "folio: Engine::create",
+            WritePath::Journal => "folio: render + JournalWriter",
+        }
+    }
+}
+
+/// One folio row on a fresh journal in `dir/folio-PATH-POLICY-WRITERS` (`benchmark`, created by
+/// the first write): `writers` threads, started together, write for `seconds` through `path`;
+/// then the journal is replayed and checked.
 pub fn folio_row(
+    path: WritePath,
     policy: FsyncPolicy,
     writers: usize,
     seconds: f64,
     dir: &Path,
 ) -> Result<WriteMeasure, String> {
-    let row_dir = dir.join(format!("folio-{policy}-{writers}"));
+    let tag = match path {
+        WritePath::Engine => "engine",
+        WritePath::Journal => "journal",
+    };
+    let row_dir = dir.join(format!("folio-{tag}-{policy}-{writers}"));
     let _ = std::fs::remove_dir_all(&row_dir);
     std::fs::create_dir_all(&row_dir).map_err(|e| format!("{}: {e}", row_dir.display()))?;
-    let options = EngineOptions {
-        replay: ReplayOptions::default(),
-        writable: true,
-        fsync: policy,
-    };
-    let engine = Engine::open(
-        std::slice::from_ref(&row_dir),
-        benchmark_registry()?,
-        options,
-    )
-    .map_err(|e| e.to_string())?;
-    let registry = engine.registry();
-    let pool = pool(dir, registry).map_err(|e| e.to_string())?;
     let dao = folio_gen::BENCHMARK_DAO;
-    let seq = seq_slot(registry);
+    let run_for = Duration::from_secs_f64(seconds);
+    let (run, journal) = match path {
+        WritePath::Engine => {
+            let options = EngineOptions {
+                replay: ReplayOptions::default(),
+                writable: true,
+                fsync: policy,
+            };
+            let engine = Engine::open(
+                std::slice::from_ref(&row_dir),
+                benchmark_registry()?,
+                options,
+            )
+            .map_err(|e| e.to_string())?;
+            let registry = engine.registry();
+            let pool = pool(dir, registry).map_err(|e| e.to_string())?;
+            let seq = seq_slot(registry);
+            let before = engine.write_stats(dao).unwrap_or_default();
+            let run = drive(writers, run_for, |id| {
+                let object = with_id(&pool[(id % pool.len() as u64) as usize], seq, id);
+                engine
+                    .create(dao, object)
+                    .map(drop)
+                    .map_err(|e| e.to_string())
+            });
+            let after = engine.write_stats(dao).unwrap_or_default();
+            let journal = engine
+                .live_dao(dao)
+                .and_then(|live| live.journal().map(Path::to_path_buf));
+            engine.close().map_err(|e| e.to_string())?;
+            let journal = journal.ok_or("the engine has no journal for the benchmark DAO")?;
+            let stats = (after.fsyncs - before.fsyncs, after.bytes - before.bytes);
+            ((run, stats), journal)
+        }
+        WritePath::Journal => {
+            let registry = benchmark_registry()?;
+            let pool = pool(dir, &registry).map_err(|e| e.to_string())?;
+            let seq = seq_slot(&registry);
+            let journal = row_dir.join(dao);
+            let (writer, _) = JournalWriter::open(&journal, policy).map_err(|e| e.to_string())?;
+            let before = writer.stats();
+            let run = drive(writers, run_for, |id| {
+                let object = with_id(&pool[(id % pool.len() as u64) as usize], seq, id);
+                let mut entry = Vec::with_capacity(1024);
+                folio_render::write_create(
+                    &object,
+                    Some(folio_gen::BENCHMARK_CLASS),
+                    &registry,
+                    &mut entry,
+                );
+                writer
+                    .append(&entry)
+                    .and_then(|ticket| writer.wait_durable(ticket))
+                    .map_err(|e| e.to_string())
+            });
+            let after = writer.stats();
+            writer.close().map_err(|e| e.to_string())?;
+            let stats = (after.fsyncs - before.fsyncs, after.bytes - before.bytes);
+            ((run, stats), journal)
+        }
+    };
+    let ((latencies, errors, wall), (fsyncs, bytes)) = run;
+    if let Some(e) = errors.first() {
+        return Err(format!("a write failed: {e}"));
+    }
+    let writes = latencies.len() as u64;
+    let check = verify_journal(&journal, &benchmark_registry()?, writes);
+    let (p50_us, p99_us) = percentiles(latencies);
+    Ok(WriteMeasure {
+        writes,
+        wall_s: wall.as_secs_f64(),
+        fsyncs: Some(fsyncs),
+        p50_us,
+        p99_us,
+        bytes_per_write: bytes as f64 / writes.max(1) as f64,
+        check,
+    })
+}
+
+/// Runs `writers` threads, started together, each calling `write` with fresh ids (1, 2, ...
+/// over all threads) until `run_for` has passed since the start; a thread stops at its first
+/// error. Returns every acknowledged write's latency in microseconds, the errors, and the wall
+/// time from the start to the last thread's end.
+fn drive(
+    writers: usize,
+    run_for: Duration,
+    write: impl Fn(u64) -> Result<(), String> + Sync,
+) -> (Vec<u32>, Vec<String>, Duration) {
     let next_id = AtomicU64::new(1);
     let start_line = Barrier::new(writers + 1);
-    let before = engine.write_stats(dao).unwrap_or_default();
-    let run_for = Duration::from_secs_f64(seconds);
-    let (latencies, errors, wall) = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let threads: Vec<_> = (0..writers)
             .map(|_| {
-                let (engine, pool, next_id, start_line) = (&engine, &pool, &next_id, &start_line);
+                let (write, next_id, start_line) = (&write, &next_id, &start_line);
                 scope.spawn(move || {
                     let mut latencies: Vec<u32> = Vec::with_capacity(1 << 16);
                     let mut error = None;
@@ -182,9 +277,8 @@ pub fn folio_row(
                             break;
                         }
                         let id = next_id.fetch_add(1, Ordering::Relaxed);
-                        let object = with_id(&pool[(id % pool.len() as u64) as usize], seq, id);
-                        if let Err(e) = engine.create(dao, object) {
-                            error = Some(e.to_string());
+                        if let Err(e) = write(id) {
+                            error = Some(e);
                             break;
                         }
                         let took = began.elapsed().as_micros();
@@ -204,29 +298,6 @@ pub fn folio_row(
             errors.extend(error);
         }
         (all, errors, started.elapsed())
-    });
-    let after = engine.write_stats(dao).unwrap_or_default();
-    let path = engine
-        .live_dao(dao)
-        .and_then(|live| live.journal().map(Path::to_path_buf));
-    engine.close().map_err(|e| e.to_string())?;
-    if let Some(e) = errors.first() {
-        return Err(format!("a write failed: {e}"));
-    }
-    let writes = latencies.len() as u64;
-    let check = match path {
-        Some(path) => verify_journal(&path, &benchmark_registry()?, writes),
-        None => Err("the engine has no journal for the benchmark DAO".into()),
-    };
-    let (p50_us, p99_us) = percentiles(latencies);
-    Ok(WriteMeasure {
-        writes,
-        wall_s: wall.as_secs_f64(),
-        fsyncs: Some(after.fsyncs - before.fsyncs),
-        p50_us,
-        p99_us,
-        bytes_per_write: (after.bytes - before.bytes) as f64 / writes.max(1) as f64,
-        check,
     })
 }
 
@@ -454,14 +525,23 @@ pub fn run_all(
     })?;
     let mut rows = Vec::new();
     let mut value_bytes = 0.0f64;
-    for &policy in &options.policies {
+    let mut runs: Vec<(WritePath, FsyncPolicy)> = options
+        .policies
+        .iter()
+        .map(|&policy| (WritePath::Engine, policy))
+        .collect();
+    // The writer alone, where group commit matters.
+    if options.policies.contains(&FsyncPolicy::Always) {
+        runs.push((WritePath::Journal, FsyncPolicy::Always));
+    }
+    for (path, policy) in runs {
         for &writers in &options.writers {
-            let result = folio_row(policy, writers, options.seconds, &options.dir);
+            let result = folio_row(path, policy, writers, options.seconds, &options.dir);
             if let Ok(m) = &result {
                 value_bytes = m.bytes_per_write;
             }
             let row = WriteRow {
-                system: FOLIO_PATH.into(),
+                system: path.label().into(),
                 policy: policy.to_string(),
                 writers,
                 result,
@@ -485,7 +565,11 @@ pub fn run_all(
         for &writers in &options.writers {
             let folio_rate = rows
                 .iter()
-                .find(|r| r.policy == policy.as_str() && r.writers == writers)
+                .find(|r| {
+                    r.system == WritePath::Engine.label()
+                        && r.policy == policy.as_str()
+                        && r.writers == writers
+                })
                 .and_then(|r| r.result.as_ref().ok())
                 .map_or(1000.0, |m| m.writes as f64 / m.wall_s);
             let requests = ((folio_rate * options.seconds) as u64).clamp(1_000, 200_000);

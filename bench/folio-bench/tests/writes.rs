@@ -2,7 +2,7 @@
 //! in the journal afterwards, group commit shares fsyncs under `always`, and the check catches
 //! a journal that holds other entries than those acknowledged.
 
-use folio_bench::writes::{folio_row, pool, verify_journal};
+use folio_bench::writes::{folio_row, pool, verify_journal, WritePath};
 use folio_journal::FsyncPolicy;
 use folio_models::Registry;
 use std::io::Write;
@@ -17,10 +17,16 @@ fn every_acknowledged_write_is_in_the_journal() {
     let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
     let pool = pool(dir.path(), &registry).unwrap();
     assert_eq!(pool.len() as u64, folio_bench::writes::POOL);
-    for policy in [FsyncPolicy::Always, FsyncPolicy::Batch, FsyncPolicy::Never] {
-        let m = folio_row(policy, 8, 0.2, dir.path()).unwrap();
-        assert!(m.writes > 0, "{policy}");
-        assert_eq!(m.check, Ok(()), "{policy}");
+    let rows = [
+        (WritePath::Engine, FsyncPolicy::Always),
+        (WritePath::Engine, FsyncPolicy::Batch),
+        (WritePath::Engine, FsyncPolicy::Never),
+        (WritePath::Journal, FsyncPolicy::Always),
+    ];
+    for (path, policy) in rows {
+        let m = folio_row(path, policy, 8, 0.2, dir.path()).unwrap();
+        assert!(m.writes > 0, "{path:?} {policy}");
+        assert_eq!(m.check, Ok(()), "{path:?} {policy}");
         assert!(m.bytes_per_write > 500.0, "{policy}: {}", m.bytes_per_write);
         let fsyncs = m.fsyncs.unwrap();
         match policy {
@@ -38,8 +44,8 @@ fn every_acknowledged_write_is_in_the_journal() {
 fn the_check_counts_what_the_journal_holds() {
     let registry = registry();
     let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
-    let m = folio_row(FsyncPolicy::Never, 2, 0.1, dir.path()).unwrap();
-    let journal = dir.path().join("folio-never-2").join("benchmark");
+    let m = folio_row(WritePath::Engine, FsyncPolicy::Never, 2, 0.1, dir.path()).unwrap();
+    let journal = dir.path().join("folio-engine-never-2").join("benchmark");
     assert_eq!(verify_journal(&journal, &registry, m.writes), Ok(()));
     assert!(verify_journal(&journal, &registry, m.writes + 1)
         .unwrap_err()
