@@ -667,6 +667,11 @@ pub fn cells(rows: &[WriteRow]) -> Vec<[String; 10]> {
         .collect()
 }
 
+/// Said under every write table: the rows do not cross the same boundary.
+pub const TRANSPORT_NOTE: &str = "folio's rows call the engine (or the writer) in-process from \
+     their threads; Redis's rows go over its network protocol (localhost TCP) with \
+     redis-benchmark on the same two cores (bench/README.md, \"Writes\")";
+
 /// The `BENCHMARKS.md` section (without its markers): facts, then the table.
 pub fn markdown(rows: &[WriteRow], facts: &[String]) -> String {
     let mut out =
@@ -674,6 +679,7 @@ pub fn markdown(rows: &[WriteRow], facts: &[String]) -> String {
     for fact in facts {
         let _ = writeln!(out, "- {fact}");
     }
+    let _ = writeln!(out, "- {TRANSPORT_NOTE}");
     out.push('\n');
     let line = |cells: &[String]| format!("| {} |\n", cells.join(" | "));
     out.push_str(&line(&HEADERS.map(str::to_owned)));
