@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The benchmark suite of DESIGN §8 in one command (see bench/README.md):
+# The benchmark suite in one command (see bench/README.md):
 #
 #   bench/run.sh --entries N [--mix create|mixed] [--seed S] [--heap 8g] [--repeat R]
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs one JVM peer of the benchmark suite (DESIGN §8) on a journal file.
+# Runs one JVM peer of the benchmark suite (bench/README.md) on a journal file.
 #
 #   bench/jvm/run.sh FILE VARIANT [HEAP]
 #

@@ -1,4 +1,4 @@
-//! Field dispatch (DESIGN §4, §8): a key's property index in `foam.dao.test.BenchmarkModel`
+//! Field dispatch (docs/semantics.md, bench/README.md): a key's property index in `foam.dao.test.BenchmarkModel`
 //! through the model's compiled dispatcher (`Model::slot`) vs chains of string comparisons
 //! (`folio_bench::keys`), on the same inputs, with the same results asserted first.
 //!

@@ -1,4 +1,4 @@
-//! Export throughput (DESIGN §7, §8): the same objects written as JSON lines by folio's
+//! Export throughput (docs/format.md, bench/README.md): the same objects written as JSON lines by folio's
 //! renderer (`folio_render::write_object`), by serde_json, and by sonic-rs.
 //!
 //! The objects are those of a 20,000-entry generated journal (create mix) replayed by folio.

@@ -1,8 +1,8 @@
-//! The `generic` variant: the naive design folio replaces (DESIGN §8, row 1).
+//! The `generic` variant: the naive design folio replaces (bench/README.md, `generic`).
 //!
 //! Every entry is framed by folio's framer, parsed by folio's dialect parser into the generic
 //! value tree ([`folio_dialect::Map`]), and the tree itself is stored in a hash map keyed by
-//! the entry's `seq` value, with the rules of DESIGN §5 and no model: `c` inserts or replaces,
+//! the entry's `seq` value, with the rules of docs/semantics.md and no model: `c` inserts or replaces,
 //! `p` merges (keys present overwrite, the others stay; a new id inserts), `r` removes.
 //!
 //! Only the representation differs from folio's typed replay: same framer, same parser, same

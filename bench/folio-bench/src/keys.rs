@@ -1,6 +1,6 @@
 //! Field dispatch the way folio does not do it, for the `dispatch` micro-benchmark: a key's
 //! property index in `foam.dao.test.BenchmarkModel` found by comparing strings one after
-//! another, as generated if/else parsers do (DESIGN §4: replacing exactly that with hashed
+//! another, as generated if/else parsers do (replacing exactly that with hashed
 //! field names made parsing about 2x faster). folio's way is
 //! [`Model::slot`](folio_models::Model::slot).
 //!

@@ -1,4 +1,4 @@
-//! The benchmark suite of DESIGN §8: folio's variants, one per process, and the table that puts
+//! The benchmark suite (bench/README.md): folio's variants, one per process, and the table that puts
 //! them next to the JVM peers.
 //!
 //! `bench/run.sh` drives it: it generates the journal, then runs `folio-bench run VARIANT FILE`
@@ -49,7 +49,7 @@ pub use measured::{BenchError, Measured};
 /// Every variant of the suite, in table order. The first is the base of the ratio column.
 /// `jackson_tuned_bytes` is the JVM peers' third row (`bench/jvm/README.md`): the tuned
 /// parser fed raw bytes instead of Strings, the strongest JVM row, shown next to the six rows
-/// of DESIGN §8.
+/// of bench/README.md; `serde_json_typed` and `sonic_rs_typed` are the Rust peers.
 pub const VARIANTS: [&str; 10] = [
     "generic",
     "typed",

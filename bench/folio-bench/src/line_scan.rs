@@ -1,4 +1,4 @@
-//! The `line_scan` variant: read the file and find its lines, nothing else (DESIGN §8, row 6).
+//! The `line_scan` variant: read the file and find its lines, nothing else (bench/README.md, `line_scan`).
 //! No replay can be faster, since every replay has to do at least this.
 
 use crate::measured::{read_file, CpuClock};

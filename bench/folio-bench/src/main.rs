@@ -9,7 +9,10 @@ use std::path::PathBuf;
 use std::process::{Command, ExitCode, Stdio};
 
 #[derive(Debug, Parser)]
-#[command(name = "folio-bench", about = "folio's benchmark suite (DESIGN §8)")]
+#[command(
+    name = "folio-bench",
+    about = "folio's benchmark suite (bench/README.md)"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Cmd,

@@ -26,7 +26,7 @@ pub struct Measured {
     /// CPU time everything else on the machine used over the same span (its busy time minus
     /// `cpu`): how much the run had to share the cores.
     pub others_cpu: Option<Duration>,
-    /// The four phases of DESIGN §5, for the replaying variants.
+    /// The four phases of docs/semantics.md, for the replaying variants.
     pub phases: Option<Phases>,
     /// Worker threads, for folio's replay.
     pub threads: Option<usize>,

@@ -1,4 +1,4 @@
-//! The `typed`, `typed_all_cores` and `typed_untimed` variants: folio's own replay (DESIGN §8,
+//! The `typed`, `typed_all_cores` and `typed_untimed` variants: folio's own replay (bench/README.md,
 //! rows 2 and 3, and the cost of phase timing).
 //!
 //! Exactly what `folio replay --threads N` does with the benchmark registry: discover the

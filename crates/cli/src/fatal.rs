@@ -6,10 +6,10 @@ use folio_models::ModelError;
 use folio_replay::ReplayError;
 use std::fmt;
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A failure that ends the command with exit code 2. Each kind's text names the path it
-/// concerns, when there is one.
+/// concerns, when there is one; standard output is `<stdout>`.
 #[derive(Debug)]
 pub enum Fatal {
     /// The model registry could not be read or is invalid.
@@ -22,10 +22,33 @@ pub enum Fatal {
     Engine(EngineError),
     /// `--dao NAME` names no discovered DAO.
     NoSuchDao(String),
-    /// A named output file could not be created or written.
+    /// A named file could not be created, read or written.
     File { path: PathBuf, source: io::Error },
-    /// Standard output could not be written.
+    /// Standard output could not be written. A closed pipe ends the command quietly.
     Output(io::Error),
+    /// The Parquet writer failed on `path` for a reason other than I/O.
+    Parquet {
+        path: PathBuf,
+        source: folio_export::ParquetError,
+    },
+    /// A usage error the argument parser cannot see (a file in the way of `-o`, a missing
+    /// `-o`).
+    Usage(String),
+}
+
+impl Fatal {
+    /// An I/O error on the named file `path`.
+    pub fn file(path: &Path) -> impl FnOnce(io::Error) -> Fatal + '_ {
+        move |source| Fatal::File {
+            path: path.to_owned(),
+            source,
+        }
+    }
+
+    /// Whether this is a write into a pipe whose reader has gone (`folio export | head`).
+    pub fn is_closed_stdout(&self) -> bool {
+        matches!(self, Fatal::Output(e) if e.kind() == io::ErrorKind::BrokenPipe)
+    }
 }
 
 impl fmt::Display for Fatal {
@@ -37,7 +60,9 @@ impl fmt::Display for Fatal {
             Fatal::Engine(e) => write!(f, "{e}"),
             Fatal::NoSuchDao(name) => write!(f, "no DAO named `{name}` in the given journals"),
             Fatal::File { path, source } => write!(f, "{}: {source}", path.display()),
-            Fatal::Output(e) => write!(f, "{e}"),
+            Fatal::Output(e) => write!(f, "<stdout>: {e}"),
+            Fatal::Parquet { path, source } => write!(f, "{}: {source}", path.display()),
+            Fatal::Usage(message) => f.write_str(message),
         }
     }
 }
@@ -63,21 +88,5 @@ impl From<ReplayError> for Fatal {
 impl From<EngineError> for Fatal {
     fn from(e: EngineError) -> Fatal {
         Fatal::Engine(e)
-    }
-}
-
-impl From<io::Error> for Fatal {
-    fn from(e: io::Error) -> Fatal {
-        Fatal::Output(e)
-    }
-}
-
-impl Fatal {
-    /// An I/O error on the named file `path`.
-    pub fn file(path: &std::path::Path) -> impl FnOnce(io::Error) -> Fatal + '_ {
-        move |source| Fatal::File {
-            path: path.to_owned(),
-            source,
-        }
     }
 }

@@ -1,26 +1,32 @@
-//! The `folio` command: flag definitions and glue over the library crates (DESIGN §6).
+//! The `folio` command: flag definitions and glue over the library crates. docs/cli.md is the
+//! contract: every command, flag, exit code and `--json` shape.
 //!
-//! Exit codes: 0 done; 1 `--strict` or `check` found bad entries; 2 usage or I/O errors, with a
-//! one-line message naming the path.
+//! Exit codes: 0 done (also when the reader of standard output went away, as with
+//! `folio export | head`); 1 `--strict` or `check` found bad entries; 2 usage or I/O errors, with
+//! a one-line message naming the path, or files that could not be read (each reported, the rest
+//! replayed).
 
+mod args;
 mod commands;
+mod examples;
 mod fatal;
 mod inputs;
+mod output;
 mod progress;
 mod report;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 pub use fatal::Fatal;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Debug, Parser)]
 #[command(
     name = "folio",
     version,
-    about = "Replays FOAM-style object journals, fast."
+    about = "Replays FOAM-style object journals, fast.",
+    after_help = "Examples:\n  folio replay                      replay the example journals shipped with folio\n  folio replay DIR --models M.json  replay every journal under DIR, typed by a registry\n  folio export DIR -o out.jsonl     the replayed objects as JSON lines\n\nThe contract of every command: docs/cli.md in folio's repository."
 )]
-struct Cli {
+pub struct Cli {
     #[command(subcommand)]
     command: Command,
 }
@@ -31,10 +37,14 @@ enum Command {
     Replay(commands::replay::Args),
     /// List every bad entry as file:line: reason; exit 1 if there is any.
     Check(commands::check::Args),
-    /// Replay, then write every object as strict JSON, one per line, sorted by id.
+    /// Replay, then write every object: JSON lines, or per DAO a Parquet file or a journal.
     Export(commands::export::Args),
-    /// Write the benchmark journal (DESIGN §8).
+    /// Write the benchmark journal, and the model registry that types it.
     Gen(commands::gen::Args),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions(commands::completions::Args),
+    /// Print the man page (roff) of folio and its commands.
+    Man(commands::man::Args),
 }
 
 fn main() -> ExitCode {
@@ -45,18 +55,17 @@ fn main() -> ExitCode {
         Command::Check(args) => commands::check::run(args),
         Command::Export(args) => commands::export::run(args),
         Command::Gen(args) => commands::gen::run(args),
+        Command::Completions(args) => commands::completions::run(args, Cli::command()),
+        Command::Man(args) => commands::man::run(args, Cli::command()),
     };
     match result {
         Ok(code) => code,
-        Err(fatal) => {
-            eprintln!("folio: {fatal}");
+        // The reader of our output is gone (`folio export | head`): nothing more to say, and
+        // nothing went wrong, as ripgrep and jq see it.
+        Err(e) if e.is_closed_stdout() => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("folio: {e}");
             ExitCode::from(2)
         }
     }
-}
-
-/// The journals to read when no PATH is given: the examples shipped in the repository.
-pub fn examples_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../examples");
-    dir.canonicalize().unwrap_or(dir)
 }

@@ -1,4 +1,4 @@
-//! `replay`'s output: the JSON object of DESIGN §6, or a readable table.
+//! `replay`'s and `check`'s output: the JSON documents of docs/cli.md, or a readable table.
 
 use folio_replay::{Counters, EntryError, Phases, Replay};
 use serde_json::{json, Map, Value};
@@ -38,14 +38,24 @@ fn section<'a>(
         .map(|(name, d)| (name.to_string(), json!(ms(*d))))
         .collect();
     out.insert("phases_ms".into(), Value::Object(phases));
-    let errors: Vec<Value> = errors
-        .take(ERRORS_SHOWN)
-        .map(
-            |e| json!({"file": e.file.display().to_string(), "line": e.line, "reason": e.reason()}),
-        )
-        .collect();
+    let errors: Vec<Value> = errors.take(ERRORS_SHOWN).map(error_json).collect();
     out.insert("errors".into(), Value::Array(errors));
     out
+}
+
+fn error_json(e: &EntryError) -> Value {
+    json!({"file": e.file.display().to_string(), "line": e.line, "reason": e.reason()})
+}
+
+/// `check --json`: `{"total":{every counter},"errors":[{"file","line","reason"}, …]}` with every
+/// bad entry (not only the first 100), DAO by DAO in name order, each in file order.
+pub fn check_json(replay: &Replay) -> Value {
+    let mut total = Map::new();
+    for (name, value) in replay.total().fields() {
+        total.insert(name.into(), json!(value));
+    }
+    let errors: Vec<Value> = replay.errors().map(error_json).collect();
+    json!({"total": Value::Object(total), "errors": errors})
 }
 
 /// `{"threads":N,"wall_ms":…,"daos":[{…}],"total":{…}}`.

@@ -1,4 +1,4 @@
-//! The `folio` binary as a user runs it (DESIGN §3.1, §5, §6): replay, check and export on the
+//! The `folio` binary as a user runs it (docs/format.md, docs/semantics.md, docs/cli.md): replay, check and export on the
 //! shipped examples and on journals written into temp directories.
 //!
 //! Expected values are derived by hand from the journals and the design, not copied from
@@ -50,7 +50,7 @@ fn file_len(path: &Path) -> u64 {
     std::fs::metadata(path).expect("metadata").len()
 }
 
-/// `entries = create + put + remove + version + unknown_op + failed` (DESIGN §5 and the
+/// `entries = create + put + remove + version + unknown_op + failed` (docs/semantics.md and the
 /// counters' contract), checked on one report section.
 #[track_caller]
 fn assert_entry_invariant(section: &Value) {
@@ -64,7 +64,7 @@ fn assert_entry_invariant(section: &Value) {
     assert!(c("fast_path") + c("fallback") <= c("entries"), "{section}");
 }
 
-/// The exact shape of DESIGN §6 for a DAO (`named`) or the total section.
+/// The exact shape of docs/cli.md for a DAO (`named`) or the total section.
 #[track_caller]
 fn assert_section_shape(section: &Value, named: bool) {
     let map = section.as_object().expect("a section is an object");
@@ -297,15 +297,14 @@ fn gen_then_replay_counts_what_gen_wrote() {
     };
     assert_eq!(entries, 2000);
     assert_eq!(create + put + remove, entries);
-    let models =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/models/benchmark-models.json");
+    let models = Path::new(env!("CARGO_MANIFEST_DIR")).join("../gen/models/benchmark-models.json");
     let report = replay_json(
         dir.path(),
         &["benchmark.jrl", "--models", models.to_str().unwrap()],
     );
     let t = &report["total"];
     assert_entry_invariant(t);
-    // DESIGN §8: line 1 a `v`, line 2 a comment, then one entry per record.
+    // bench/README.md: line 1 a `v`, line 2 a comment, then one entry per record.
     assert_eq!(counter(t, "entries"), entries + 1);
     assert_eq!(counter(t, "version"), 1);
     assert_eq!(counter(t, "comments"), 1);
@@ -314,7 +313,7 @@ fn gen_then_replay_counts_what_gen_wrote() {
     assert_eq!(counter(t, "remove"), remove);
     assert_eq!(counter(t, "failed"), 0);
     assert_eq!(counter(t, "objects"), live);
-    // 8 keys per created record the model does not know (DESIGN §8).
+    // 8 keys per created record the model does not know (bench/README.md).
     assert!(counter(t, "unknown_keys") >= 8 * create, "{t}");
     assert_eq!(
         counter(t, "bytes"),
@@ -322,7 +321,7 @@ fn gen_then_replay_counts_what_gen_wrote() {
     );
 }
 
-/// Typed replay through the binary: the registry's counters (DESIGN §4), derived by hand.
+/// Typed replay through the binary: the registry's counters (docs/semantics.md), derived by hand.
 #[test]
 fn typed_replay_counts_unknown_keys_mismatches_and_failures() {
     let dir = tempdir();
@@ -446,7 +445,7 @@ fn check_clean_directory_exits_0_and_prints_nothing() {
 // export
 // ---------------------------------------------------------------------------------------------
 
-/// The example objects, derived by hand (DESIGN §5, §6): `"class"` first, then the set
+/// The example objects, derived by hand (docs/semantics.md, docs/cli.md): `"class"` first, then the set
 /// properties under canonical names in model order, enums as ordinals, dates as epoch ms
 /// (2023-11-14T22:13:20.000Z is 1700000000000), sorted by id.
 /// - users 1: the deep merge on line 7 changes only address.city; street stays.
@@ -663,7 +662,7 @@ fn export_to_an_unwritable_place_names_the_path() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// discovery and file order (DESIGN §3.1)
+// discovery and file order (docs/format.md)
 // ---------------------------------------------------------------------------------------------
 
 /// The files of DAO `X`, in the order §3.1 gives: `X.jrl` files sorted by path bytewise
@@ -855,7 +854,7 @@ fn the_same_dao_across_two_paths_is_one_dao() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// journal quirks through the binary (DESIGN §3.1)
+// journal quirks through the binary (docs/format.md)
 // ---------------------------------------------------------------------------------------------
 
 /// One journal `q.jrl` (generic mode), what replay must count, the bad lines, and the objects.
@@ -1043,7 +1042,7 @@ fn output_into_a_closed_pipe_is_not_a_panic() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// usage errors (DESIGN §6: exit 2)
+// usage errors (docs/cli.md: exit 2)
 // ---------------------------------------------------------------------------------------------
 
 #[test]

@@ -1,4 +1,4 @@
-//! Golden exports of real journals (DESIGN §6 `export`): for each `tests/golden/<name>.args`
+//! Golden exports of real journals (docs/cli.md, `export`): for each `tests/golden/<name>.args`
 //! (journal paths relative to the repository root, one per line), the real `folio` binary runs
 //! `folio export <paths> --models testdata/models/foam-models.json` from the repository root and
 //! its standard output must equal `tests/golden/<name>.jsonl` byte for byte.

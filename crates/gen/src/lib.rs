@@ -1,4 +1,4 @@
-//! The benchmark journal generator of DESIGN §8 (`folio gen`).
+//! The benchmark journal generator (`folio gen`); the workload is described in bench/README.md.
 //!
 //! [`generate`] writes a journal for the `benchmark` DAO whose class is
 //! `foam.dao.test.BenchmarkModel`: a version record, a comment, then one single-line entry per
@@ -18,7 +18,8 @@
 //! assert!(journal.starts_with(b"v({\"version\":\"\"})\n//"));
 //! ```
 //!
-//! [`BENCHMARK_MODELS_JSON`] is the model registry (DESIGN §4) that reads it in typed mode.
+//! [`BENCHMARK_MODELS_JSON`] is the model registry (docs/format.md, "Model registry") that reads
+//! it in typed mode; [`models_json_for`] gives the same registry for a journal of another name.
 
 mod entry;
 mod rng;
@@ -27,10 +28,30 @@ pub use entry::{CREATE_KEYS, UNKNOWN_KEYS};
 
 use std::io::{self, Write};
 
-/// The registry document (DESIGN §4 JSON) for the benchmark DAO:
+/// The registry document (docs/format.md, "Model registry") for the benchmark DAO:
 /// `foam.dao.test.BenchmarkModel` and the `foam.core.auth.LifecycleState` enum, copied from the
 /// FOAM registry, and `"daos": {"benchmark": "foam.dao.test.BenchmarkModel"}`.
-pub const BENCHMARK_MODELS_JSON: &str = include_str!("../../../bench/models/benchmark-models.json");
+pub const BENCHMARK_MODELS_JSON: &str = include_str!("../models/benchmark-models.json");
+
+/// [`BENCHMARK_MODELS_JSON`] with its `daos` map naming `dao` instead of `benchmark`: the
+/// registry that types a benchmark journal saved under another name (`x.jrl` is DAO `x`).
+/// `dao` is written as a JSON string, escaped as needed.
+pub fn models_json_for(dao: &str) -> String {
+    let from = format!("\"{BENCHMARK_DAO}\": \"{BENCHMARK_CLASS}\"");
+    debug_assert_eq!(BENCHMARK_MODELS_JSON.matches(&from).count(), 1);
+    let mut name = String::with_capacity(dao.len() + 2);
+    name.push('"');
+    for c in dao.chars() {
+        match c {
+            '"' => name.push_str("\\\""),
+            '\\' => name.push_str("\\\\"),
+            c if (c as u32) < 0x20 => name.push_str(&format!("\\u{:04x}", c as u32)),
+            c => name.push(c),
+        }
+    }
+    name.push('"');
+    BENCHMARK_MODELS_JSON.replacen(&from, &format!("{name}: \"{BENCHMARK_CLASS}\""), 1)
+}
 
 /// The DAO the benchmark journal belongs to (its file is named `benchmark` or `benchmark.jrl`).
 pub const BENCHMARK_DAO: &str = "benchmark";

@@ -429,7 +429,7 @@ fn entries_average_about_a_kilobyte() {
     assert_eq!(s.bytes, out.len() as u64);
 }
 
-/// bench/models/benchmark-models.json carries the registry's definitions unchanged.
+/// crates/gen/models/benchmark-models.json carries the registry's definitions unchanged.
 #[test]
 fn benchmark_models_match_the_foam_registry() {
     let registry_path = concat!(

@@ -27,6 +27,24 @@ pub struct Discovery {
     /// Files and hidden folders passed over because their names are not journal names (for
     /// `--verbose`).
     pub skipped: Vec<PathBuf>,
+    /// Entries under a given folder that could not be read (a folder without permission, a
+    /// link to nothing named like a journal, a filesystem loop). Discovery goes on past them,
+    /// as ripgrep and fd do; the caller reports them.
+    pub unreadable: Vec<Unreadable>,
+}
+
+/// An entry of a walked folder that could not be read.
+#[derive(Debug, Clone)]
+pub struct Unreadable {
+    pub path: PathBuf,
+    /// Shared so that a `Discovery` stays `Clone`.
+    pub error: std::sync::Arc<std::io::Error>,
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.error)
+    }
 }
 
 /// Why discovery failed.
@@ -100,6 +118,7 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
     // Keyed by the DAO name's bytes: two names that differ only in invalid UTF-8 stay apart.
     let mut found: BTreeMap<Vec<u8>, Vec<(Rank, PathBuf)>> = BTreeMap::new();
     let mut skipped = Vec::new();
+    let mut unreadable = Vec::new();
     let mut seen = std::collections::HashSet::new();
     let mut add = |name: &[u8], rank: Rank, path: PathBuf| {
         let key = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
@@ -131,12 +150,27 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
             .sort_by_file_name()
             .into_iter();
         while let Some(entry) = walker.next() {
-            let entry = entry.map_err(|e| DiscoverError::Io {
-                path: e.path().map_or_else(|| root.clone(), Path::to_path_buf),
-                source: e
-                    .into_io_error()
-                    .unwrap_or_else(|| std::io::Error::other("filesystem loop")),
-            })?;
+            let entry = match entry {
+                Ok(entry) => entry,
+                Err(e) => {
+                    let path = e.path().map_or_else(|| root.clone(), Path::to_path_buf);
+                    let error = e
+                        .into_io_error()
+                        .unwrap_or_else(|| std::io::Error::other("filesystem loop"));
+                    // A dangling link that no one would take for a journal is just skipped.
+                    let name = file_name(&path);
+                    let journal_name = name.first() != Some(&b'.') && classify(name).is_some();
+                    if error.kind() == std::io::ErrorKind::NotFound && !journal_name {
+                        skipped.push(path);
+                    } else {
+                        unreadable.push(Unreadable {
+                            path,
+                            error: error.into(),
+                        });
+                    }
+                    continue;
+                }
+            };
             let hidden = entry.depth() > 0 && file_name(entry.path()).first() == Some(&b'.');
             if entry.file_type().is_dir() {
                 if hidden {
@@ -155,7 +189,7 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
             }
         }
     }
-    if found.is_empty() {
+    if found.is_empty() && unreadable.is_empty() {
         return Err(DiscoverError::NoJournals(paths.to_vec()));
     }
     let daos = found
@@ -174,7 +208,11 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
             }
         })
         .collect();
-    Ok(Discovery { daos, skipped })
+    Ok(Discovery {
+        daos,
+        skipped,
+        unreadable,
+    })
 }
 
 fn file_name(path: &Path) -> &[u8] {

@@ -33,7 +33,7 @@
 //! docs/durability.md says what each fsync policy promises and how the tests check it.
 
 pub use blocks::{Block, Blocks, DEFAULT_BLOCK};
-pub use discover::{discover, DaoFiles, DiscoverError, Discovery};
+pub use discover::{discover, DaoFiles, DiscoverError, Discovery, Unreadable};
 pub use error::{Op, WriteError};
 pub use lock::lock_path;
 pub use policy::{FsyncPolicy, UnknownPolicy};

@@ -22,7 +22,7 @@ pub fn write_java_double(f: f64, out: &mut Vec<u8>) {
         // after the point (`100.0`, `0.001`), its shortest digits are Java's (Java's rule for
         // single digits below only differs where a double has fewer than two significant
         // digits of precision: subnormals), so its text is Java's.
-        out.extend_from_slice(buffer.format_finite(f).as_bytes());
+        crate::append::append(out, buffer.format_finite(f).as_bytes());
         return;
     }
     write_general(f, &mut buffer, out);

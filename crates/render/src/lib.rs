@@ -35,6 +35,7 @@
 //! assert_eq!(out, b"r({class:\"x.City\",id:7})\n");
 //! ```
 
+mod append;
 mod escape;
 mod export;
 mod float;

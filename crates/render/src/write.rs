@@ -1,5 +1,6 @@
 //! The one walk over objects and values, shared by both styles.
 
+use crate::append::append;
 use crate::escape::write_string;
 use crate::float::write_java_double;
 use crate::keys::model_keys;
@@ -73,7 +74,7 @@ pub(crate) fn write_object<S: Style>(
                     out.push(b',');
                 }
                 first = false;
-                out.extend_from_slice(keys.get(index));
+                append(out, keys.get(index));
                 match value {
                     Some(value) => write_value::<S>(value, registry, out),
                     None => write_id_default(&model.properties[index], registry, out),
@@ -151,12 +152,8 @@ pub(crate) fn write_value<S: Style>(value: &Value, registry: &Registry, out: &mu
         Value::Null => out.extend_from_slice(b"null"),
         Value::Bool(true) => out.extend_from_slice(b"true"),
         Value::Bool(false) => out.extend_from_slice(b"false"),
-        Value::Int(i) | Value::Date(i) => {
-            out.extend_from_slice(itoa::Buffer::new().format(*i).as_bytes())
-        }
-        Value::Enum(ordinal) => {
-            out.extend_from_slice(itoa::Buffer::new().format(*ordinal).as_bytes())
-        }
+        Value::Int(i) | Value::Date(i) => append(out, itoa::Buffer::new().format(*i).as_bytes()),
+        Value::Enum(ordinal) => append(out, itoa::Buffer::new().format(*ordinal).as_bytes()),
         Value::BigInt(digits) => S::write_big_integer(digits, out),
         Value::Float(f) => write_java_double(*f, out),
         Value::Str(s) => write_string(s, out),

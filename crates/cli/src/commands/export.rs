@@ -1,66 +1,141 @@
-use super::with_progress;
-use crate::inputs::Inputs;
+use super::{exit_code, warn_shared_ids, with_progress};
+use crate::args::{Inputs, Output};
+use crate::output::{self, Sink};
 use crate::Fatal;
 use folio_engine::{Engine, EngineOptions};
 use folio_replay::Decoder;
-use std::io::Write;
-use std::path::PathBuf;
+use std::io::BufWriter;
 use std::process::ExitCode;
 
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum Format {
-    /// One strict-JSON object per line.
+    /// One strict-JSON object per line, sorted by id (to a file, or standard output).
     Jsonl,
+    /// One Apache Parquet file per DAO, `<dao>.parquet`, in the folder given by -o.
+    Parquet,
+    /// One journal per DAO, `<dao>.jrl`, in the folder given by -o: a `c(` line per object,
+    /// sorted by id, that replays to the same state (a compacted copy).
+    Journal,
 }
 
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  folio export data/ --models models.json -o all.jsonl
+  folio export data/ --dao users | head -3
+  folio export data/ --models models.json --format parquet -o parquet/
+  duckdb -c \"select count(*) from 'parquet/users.parquet'\"
+  folio export data/ --models models.json --format journal -o compacted/")]
 pub struct Args {
     #[command(flatten)]
     inputs: Inputs,
-    /// Only this DAO (default: every DAO, in name order).
-    #[arg(long)]
-    dao: Option<String>,
     #[arg(long, value_enum, default_value_t = Format::Jsonl)]
     format: Format,
-    /// Write here instead of standard output.
-    #[arg(short, long, value_name = "FILE")]
-    output: Option<PathBuf>,
-    /// Worker threads for the replay; the output is the same for any value.
-    #[arg(long, default_value_t = 0)]
-    threads: usize,
+    #[command(flatten)]
+    output: Output,
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
-    let (registry, discovery) = args.inputs.open()?;
-    let (progress, replay) = with_progress(&discovery, args.threads, 0, Decoder::Fast);
+    let per_dao = match args.format {
+        Format::Jsonl => None,
+        Format::Parquet => Some("parquet"),
+        Format::Journal => Some("jrl"),
+    };
+    if let (Some(_), None) = (per_dao, args.output.file()) {
+        return Err(Fatal::Usage(format!(
+            "--format {} writes one file per DAO: give -o DIR",
+            if args.format == Format::Parquet {
+                "parquet"
+            } else {
+                "journal"
+            }
+        )));
+    }
+    let force = args.output.force;
+    let opened = args.inputs.open()?;
+    // A file in the way is refused before the replay, not after it; nothing is created before
+    // the replay has worked.
+    let targets: Vec<_> = match (per_dao, args.output.file()) {
+        (Some(extension), Some(dir)) => opened
+            .discovery
+            .daos
+            .iter()
+            .map(|d| dir.join(format!("{}.{extension}", d.name)))
+            .collect(),
+        (_, file) => file.into_iter().map(Into::into).collect(),
+    };
+    for path in &targets {
+        output::check(path, force)?;
+    }
+    let (progress, options) =
+        with_progress(&opened.discovery, args.inputs.threads, 0, Decoder::Fast);
+    let unreadable = opened.unreadable;
     let engine = Engine::from_discovery(
-        discovery,
-        registry,
+        opened.discovery,
+        opened.registry,
         EngineOptions {
-            replay,
+            replay: options,
             ..EngineOptions::default()
         },
     );
     progress.finish();
     let engine = engine?;
-    let daos: Vec<_> = engine
-        .daos()
+    let daos = engine.daos();
+    // Each DAO's objects are read under its lock (the engine's `dao()` guard).
+    let locked: Vec<_> = daos
         .iter()
-        .filter(|d| args.dao.as_deref().is_none_or(|name| d.name() == name))
+        .map(|d| (d.name(), d.dao(), d.replay_counters()))
         .collect();
-    if let (Some(name), true) = (&args.dao, daos.is_empty()) {
-        return Err(Fatal::NoSuchDao(name.clone()));
+    warn_shared_ids(locked.iter().map(|(name, dao, c)| (*name, &**dao, *c)));
+    drop(locked);
+    let registry = engine.registry();
+    match per_dao {
+        None => {
+            let mut out = Sink::open(args.output.file(), force)?;
+            for d in daos {
+                folio_export::write_jsonl(&d.dao(), registry, &mut out).map_err(|e| out.fail(e))?;
+            }
+            out.finish()?;
+        }
+        Some(_) => {
+            let dir = args.output.file().expect("checked above");
+            std::fs::create_dir_all(dir).map_err(Fatal::file(dir))?;
+            // The engine holds the discovered DAOs, in the same order.
+            debug_assert_eq!(daos.len(), targets.len());
+            for (d, path) in daos.iter().zip(&targets) {
+                let file = output::create(path, force)?;
+                let mut out = BufWriter::with_capacity(1 << 20, file);
+                if args.format == Format::Journal {
+                    // The registry's class, not one inferred from the DAO's first entry: the
+                    // new journal must replay to the same state on its own.
+                    let class = registry.dao_class(d.name());
+                    folio_render::export_journal(&d.dao(), class, registry, &mut out)
+                        .map_err(Fatal::file(path))?;
+                } else {
+                    folio_export::write_parquet(&d.dao(), registry, d.default_class(), &mut out)
+                        .map_err(|e| parquet_error(path, e))?;
+                }
+                out.into_inner()
+                    .map_err(|e| Fatal::file(path)(e.into_error()))?;
+            }
+        }
     }
-    let out: Box<dyn Write> = match &args.output {
-        Some(path) => Box::new(std::fs::File::create(path).map_err(Fatal::file(path))?),
-        None => Box::new(std::io::stdout().lock()),
-    };
-    let mut out = out;
-    let Format::Jsonl = args.format;
-    for d in daos {
-        folio_render::export_jsonl(&d.dao(), engine.registry(), &mut out)?;
-    }
-    out.flush()?;
     super::leak_at_exit(engine);
-    Ok(ExitCode::SUCCESS)
+    Ok(exit_code(0, unreadable))
+}
+
+/// A Parquet writer's error on `path`, as an I/O error where it is one.
+fn parquet_error(path: &std::path::Path, e: folio_export::ParquetError) -> Fatal {
+    match e {
+        folio_export::ParquetError::External(inner) => match inner.downcast::<std::io::Error>() {
+            Ok(io) => Fatal::file(path)(*io),
+            Err(other) => Fatal::Parquet {
+                path: path.to_owned(),
+                source: folio_export::ParquetError::External(other),
+            },
+        },
+        source => Fatal::Parquet {
+            path: path.to_owned(),
+            source,
+        },
+    }
 }

@@ -1,6 +1,8 @@
+use crate::args::Output;
+use crate::output::{self, Sink};
 use crate::Fatal;
-use folio_gen::{generate, GenOptions, Mix};
-use std::path::PathBuf;
+use folio_gen::{generate, models_json_for, GenOptions, Mix};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -12,20 +14,32 @@ enum MixArg {
 }
 
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  folio gen --entries 100000 -o benchmark.jrl     also writes benchmark.models.json
+  folio replay benchmark.jrl --models benchmark.models.json
+  folio gen --entries 1000 --mix mixed -o - | head -3")]
 pub struct Args {
     /// Data entries to write.
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     entries: u64,
-    #[arg(long, default_value_t = 1)]
+    /// Seeds the generator: the same seed gives the same bytes.
+    #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
     #[arg(long, value_enum, default_value_t = MixArg::Create)]
     mix: MixArg,
-    /// The journal file to write (its DAO is its name: call it `benchmark.jrl`).
-    #[arg(short, long, value_name = "FILE")]
-    output: PathBuf,
+    /// The journal to write (required; `-` for standard output). Its DAO is its name
+    /// (`x.jrl` is DAO `x`); the registry that types it is written next to it as
+    /// `x.models.json`.
+    #[command(flatten)]
+    output: Output,
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
+    let Some(target) = &args.output.output else {
+        return Err(Fatal::Usage(
+            "gen needs -o FILE (or -o - for standard output)".into(),
+        ));
+    };
     let opts = GenOptions {
         entries: args.entries,
         seed: args.seed,
@@ -34,18 +48,142 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             MixArg::Mixed => Mix::Mixed,
         },
     };
-    let path = &args.output;
-    let file = std::fs::File::create(path).map_err(Fatal::file(path))?;
-    let summary = generate(&opts, file).map_err(Fatal::file(path))?;
+    // Standard output, or a device or pipe (`/dev/null`): the journal alone, since a registry
+    // beside `/dev/null` has no place to go.
+    let stream = match args.output.file() {
+        None => Some(Sink::stdout()),
+        Some(path) => match std::fs::metadata(path) {
+            Ok(meta) if !meta.is_file() && !meta.is_dir() => {
+                Some(Sink::open(Some(path), args.output.force)?)
+            }
+            _ => None,
+        },
+    };
+    if let Some(mut out) = stream {
+        let summary = generate(&opts, &mut out).map_err(|e| out.fail(e))?;
+        out.finish()?;
+        let place = match args.output.file() {
+            None => "standard output".to_owned(),
+            Some(path) => path.display().to_string(),
+        };
+        eprintln!(
+            "folio gen: {} entries ({} create, {} put, {} remove), {} live objects, {} bytes \
+             -> {place} (its registry: write the journal to a file, e.g. -o benchmark.jrl, and \
+             folio gen writes benchmark.models.json next to it)",
+            summary.entries,
+            summary.creates,
+            summary.puts,
+            summary.removes,
+            summary.live_objects,
+            summary.bytes,
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    let path = args.output.file().expect("a file, not a stream");
+    debug_assert_ne!(target.as_os_str(), "-");
+    let dao = dao_name(path);
+    let models = models_path(path, &dao);
+    let models_json = models_json_for(&dao);
+    // Both files are checked before either is written: a refusal leaves nothing half done.
+    let models_needed = match std::fs::read(&models) {
+        Ok(existing) if existing == models_json.as_bytes() => false,
+        Ok(_) if !args.output.force => {
+            return Err(Fatal::Usage(format!(
+                "{}: exists (with other contents); give --force to replace it",
+                models.display()
+            )))
+        }
+        _ => true,
+    };
+    let mut out = Sink::open(Some(path), args.output.force)?;
+    let summary = generate(&opts, &mut out).map_err(|e| out.fail(e))?;
+    out.finish()?;
+    if models_needed {
+        let mut file = Sink::new_file(&models, output::create(&models, true)?);
+        file.put(models_json.as_bytes())?;
+        file.finish()?;
+    }
     eprintln!(
-        "folio gen: {} entries ({} create, {} put, {} remove), {} live objects, {} bytes -> {}",
+        "folio gen: {} entries ({} create, {} put, {} remove), {} live objects, {} bytes -> {}\n\
+         folio gen: its registry (DAO `{dao}`) -> {}; replay it with:\n  folio replay {} --models {}",
         summary.entries,
         summary.creates,
         summary.puts,
         summary.removes,
         summary.live_objects,
         summary.bytes,
-        path.display()
+        path.display(),
+        models.display(),
+        shell_word(path),
+        shell_word(&models),
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The DAO a journal file belongs to, by the naming rule of discovery: `X.jrl`, `X.<digits>`
+/// and `X` are DAO `X`; any other name, its part up to the first dot.
+fn dao_name(path: &Path) -> String {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if let Some(stem) = name.strip_suffix(".jrl").filter(|s| !s.is_empty()) {
+        return stem.to_owned();
+    }
+    if let Some((stem, digits)) = name.rsplit_once('.') {
+        if !stem.is_empty() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            return stem.to_owned();
+        }
+    }
+    name.split('.').next().unwrap_or_default().to_owned()
+}
+
+/// `<dir>/<dao>.models.json` beside the journal: a name discovery skips (not a journal name).
+fn models_path(journal: &Path, dao: &str) -> PathBuf {
+    journal.with_file_name(format!("{dao}.models.json"))
+}
+
+/// `path` as one shell word: as it is when it needs no quoting, else in single quotes.
+fn shell_word(path: &Path) -> String {
+    let text = path.display().to_string();
+    let plain = !text.is_empty()
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"._-/+,:@".contains(&b));
+    if plain {
+        text
+    } else {
+        format!("'{}'", text.replace('\'', r"'\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dao_names_follow_discovery() {
+        for (file, dao) in [
+            ("benchmark.jrl", "benchmark"),
+            ("dir/x.jrl", "x"),
+            ("x.0", "x"),
+            ("x.12", "x"),
+            ("x", "x"),
+            ("x.journal", "x"),
+            ("a.b.jrl", "a.b"),
+        ] {
+            assert_eq!(dao_name(Path::new(file)), dao, "{file}");
+        }
+        assert_eq!(
+            models_path(Path::new("d/x.jrl"), "x"),
+            Path::new("d/x.models.json")
+        );
+    }
+
+    #[test]
+    fn shell_words() {
+        assert_eq!(shell_word(Path::new("d/x.jrl")), "d/x.jrl");
+        assert_eq!(shell_word(Path::new("my dir/x.jrl")), "'my dir/x.jrl'");
+        assert_eq!(shell_word(Path::new("it's")), r"'it'\''s'");
+    }
 }

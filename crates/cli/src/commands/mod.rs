@@ -1,29 +1,68 @@
 //! One module per subcommand.
 
 pub mod check;
+pub mod completions;
 pub mod export;
 pub mod gen;
+pub mod man;
 pub mod replay;
 
-use crate::inputs::Inputs;
+use crate::args::Inputs;
 use crate::progress::Progress;
 use crate::Fatal;
 use folio_journal::Discovery;
-use folio_models::Registry;
-use folio_replay::{Decoder, Replay, ReplayOptions};
+use folio_replay::{Counters, Decoder, Replay, ReplayOptions};
+use folio_store::{Class, Dao, Id};
+use std::process::ExitCode;
 
-/// Replays `inputs` with a progress bar; shared by the reading commands.
+/// A replay, and how many files it could not read.
+pub struct Replayed {
+    pub replay: Replay,
+    /// Files that could not be read (reported already): the command ends with exit code 2.
+    pub unreadable: usize,
+}
+
+impl Replayed {
+    /// The exit code: `code` unless a file could not be read, which makes it 2.
+    pub fn exit(&self, code: u8) -> ExitCode {
+        exit_code(code, self.unreadable)
+    }
+}
+
+/// `code`, or 2 when `unreadable` files were set aside (each reported already; this says how
+/// many, last, so the count is the final line of stderr).
+pub fn exit_code(code: u8, unreadable: usize) -> ExitCode {
+    if unreadable > 0 {
+        eprintln!("folio: {unreadable} file(s) could not be read; the rest was replayed");
+        ExitCode::from(2)
+    } else {
+        ExitCode::from(code)
+    }
+}
+
+/// Replays `inputs` with a progress bar; shared by the reading commands. Warns on stderr about
+/// generic DAOs whose objects collapsed into one (see [`warn_shared_ids`]).
 pub fn replay_inputs(
     inputs: &Inputs,
-    threads: usize,
     error_limit: usize,
     decoder: Decoder,
-) -> Result<(Registry, Replay), Fatal> {
-    let (registry, discovery) = inputs.open()?;
-    let (progress, options) = with_progress(&discovery, threads, error_limit, decoder);
-    let result = folio_replay::replay(&discovery, &registry, &options);
+) -> Result<Replayed, Fatal> {
+    let opened = inputs.open()?;
+    let (progress, options) =
+        with_progress(&opened.discovery, inputs.threads, error_limit, decoder);
+    let result = folio_replay::replay(&opened.discovery, &opened.registry, &options);
     progress.finish();
-    Ok((registry, result?))
+    let replay = result?;
+    warn_shared_ids(
+        replay
+            .daos
+            .iter()
+            .map(|d| (d.dao.name(), &d.dao, &d.counters)),
+    );
+    Ok(Replayed {
+        replay,
+        unreadable: opened.unreadable,
+    })
 }
 
 /// A progress bar over the bytes of `discovery`'s files, and replay options that feed it.
@@ -49,6 +88,32 @@ pub fn with_progress(
         ..ReplayOptions::default()
     };
     (progress, options)
+}
+
+/// In generic mode an object's id is its `id` key. A class whose id is another property (the
+/// `regions` of FOAM are keyed by `code`) replayed without its model gives every entry the
+/// same missing id, and thousands of entries merge into one object. That is what the
+/// registry is for, so say so, once per DAO.
+pub fn warn_shared_ids<'a>(daos: impl Iterator<Item = (&'a str, &'a Dao, &'a Counters)>) {
+    for (name, dao, counters) in daos {
+        let Some(object) = dao.get(&Id::Null) else {
+            continue;
+        };
+        let writes = counters.create + counters.put;
+        if matches!(object.class, Class::Model(_)) || writes <= counters.objects {
+            continue;
+        }
+        let class = match &object.class {
+            Class::Named(name) => format!("class `{name}`"),
+            _ => "its class".to_owned(),
+        };
+        eprintln!(
+            "folio: warning: DAO `{name}`: entries without an `id` key all share one id, so \
+             {writes} puts and creates made {} object(s); no model is known for {class}: give \
+             --models FILE (a registry names each class's id properties)",
+            counters.objects,
+        );
+    }
 }
 
 /// Ends the life of a replay without freeing it object by object: the process exits right

@@ -1,21 +1,21 @@
 use super::replay_inputs;
-use crate::inputs::Inputs;
+use crate::args::{Inputs, Json};
+use crate::output::Sink;
 use crate::report::{to_json, to_table, ERRORS_SHOWN};
 use crate::Fatal;
 use folio_replay::Decoder;
-use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  folio replay                                    the example journals shipped with folio
+  folio replay data/ --models models.json         every journal under data/, typed
+  folio replay data/ --dao users --json | jq .total.objects")]
 pub struct Args {
     #[command(flatten)]
     inputs: Inputs,
-    /// Worker threads; 0 means one per core.
-    #[arg(long, default_value_t = 0)]
-    threads: usize,
-    /// Print one JSON object instead of a table.
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    json: Json,
     /// Exit 1 if any entry is bad.
     #[arg(long)]
     strict: bool,
@@ -36,21 +36,19 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         DecoderArg::Fast => Decoder::Fast,
         DecoderArg::Tree => Decoder::Tree,
     };
-    let (_registry, replay) = replay_inputs(&args.inputs, args.threads, ERRORS_SHOWN, decoder)?;
-    // `write!`, not `print!`: a closed stdout (`folio replay | head`) is an error to report,
-    // not a panic.
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        writeln!(out, "{}", to_json(&replay))?;
+    let replayed = replay_inputs(&args.inputs, ERRORS_SHOWN, decoder)?;
+    let replay = &replayed.replay;
+    let mut out = Sink::stdout();
+    if args.json.json {
+        let mut text = to_json(replay).to_string();
+        text.push('\n');
+        out.put(text.as_bytes())?;
     } else {
-        write!(out, "{}", to_table(&replay))?;
+        out.put(to_table(replay).as_bytes())?;
     }
-    out.flush()?;
+    out.finish()?;
     let failed = replay.total().failed;
-    super::leak_at_exit(replay);
-    Ok(if args.strict && failed > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    let code = replayed.exit(if args.strict && failed > 0 { 1 } else { 0 });
+    super::leak_at_exit(replayed);
+    Ok(code)
 }

@@ -239,7 +239,7 @@ pub fn assert_counters(section: &Value, want: &[(&str, u64)]) {
     }
 }
 
-/// Every counter of DESIGN §5, in the order `replay --json` prints them.
+/// Every counter of docs/semantics.md, in the order `replay --json` prints them.
 pub const COUNTERS: [&str; 16] = [
     "entries",
     "create",
@@ -315,4 +315,42 @@ pub fn folio_into_closed_pipe(dir: &Path, args: &[&str]) -> (Option<i32>, String
     let stderr = String::from_utf8_lossy(&stderr.join().expect("stderr reader")).into_owned();
     assert_clean_end(&what, status, &stderr);
     (status.code(), stderr)
+}
+
+/// Runs `bin ARGS` (a copy of folio somewhere else) in `dir`, with no PATH-like help from the
+/// environment: the checks and timeout of [`run_in`].
+pub fn run_bin_in(bin: &Path, dir: &Path, args: &[&str]) -> Run {
+    let mut cmd = Command::new(bin);
+    cmd.args(args).current_dir(dir);
+    run_in(cmd, &format!("{} {}", bin.display(), args.join(" ")))
+}
+
+/// Runs `folio ARGS` in `dir` with its stdout a pipe from which the test reads `n` bytes and
+/// then closes it (what `folio ... | head -c N` does). Returns the bytes read, the exit code
+/// and stderr.
+pub fn folio_read_then_close(
+    dir: &Path,
+    args: &[&str],
+    n: usize,
+) -> (Vec<u8>, Option<i32>, String) {
+    let what = format!("folio {} | head -c {n}", args.join(" "));
+    let mut child = Command::new(folio_bin())
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
+    let mut stdout = child.stdout.take().expect("piped");
+    let stderr = drain(child.stderr.take().expect("piped"));
+    let mut head = vec![0; n];
+    stdout
+        .read_exact(&mut head)
+        .unwrap_or_else(|e| panic!("{what}: read {n} bytes: {e}"));
+    drop(stdout);
+    let status = wait_within(&mut child, &what, TIMEOUT);
+    let stderr = String::from_utf8_lossy(&stderr.join().expect("stderr reader")).into_owned();
+    assert_clean_end(&what, status, &stderr);
+    (head, status.code(), stderr)
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Independent re-derivation of `folio export --format jsonl` for the golden tests.
 
-Written from shared/DESIGN.md (§3 framing and grammar, §4 typing, §5 replay, §6 export, §7 string
-escaping), not from folio's code, so that a disagreement with folio points at a bug or at a
+Written from the rules of docs/format.md (framing, grammar, string escaping), docs/semantics.md
+(typing, replay) and docs/cli.md (export), not from folio's code, so that a disagreement with folio points at a bug or at a
 question about the spec.  It covers what the golden journals use; anything it is unsure about it
 reports on stderr as a NOTE instead of guessing silently.
 

@@ -6,7 +6,7 @@ import java.util.Objects;
 
 /**
  * foam.dao.test.BenchmarkModel as a plain Java object: one field per property of
- * bench/models/benchmark-models.json, in model order, plus a bitmask of the properties that were
+ * crates/gen/models/benchmark-models.json, in model order, plus a bitmask of the properties that were
  * set, which is what a merge ({@code p(}) needs: present properties overwrite, absent ones keep
  * their old values. Dates are epoch milliseconds in a {@code long} and the Reference
  * {@code createdBy} is its Long id, which is cheaper than java.util.Date objects and so favours
@@ -155,7 +155,7 @@ public final class BenchmarkModel {
 
     /**
      * Merges a {@code p(} delta into this object: every property set in {@code delta}
-     * overwrites, the rest keep their values (DESIGN §5).
+     * overwrites, the rest keep their values (docs/semantics.md).
      */
     void mergeFrom(BenchmarkModel delta) {
         for (long bits = delta.set; bits != 0; bits &= bits - 1) {
@@ -223,7 +223,7 @@ public final class BenchmarkModel {
      * Sets property {@code index} from a value of Jackson's untyped tree (String, Integer, Long,
      * Double, Boolean, List, null), the way a reflective property setter does: casts and
      * numeric conversions. A null or a value of the wrong kind leaves the property unset, as
-     * DESIGN §4 drops it.
+     * folio's typing drops it (docs/semantics.md, "Typing").
      */
     void setFromObject(int index, Object v) {
         switch (index) {

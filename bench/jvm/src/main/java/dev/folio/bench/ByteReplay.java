@@ -10,7 +10,7 @@ import java.util.Arrays;
 /**
  * {@code jackson_tuned_bytes}: {@code jackson_tuned}'s parser fed from raw bytes. The file is
  * read in 1 MiB chunks from a FileInputStream and framed by scanning for line ends in the byte
- * buffer (DESIGN §3.1: {@code \n}, {@code \r\n}, lone {@code \r}); each entry body is handed to
+ * buffer (docs/format.md: {@code \n}, {@code \r\n}, lone {@code \r}); each entry body is handed to
  * Jackson's UTF-8 byte parser in place. No String per line, no UTF-16 decoding of the whole
  * file: what a Java engineer would write once the reader shows up in a profile. Same framing
  * rules, same store, same counts as the other variants.

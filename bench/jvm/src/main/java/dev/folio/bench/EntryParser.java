@@ -6,7 +6,7 @@ import java.io.IOException;
 interface EntryParser {
     /**
      * Parses the body of {@code entry}: the entry without its first two characters and its last
-     * one (DESIGN §3.1, e.g. {@code c(} and {@code )}). Text after the first complete object
+     * one (docs/format.md, e.g. {@code c(} and {@code )}). Text after the first complete object
      * is ignored. Throws on malformed input; the caller counts the entry as failed.
      */
     BenchmarkModel parse(String entry) throws IOException;

@@ -17,7 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The JVM peers of DESIGN §8: replays a benchmark journal into a
+ * The JVM peers of the benchmark suite (bench/README.md): replays a benchmark journal into a
  * {@code HashMap<Long, BenchmarkModel>} with the same framing, create/merge/remove rules and
  * counts as folio, once untimed to warm the JIT up, then timed, and prints one JSON line.
  *
@@ -132,7 +132,7 @@ public final class Main {
     }
 
     /**
-     * One timed pass over the file: frames lines (DESIGN §3.1), parses each data entry and
+     * One timed pass over the file: frames lines (docs/format.md), parses each data entry and
      * applies it to a fresh store. Everything from opening the file to the last entry counts.
      */
     static Replay replay(File file, EntryParser parser) throws IOException {
@@ -177,7 +177,7 @@ public final class Main {
         return r;
     }
 
-    /** DESIGN §5: c replaces, p merges (or inserts), r removes by id. */
+    /** docs/semantics.md: c replaces, p merges (or inserts), r removes by id. */
     static void apply(Replay r, char op, BenchmarkModel m) {
         r.entries++;
         Long id = m.seq;

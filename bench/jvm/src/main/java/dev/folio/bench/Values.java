@@ -6,7 +6,7 @@ import java.time.Instant;
 final class Values {
     private Values() {}
 
-    /** A Date property written as "YYYY-MM-DDTHH:MM:SS(.mmm)Z" (DESIGN §4), as epoch ms. */
+    /** A Date property written as "YYYY-MM-DDTHH:MM:SS(.mmm)Z" (docs/semantics.md), as epoch ms. */
     static long parseDate(String text) {
         return Instant.parse(text).toEpochMilli();
     }

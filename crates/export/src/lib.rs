@@ -1,0 +1,29 @@
+//! Replayed DAOs as files other tools read: strict JSON lines (one object per line, sorted by
+//! id) and Apache Parquet (one file per DAO, a typed column per model property). The formats
+//! are described in docs/cli.md ("export").
+//!
+//! ```
+//! use folio_models::Registry;
+//! use folio_store::{Class, Dao, Id, Map, Object, Op, Value};
+//!
+//! let mut dao = Dao::new("cities");
+//! let mut fields = Map::new();
+//! fields.insert("id".into(), Value::Int(7));
+//! let registry = Registry::empty();
+//! let object = Object::generic(Class::named("x.City"), fields);
+//! dao.apply(Op::Create, Id::Int(7), object, &registry);
+//! let mut lines = Vec::new();
+//! folio_export::write_jsonl(&dao, &registry, &mut lines).unwrap();
+//! assert_eq!(lines, b"{\"class\":\"x.City\",\"id\":7}\n");
+//!
+//! let mut parquet = Vec::new();
+//! let summary = folio_export::write_parquet(&dao, &registry, None, &mut parquet).unwrap();
+//! assert_eq!((summary.rows, summary.columns), (1, 2)); // `class` and `json`
+//! assert!(parquet.starts_with(b"PAR1"));
+//! ```
+
+mod parquet_file;
+
+pub use folio_render::export_jsonl as write_jsonl;
+pub use parquet::errors::ParquetError;
+pub use parquet_file::{columns_for, write_parquet, Column, ColumnKind, ParquetSummary};
