@@ -5,8 +5,10 @@
 #
 # Generates the journal (cached in target/bench/<mix>-<N>-<seed>/benchmark.jrl), builds
 # folio-bench (release) and the JVM peers, warms the page cache, runs every variant on the
-# same file, one process each: generic, typed, typed_all_cores, jackson_seed, jackson_tuned,
-# jackson_tuned_bytes (the JVM peers' third row), line_scan. Then `folio-bench table` prints
+# same file, one process each: generic, typed, typed_all_cores, typed_untimed, serde_json_typed
+# and sonic_rs_typed (the Rust peers, on the journal's strict-JSON twin), jackson_seed,
+# jackson_tuned, jackson_tuned_bytes (the JVM peers' third row), line_scan. Every row that
+# builds objects reports the digest of its final state, which must equal the typed row's. Then `folio-bench table` prints
 # the table and writes it to target/bench/results-<mix>-<N>.json and into BENCHMARKS.md (the
 # section for this mix and N).
 #
@@ -110,6 +112,7 @@ for a in "${args[@]}"; do command+=" $(printf '%q' "$a")"; done
 target=${CARGO_TARGET_DIR:-target}
 work=$target/bench/$mix-$entries-$seed
 journal=$work/benchmark.jrl
+twin=$work/benchmark.strict
 run_dir=$work/run
 results=$target/bench/results-$mix-$entries.json
 bench=$target/release/folio-bench
@@ -120,15 +123,20 @@ step() { echo "== [$((SECONDS - started)) s] $*" >&2; }
 step "build folio and folio-bench (release)"
 cargo build --release --quiet -p folio-cli -p folio-bench
 
-# The journal's name is its DAO, `benchmark`, which the registry maps to BenchmarkModel.
+# The journal's name is its DAO, `benchmark`, which the registry maps to BenchmarkModel. Its
+# strict-JSON twin, benchmark.strict (a name discovery skips), is what the Rust peers read.
 mkdir -p "$work"
-if [[ -f $journal ]]; then
-    step "journal $journal (cached)"
+if [[ -f $journal && -f $twin ]]; then
+    step "journal $journal and its twin (cached)"
 else
-    step "generate $journal"
-    cargo run --release --quiet -p folio-cli -- gen \
-        --entries "$entries" --seed "$seed" --mix "$mix" -o "$journal.partial"
-    mv "$journal.partial" "$journal"
+    step "generate $journal and its twin $twin"
+    rm -f "$journal" "$twin"
+    mkdir -p "$work/partial"
+    cargo run --release --quiet -p folio-cli -- gen --twin \
+        --entries "$entries" --seed "$seed" --mix "$mix" -o "$work/partial/benchmark.jrl"
+    mv "$work/partial/benchmark.strict" "$twin"
+    mv "$work/partial/benchmark.jrl" "$journal"
+    rm -rf "$work/partial"
 fi
 
 # Built here, not inside the timed runs; if this fails, bench/jvm/run.sh fails the same way in
@@ -146,7 +154,7 @@ if command -v java >/dev/null && command -v mvn >/dev/null; then
 fi
 
 step "warm the page cache"
-cat "$journal" >/dev/null
+cat "$journal" "$twin" >/dev/null
 
 rm -rf "$run_dir"
 mkdir -p "$run_dir"
@@ -192,6 +200,8 @@ for ((i = 1; i <= repeat; i++)); do
     run "$i" typed "$bench" run typed "$journal"
     run "$i" typed_all_cores "$bench" run typed_all_cores "$journal"
     run "$i" typed_untimed "$bench" run typed_untimed "$journal"
+    run "$i" serde_json_typed "$bench" run serde_json_typed "$twin"
+    run "$i" sonic_rs_typed "$bench" run sonic_rs_typed "$twin"
     run "$i" jackson_seed "$bench" exec -- "$jvm/run.sh" "$journal" jackson_seed "$heap"
     run "$i" jackson_tuned "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned "$heap"
     run "$i" jackson_tuned_bytes "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned_bytes "$heap"
