@@ -132,7 +132,9 @@ else
     step "generate $journal and its twin $twin"
     rm -f "$journal" "$twin"
     mkdir -p "$work/partial"
-    cargo run --release --quiet -p folio-cli -- gen --twin \
+    # The binary just built (a `cargo run -p folio-cli` alone would build it again with other
+    # features: folio-bench turns on serde_json's float_roundtrip).
+    "$target/release/folio" gen --twin \
         --entries "$entries" --seed "$seed" --mix "$mix" -o "$work/partial/benchmark.jrl"
     mv "$work/partial/benchmark.strict" "$twin"
     mv "$work/partial/benchmark.jrl" "$journal"
