@@ -5,10 +5,19 @@
 #
 # Generates the journal (cached in target/bench/<mix>-<N>-<seed>/benchmark.jrl), builds
 # folio-bench (release) and the JVM peers, warms the page cache, runs every variant on the
-# same file, one process each: generic, typed, typed_all_cores, jackson_seed, jackson_tuned,
-# jackson_tuned_bytes (the JVM peers' third row), line_scan. Then `folio-bench table` prints
+# same file, one process each: generic, typed, typed_all_cores, typed_untimed, serde_json_typed
+# and sonic_rs_typed (the Rust peers, on the journal's strict-JSON twin), jackson_seed,
+# jackson_tuned, jackson_tuned_bytes (the JVM peers' third row), line_scan. Every row that
+# builds objects reports the digest of its final state, which must equal the typed row's. Then `folio-bench table` prints
 # the table and writes it to target/bench/results-<mix>-<N>.json and into BENCHMARKS.md (the
 # section for this mix and N).
+#
+#   bench/run.sh --writes [--seconds S]
+#
+# instead runs the write benchmark (bench/README.md, "Writes"): folio's journal writer under each
+# fsync policy with 1, 4, 16 and 64 concurrent writers, and Redis with an append-only file
+# (installed with apt-get when absent) driven by redis-benchmark, each row checked against what
+# its journal or append-only file holds afterwards; the table goes into BENCHMARKS.md.
 # With --repeat R (default 1) every variant runs R times, the variants taking turns, and each
 # row is its median run. Exits non-zero if any variant failed or did other work than the journal holds; a failed
 # variant's row says why, and no number is ever made up for it.
@@ -16,6 +25,7 @@ set -euo pipefail
 
 usage() {
     echo "usage: bench/run.sh --entries N [--mix create|mixed] [--seed S] [--heap SIZE] [--repeat R]" >&2
+    echo "       bench/run.sh --writes [--seconds S]" >&2
     exit 2
 }
 
@@ -24,6 +34,8 @@ mix=create
 seed=1
 heap=${FOLIO_JVM_HEAP:-8g}
 repeat=1
+writes=
+seconds=1
 args=("$@")
 while [[ $# -gt 0 ]]; do
     case $1 in
@@ -37,10 +49,55 @@ while [[ $# -gt 0 ]]; do
         --heap=*) heap=${1#*=}; shift ;;
         --repeat) repeat=${2-}; shift 2 || usage ;;
         --repeat=*) repeat=${1#*=}; shift ;;
+        --writes) writes=1; shift ;;
+        --seconds) seconds=${2-}; shift 2 || usage ;;
+        --seconds=*) seconds=${1#*=}; shift ;;
         -h | --help) usage ;;
         *) echo "bench/run.sh: unknown argument: $1" >&2; usage ;;
     esac
 done
+if [[ -n $writes ]]; then
+    [[ -z $entries ]] || { echo "bench/run.sh: --writes takes no --entries" >&2; usage; }
+    [[ $seconds =~ ^[0-9]+(\.[0-9]+)?$ ]] || { echo "bench/run.sh: --seconds needs a number" >&2; usage; }
+    root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+    cd "$root"
+    command="bench/run.sh"
+    for a in "${args[@]}"; do command+=" $(printf '%q' "$a")"; done
+    target=${CARGO_TARGET_DIR:-target}
+    echo "== build folio-bench (release)" >&2
+    cargo build --release --quiet -p folio-bench
+    # The peer: Debian's Redis. Installed here if absent (never by the tests).
+    if ! command -v redis-server >/dev/null || ! command -v redis-benchmark >/dev/null; then
+        echo "== install redis-server and redis-tools (apt-get)" >&2
+        if [[ $(id -u) -eq 0 ]]; then sudo=; else sudo=sudo; fi
+        $sudo apt-get install -y redis-server redis-tools >&2 ||
+            { $sudo apt-get update >&2 && $sudo apt-get install -y redis-server redis-tools >&2; } ||
+            echo "bench/run.sh: could not install Redis; its rows are left out" >&2
+    fi
+    redis=()
+    if command -v redis-server >/dev/null && command -v redis-benchmark >/dev/null; then
+        redis=(--redis-server "$(command -v redis-server)" --redis-benchmark "$(command -v redis-benchmark)"
+            --redis-cli "$(command -v redis-cli)")
+    fi
+    load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)
+    revision=unknown
+    if rev=$(git rev-parse --short HEAD 2>/dev/null); then
+        revision="commit $rev"
+        if [[ -n $(git status --porcelain --untracked-files=no -- . ':!BENCHMARKS.md') ]]; then
+            revision+=" with uncommitted changes"
+        fi
+    fi
+    redis_version=
+    if [[ ${#redis[@]} -gt 0 ]]; then redis_version="; $(redis-server --version | cut -d' ' -f1-3)"; fi
+    echo "== write rows, $seconds s each" >&2
+    exec "$target/release/folio-bench" writes --dir "$target/bench/writes" --seconds "$seconds" "${redis[@]}" \
+        --fact "command: \`$command\`" \
+        --fact "date: $(date -u '+%Y-%m-%d %H:%M UTC')" \
+        --fact "source: $revision" \
+        --fact "toolchain: $(rustc -V)$redis_version" \
+        --fact "load average (1, 5, 15 min) before the runs: $load" \
+        --json-out "$target/bench/results-writes.json" --markdown BENCHMARKS.md
+fi
 [[ $entries =~ ^[1-9][0-9]*$ ]] || { echo "bench/run.sh: --entries needs a positive number" >&2; usage; }
 [[ $mix == create || $mix == mixed ]] || { echo "bench/run.sh: --mix is create or mixed" >&2; usage; }
 [[ $seed =~ ^[0-9]+$ ]] || { echo "bench/run.sh: --seed needs a number" >&2; usage; }
@@ -55,6 +112,7 @@ for a in "${args[@]}"; do command+=" $(printf '%q' "$a")"; done
 target=${CARGO_TARGET_DIR:-target}
 work=$target/bench/$mix-$entries-$seed
 journal=$work/benchmark.jrl
+twin=$work/benchmark.strict
 run_dir=$work/run
 results=$target/bench/results-$mix-$entries.json
 bench=$target/release/folio-bench
@@ -65,15 +123,22 @@ step() { echo "== [$((SECONDS - started)) s] $*" >&2; }
 step "build folio and folio-bench (release)"
 cargo build --release --quiet -p folio-cli -p folio-bench
 
-# The journal's name is its DAO, `benchmark`, which the registry maps to BenchmarkModel.
+# The journal's name is its DAO, `benchmark`, which the registry maps to BenchmarkModel. Its
+# strict-JSON twin, benchmark.strict (a name discovery skips), is what the Rust peers read.
 mkdir -p "$work"
-if [[ -f $journal ]]; then
-    step "journal $journal (cached)"
+if [[ -f $journal && -f $twin ]]; then
+    step "journal $journal and its twin (cached)"
 else
-    step "generate $journal"
-    cargo run --release --quiet -p folio-cli -- gen \
-        --entries "$entries" --seed "$seed" --mix "$mix" -o "$journal.partial"
-    mv "$journal.partial" "$journal"
+    step "generate $journal and its twin $twin"
+    rm -f "$journal" "$twin"
+    mkdir -p "$work/partial"
+    # The binary just built (a `cargo run -p folio-cli` alone would build it again with other
+    # features: folio-bench turns on serde_json's float_roundtrip).
+    "$target/release/folio" gen --twin \
+        --entries "$entries" --seed "$seed" --mix "$mix" -o "$work/partial/benchmark.jrl"
+    mv "$work/partial/benchmark.strict" "$twin"
+    mv "$work/partial/benchmark.jrl" "$journal"
+    rm -rf "$work/partial"
 fi
 
 # Built here, not inside the timed runs; if this fails, bench/jvm/run.sh fails the same way in
@@ -91,7 +156,7 @@ if command -v java >/dev/null && command -v mvn >/dev/null; then
 fi
 
 step "warm the page cache"
-cat "$journal" >/dev/null
+cat "$journal" "$twin" >/dev/null
 
 rm -rf "$run_dir"
 mkdir -p "$run_dir"
@@ -137,6 +202,8 @@ for ((i = 1; i <= repeat; i++)); do
     run "$i" typed "$bench" run typed "$journal"
     run "$i" typed_all_cores "$bench" run typed_all_cores "$journal"
     run "$i" typed_untimed "$bench" run typed_untimed "$journal"
+    run "$i" serde_json_typed "$bench" run serde_json_typed "$twin"
+    run "$i" sonic_rs_typed "$bench" run sonic_rs_typed "$twin"
     run "$i" jackson_seed "$bench" exec -- "$jvm/run.sh" "$journal" jackson_seed "$heap"
     run "$i" jackson_tuned "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned "$heap"
     run "$i" jackson_tuned_bytes "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned_bytes "$heap"

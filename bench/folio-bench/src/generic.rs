@@ -126,6 +126,8 @@ pub fn replay(path: &Path) -> Result<(Measured, Store), BenchError> {
         threads: Some(1),
         decode_paths: None,
         peak_rss_kb: None,
+        digest: None,
+        input_bytes: None,
     };
     Ok((measured, store))
 }

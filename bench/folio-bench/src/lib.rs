@@ -18,13 +18,19 @@
 //! # Contents
 //! - [`generic`]: the naive design, parse into the generic value tree and store the tree.
 //! - [`typed`]: folio's real replay, one thread or all cores.
+//! - [`peers`]: the Rust peers, serde_json and sonic-rs into a derived struct, on the
+//!   journal's strict-JSON twin.
 //! - [`line_scan`]: read the file and split it into lines: the floor.
+//! - [`digest`]: the digest of a final state, the same on every row that builds objects.
 //! - [`Measured`]: what a variant reports (`measured.rs`); [`usage`]: peak resident memory and CPU time.
 //! - [`expect`]: what the generator promises a journal holds, for checking every row.
 //! - [`table`]: the results table, its JSON file and its `BENCHMARKS.md` section;
 //!   [`markdown`]: replacing one section of that file.
+//! - [`writes`]: acknowledged writes/s of the journal writer per fsync policy and writers,
+//!   next to Redis (`bench/run.sh --writes`).
 //! - [`keys`], [`json_value`]: what the micro-benchmarks compare folio against.
 
+pub mod digest;
 pub mod expect;
 pub mod generic;
 pub mod json_value;
@@ -32,21 +38,25 @@ pub mod keys;
 pub mod line_scan;
 pub mod markdown;
 mod measured;
+pub mod peers;
 pub mod table;
 pub mod typed;
 pub mod usage;
+pub mod writes;
 
 pub use measured::{BenchError, Measured};
 
 /// Every variant of the suite, in table order. The first is the base of the ratio column.
 /// `jackson_tuned_bytes` is the JVM peers' third row (`bench/jvm/README.md`): the tuned
 /// parser fed raw bytes instead of Strings, the strongest JVM row, shown next to the six rows
-/// of bench/README.md.
-pub const VARIANTS: [&str; 8] = [
+/// of bench/README.md; `serde_json_typed` and `sonic_rs_typed` are the Rust peers.
+pub const VARIANTS: [&str; 10] = [
     "generic",
     "typed",
     "typed_all_cores",
     "typed_untimed",
+    "serde_json_typed",
+    "sonic_rs_typed",
     "jackson_seed",
     "jackson_tuned",
     "jackson_tuned_bytes",

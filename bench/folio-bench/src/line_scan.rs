@@ -29,6 +29,8 @@ pub fn run(path: &Path) -> Result<Measured, BenchError> {
         threads: Some(1),
         decode_paths: None,
         peak_rss_kb: crate::usage::peak_rss_kb(),
+        digest: None,
+        input_bytes: None,
     })
 }
 

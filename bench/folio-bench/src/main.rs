@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use folio_bench::table::{load_row, Machine, RunInfo, Table};
-use folio_bench::{expect, generic, line_scan, markdown, typed, VARIANTS};
+use folio_bench::{expect, generic, line_scan, markdown, peers, typed, writes, VARIANTS};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::{Command, ExitCode, Stdio};
@@ -31,6 +31,10 @@ enum Variant {
     TypedUntimed,
     /// Read the file and split it into lines: the floor.
     LineScan,
+    /// serde_json into a derived struct, on the journal's strict-JSON twin.
+    SerdeJsonTyped,
+    /// sonic-rs into a derived struct, on the journal's strict-JSON twin.
+    SonicRsTyped,
 }
 
 // Parsed once per process: the size of the largest variant does not matter.
@@ -41,7 +45,7 @@ enum Cmd {
     Run {
         #[arg(value_enum)]
         variant: Variant,
-        /// The journal (named benchmark.jrl).
+        /// The journal (named benchmark.jrl); for the Rust peers, its strict-JSON twin.
         file: PathBuf,
     },
     /// Prints what the generator writes for these options (entries, live objects, bytes).
@@ -52,6 +56,35 @@ enum Cmd {
         seed: u64,
         #[arg(long, default_value = "create")]
         mix: String,
+    },
+    /// The write benchmark: folio's journal writer per fsync policy and concurrent writers,
+    /// and Redis (when its programs are given) next to it; prints the table and writes its
+    /// JSON results and its section of BENCHMARKS.md. Exits 1 if any row failed its check.
+    Writes {
+        /// Rows write their journals under this directory (on the disk measured).
+        #[arg(long)]
+        dir: PathBuf,
+        /// How long each folio row writes.
+        #[arg(long, default_value_t = 1.0)]
+        seconds: f64,
+        #[arg(long, value_delimiter = ',', default_value = "1,4,16,64")]
+        writers: Vec<usize>,
+        #[arg(long, value_delimiter = ',', default_value = "always,batch,never")]
+        policies: Vec<folio_journal::FsyncPolicy>,
+        /// `redis-server`; with `--redis-benchmark` and `--redis-cli`, adds the Redis rows.
+        #[arg(long, requires_all = ["redis_benchmark", "redis_cli"])]
+        redis_server: Option<PathBuf>,
+        #[arg(long)]
+        redis_benchmark: Option<PathBuf>,
+        #[arg(long)]
+        redis_cli: Option<PathBuf>,
+        /// Facts for the record (command, date, machine, load...), one per flag.
+        #[arg(long)]
+        fact: Vec<String>,
+        #[arg(long)]
+        json_out: Option<PathBuf>,
+        #[arg(long)]
+        markdown: Option<PathBuf>,
     },
     /// Runs a command (a JVM peer), passes its stderr through, and prints its last JSON line
     /// with `peak_rss_kb` (the child's peak resident set, from getrusage) added, and
@@ -104,6 +137,8 @@ fn main() -> ExitCode {
                 Variant::TypedAllCores => typed::run(&file, 0, "typed_all_cores"),
                 Variant::TypedUntimed => typed::run_untimed(&file),
                 Variant::LineScan => line_scan::run(&file),
+                Variant::SerdeJsonTyped => peers::run(&file, peers::Peer::SerdeJson),
+                Variant::SonicRsTyped => peers::run(&file, peers::Peer::SonicRs),
             };
             match result {
                 Ok(m) => {
@@ -126,6 +161,81 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Cmd::Exec { command } => exec(&command),
+        Cmd::Writes {
+            dir,
+            seconds,
+            writers,
+            policies,
+            redis_server,
+            redis_benchmark,
+            redis_cli,
+            fact,
+            json_out,
+            markdown,
+        } => {
+            let redis = match (redis_server, redis_benchmark, redis_cli) {
+                (Some(server), Some(benchmark), Some(cli)) => Some(writes::RedisTools {
+                    server,
+                    benchmark,
+                    cli,
+                }),
+                _ => None,
+            };
+            let options = writes::WritesOptions {
+                dir,
+                seconds,
+                writers,
+                policies,
+                redis,
+            };
+            let rows = match writes::run_all(&options, &mut |line| eprintln!("{line}")) {
+                Ok(rows) => rows,
+                Err(e) => {
+                    eprintln!("folio-bench: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            print!("{}", writes::text(&rows));
+            let mut facts = fact;
+            facts.push(format!("machine: {}", Machine::this().describe()));
+            for f in &facts {
+                println!("{f}");
+            }
+            if let Some(path) = json_out {
+                let rows: Vec<_> = rows.iter().map(writes::row_json).collect();
+                let json = serde_json::json!({"facts": facts, "rows": rows});
+                let text = serde_json::to_string_pretty(&json).expect("plain data") + "\n";
+                if let Err(e) = std::fs::write(&path, text) {
+                    eprintln!("folio-bench: {}: {e}", path.display());
+                    return ExitCode::from(2);
+                }
+            }
+            if let Some(path) = markdown {
+                let doc = match std::fs::read_to_string(&path) {
+                    Ok(doc) => doc,
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => markdown::TEMPLATE.into(),
+                    Err(e) => {
+                        eprintln!("folio-bench: {}: {e}", path.display());
+                        return ExitCode::from(2);
+                    }
+                };
+                let doc = markdown::replace_section(
+                    &doc,
+                    writes::SECTION,
+                    &writes::markdown(&rows, &facts),
+                );
+                if let Err(e) = std::fs::write(&path, doc) {
+                    eprintln!("folio-bench: {}: {e}", path.display());
+                    return ExitCode::from(2);
+                }
+            }
+            if rows.iter().all(writes::WriteRow::ok) {
+                ExitCode::SUCCESS
+            } else {
+                eprintln!("folio-bench: some write rows failed their check");
+                ExitCode::FAILURE
+            }
+        }
         Cmd::Table {
             run_dir,
             journal,

@@ -36,6 +36,12 @@ pub struct Measured {
     pub decode_paths: Option<(u64, u64)>,
     /// The process's peak resident set (VmHWM) at the end of the run.
     pub peak_rss_kb: Option<u64>,
+    /// The digest of the final state (`crate::digest`, 16 hex digits), for the rows that
+    /// build objects folio can export; computed after the clock stopped.
+    pub digest: Option<String>,
+    /// The bytes of the file the row read, when that is not the journal (the Rust peers read
+    /// its strict-JSON twin).
+    pub input_bytes: Option<u64>,
 }
 
 impl Measured {
@@ -80,6 +86,12 @@ impl Measured {
         if let Some((fast_path, fallback)) = self.decode_paths {
             map.insert("fast_path".into(), json!(fast_path));
             map.insert("fallback".into(), json!(fallback));
+        }
+        if let Some(digest) = &self.digest {
+            map.insert("digest".into(), json!(digest));
+        }
+        if let Some(bytes) = self.input_bytes {
+            map.insert("input_bytes".into(), json!(bytes));
         }
         line.to_string()
     }
@@ -196,10 +208,12 @@ mod tests {
             threads: Some(1),
             decode_paths: Some((10, 1)),
             peak_rss_kb: Some(4096),
+            digest: Some("0123456789abcdef".into()),
+            input_bytes: None,
         };
         assert_eq!(
             m.to_json_line(),
-            r#"{"variant":"typed","entries":10,"objects":9,"wall_s":1.50025,"cpu_s":1.4,"sys_s":0.5,"others_cpu_s":0.02,"phases_ms":{"read":1.25,"parse":900.0,"find_merge":0.0,"store_write":300.0},"peak_rss_kb":4096,"failed":0,"threads":1,"fast_path":10,"fallback":1}"#
+            r#"{"variant":"typed","entries":10,"objects":9,"wall_s":1.50025,"cpu_s":1.4,"sys_s":0.5,"others_cpu_s":0.02,"phases_ms":{"read":1.25,"parse":900.0,"find_merge":0.0,"store_write":300.0},"peak_rss_kb":4096,"failed":0,"threads":1,"fast_path":10,"fallback":1,"digest":"0123456789abcdef"}"#
         );
         let scan = Measured {
             variant: "line_scan".into(),
@@ -211,6 +225,7 @@ mod tests {
             phases: None,
             threads: None,
             decode_paths: None,
+            digest: None,
             ..m
         };
         assert_eq!(

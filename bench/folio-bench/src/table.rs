@@ -39,6 +39,11 @@ pub struct Measurement {
     /// Every run's wall time, ascending, when the variant ran more than once (this row is
     /// the median run); empty otherwise.
     pub wall_runs: Vec<f64>,
+    /// The digest of the row's final state (`crate::digest`), 16 hex digits.
+    pub digest: Option<String>,
+    /// The bytes the row read, when it read another file than the journal (the Rust peers
+    /// read its strict-JSON twin); its MB/s are of that file.
+    pub input_bytes: Option<u64>,
 }
 
 /// The shortest span over which [`Measurement::others_cores`] is shown.
@@ -62,10 +67,26 @@ pub struct Row {
     pub result: Result<Measurement, String>,
 }
 
+/// The rows that must report the digest of their final state, equal to the `typed` row's.
+pub const DIGEST_ROWS: [&str; 8] = [
+    "typed",
+    "typed_all_cores",
+    "typed_untimed",
+    "serde_json_typed",
+    "sonic_rs_typed",
+    "jackson_seed",
+    "jackson_tuned",
+    "jackson_tuned_bytes",
+];
+
+/// The row whose digest the others must equal: folio's own replay on one thread.
+pub const DIGEST_REFERENCE: &str = "typed";
+
 impl Row {
     /// `Ok` when the row did exactly the journal's work: all its data entries, none failed,
-    /// and (where the variant builds objects) the promised number of live objects.
-    pub fn check(&self, expect: &Expect) -> Result<(), String> {
+    /// (where the variant builds objects) the promised number of live objects, and (for the
+    /// [`DIGEST_ROWS`]) the same final state as folio's: its digest equals `reference`.
+    pub fn check(&self, expect: &Expect, reference: Option<&str>) -> Result<(), String> {
         let m = self.result.as_ref().map_err(|_| "no result".to_owned())?;
         let mut wrong = Vec::new();
         if m.entries != expect.entries {
@@ -78,6 +99,18 @@ impl Row {
         }
         if let Some(failed) = m.failed.filter(|&f| f > 0) {
             wrong.push(format!("{failed} entries failed"));
+        }
+        if DIGEST_ROWS.contains(&self.variant.as_str()) {
+            match (m.digest.as_deref(), reference) {
+                (None, _) => wrong.push("no digest".to_owned()),
+                (Some(_), None) => {
+                    wrong.push(format!("no digest of `{DIGEST_REFERENCE}` to compare with"))
+                }
+                (Some(own), Some(want)) if own != want => {
+                    wrong.push(format!("digest {own} != {want}"))
+                }
+                _ => {}
+            }
         }
         if wrong.is_empty() {
             Ok(())
@@ -204,6 +237,8 @@ pub fn parse_row(
         threads: u("threads"),
         java: line.get("java").and_then(Json::as_str).map(str::to_owned),
         wall_runs: Vec::new(),
+        digest: line.get("digest").and_then(Json::as_str).map(str::to_owned),
+        input_bytes: u("input_bytes"),
     })
 }
 
@@ -238,7 +273,8 @@ impl Machine {
         }
     }
 
-    fn describe(&self) -> String {
+    /// `2 cores (`nproc`), CPU, memory`, as the tables' facts say it.
+    pub fn describe(&self) -> String {
         format!(
             "{} cores (`nproc`), {}, {:.1} GiB memory",
             self.cores,
@@ -301,7 +337,23 @@ const TEXT_COLUMNS: [usize; 2] = [0, 13];
 impl Table {
     /// Every row ran and did the journal's work, and the file is the one promised.
     pub fn ok(&self) -> bool {
-        self.file_problem().is_none() && self.rows.iter().all(|r| r.check(&self.expect).is_ok())
+        self.file_problem().is_none() && self.rows.iter().all(|r| self.check(r).is_ok())
+    }
+
+    /// The digest every [`DIGEST_ROWS`] row must match: the `typed` row's.
+    pub fn reference_digest(&self) -> Option<&str> {
+        self.rows
+            .iter()
+            .find(|r| r.variant == DIGEST_REFERENCE)?
+            .result
+            .as_ref()
+            .ok()?
+            .digest
+            .as_deref()
+    }
+
+    fn check(&self, row: &Row) -> Result<(), String> {
+        row.check(&self.expect, self.reference_digest())
     }
 
     fn file_problem(&self) -> Option<String> {
@@ -319,7 +371,7 @@ impl Table {
     }
 
     fn mb_per_s(&self, m: &Measurement) -> f64 {
-        self.info.bytes as f64 / 1e6 / m.wall_s
+        m.input_bytes.unwrap_or(self.info.bytes) as f64 / 1e6 / m.wall_s
     }
 
     /// Entries/s relative to the `generic` row, when that row measured something.
@@ -335,7 +387,10 @@ impl Table {
         self.rows
             .iter()
             .map(|row| {
-                let check = match row.check(&self.expect) {
+                let check = match self.check(row) {
+                    Ok(()) if row.result.as_ref().is_ok_and(|m| m.digest.is_some()) => {
+                        "ok, same state".to_owned()
+                    }
                     Ok(()) => "ok".to_owned(),
                     Err(_) if row.result.is_err() => {
                         format!("FAILED: {}", row.result.as_ref().unwrap_err())
@@ -467,6 +522,28 @@ impl Table {
                  its median run by wall time, with the range of wall times"
             ));
         }
+        if let Some(digest) = self.reference_digest() {
+            facts.push(format!(
+                "state digest: `{digest}`, FNV-1a 64 of the `folio export` lines of `{DIGEST_REFERENCE}`'s \
+                 final state; `ok, same state` marks the rows whose own state gave the same \
+                 digest"
+            ));
+        }
+        let twin: Vec<(&str, u64)> = self
+            .rows
+            .iter()
+            .filter_map(|r| Some((r.variant.as_str(), r.result.as_ref().ok()?.input_bytes?)))
+            .collect();
+        if let Some(&(_, bytes)) = twin.first() {
+            let names: Vec<String> = twin.iter().map(|(v, _)| format!("`{v}`")).collect();
+            facts.push(format!(
+                "{} read the journal's strict-JSON twin (`folio gen --twin`), {} bytes \
+                 ({:.2}x the journal); their MB/s are of the twin",
+                names.join(", "),
+                thousands(bytes),
+                bytes as f64 / self.info.bytes.max(1) as f64
+            ));
+        }
         if let Some(problem) = self.file_problem() {
             facts.push(format!("PROBLEM: {problem}"));
         }
@@ -549,9 +626,15 @@ impl Table {
                     if m.wall_runs.len() > 1 {
                         map.insert("wall_s_runs".into(), json!(m.wall_runs));
                     }
+                    if let Some(digest) = &m.digest {
+                        map.insert("digest".into(), json!(digest));
+                    }
+                    if let Some(bytes) = m.input_bytes {
+                        map.insert("input_bytes".into(), json!(bytes));
+                    }
                     map.insert(
                         "check".into(),
-                        json!(match row.check(&self.expect) {
+                        json!(match self.check(row) {
                             Ok(()) => "ok".to_owned(),
                             Err(why) => why,
                         }),
@@ -645,13 +728,13 @@ mod tests {
             ),
             row(
                 "typed",
-                "noise\n{\"variant\":\"typed\",\"entries\":1000,\"objects\":750,\"wall_s\":1.0,\"cpu_s\":0.95,\"sys_s\":0.25,\"peak_rss_kb\":51200}\n",
+                "noise\n{\"variant\":\"typed\",\"entries\":1000,\"objects\":750,\"wall_s\":1.0,\"cpu_s\":0.95,\"sys_s\":0.25,\"peak_rss_kb\":51200,\"digest\":\"00000000000000aa\"}\n",
                 "",
                 Some(0),
             ),
             row(
                 "typed_all_cores",
-                r#"{"variant":"typed_all_cores","entries":1000,"objects":749,"wall_s":1.0}"#,
+                r#"{"variant":"typed_all_cores","entries":1000,"objects":749,"wall_s":1.0,"digest":"00000000000000aa"}"#,
                 "",
                 Some(0),
             ),
@@ -720,6 +803,61 @@ mod tests {
         assert_eq!(json["rows"][0]["sys_s"], Json::Null);
         assert_eq!(json["rows"][1]["sys_s"], 0.25);
         assert_eq!(json["rows"][0]["others_cores"], 0.25);
+    }
+
+    #[test]
+    fn digests_are_checked_against_typed() {
+        let line = |variant: &str, extra: &str| {
+            row(
+                variant,
+                &format!(
+                    r#"{{"variant":"{variant}","entries":1000,"objects":750,"wall_s":1.0{extra}}}"#
+                ),
+                "",
+                Some(0),
+            )
+        };
+        let rows = vec![
+            line("generic", ""),
+            line("typed", r#","digest":"00000000000000aa""#),
+            line(
+                "serde_json_typed",
+                r#","digest":"00000000000000aa","input_bytes":4000000"#,
+            ),
+            line("sonic_rs_typed", r#","digest":"00000000000000ab""#),
+            line("jackson_seed", ""),
+        ];
+        let table = Table {
+            info: info(),
+            expect: expect(),
+            rows,
+        };
+        assert_eq!(table.reference_digest(), Some("00000000000000aa"));
+        let cells = table.cells();
+        assert_eq!(cells[0][13], "ok", "generic has no digest to check");
+        assert_eq!(cells[1][13], "ok, same state");
+        assert_eq!(cells[2][13], "ok, same state");
+        assert_eq!(cells[2][5], "4.0", "MB/s of the twin it read");
+        assert_eq!(
+            cells[3][13],
+            "MISMATCH: digest 00000000000000ab != 00000000000000aa"
+        );
+        assert_eq!(cells[4][13], "MISMATCH: no digest");
+        assert!(!table.ok());
+        let text = table.text();
+        assert!(text.contains("state digest: `00000000000000aa`"), "{text}");
+        assert!(text.contains("`serde_json_typed` read the journal's strict-JSON twin"));
+
+        // Without the reference row, no peer can be checked.
+        let table = Table {
+            info: info(),
+            expect: expect(),
+            rows: vec![line("sonic_rs_typed", r#","digest":"00000000000000aa""#)],
+        };
+        assert_eq!(
+            table.cells()[0][13],
+            "MISMATCH: no digest of `typed` to compare with"
+        );
     }
 
     #[test]

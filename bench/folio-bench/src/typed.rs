@@ -4,7 +4,9 @@
 //! Exactly what `folio replay --threads N` does with the benchmark registry: discover the
 //! journal, replay it with [`folio_replay::replay`], and take entries, objects and phases from
 //! its counters. The registry ([`folio_gen::BENCHMARK_MODELS_JSON`]) is loaded before the
-//! clock starts, as a running system has it loaded at boot.
+//! clock starts, as a running system has it loaded at boot. After the clock stops, each row
+//! computes the digest of its final state ([`crate::digest`]): the value every peer row must
+//! match.
 
 use crate::measured::CpuClock;
 use crate::{BenchError, Measured};
@@ -62,6 +64,13 @@ fn run_with(path: &Path, options: &ReplayOptions, variant: &str) -> Result<Measu
     let spent = cpu_clock.stop();
 
     let total = result.total();
+    let peak_rss_kb = crate::usage::peak_rss_kb();
+    // After the clock: what every peer row's digest must equal.
+    // (Discovery found exactly the benchmark DAO, checked above.)
+    let digest = result
+        .daos
+        .first()
+        .map(|d| crate::digest::of_dao(&d.dao, &registry).hex());
     let measured = Measured {
         variant: variant.into(),
         entries: total.create + total.put + total.remove,
@@ -74,7 +83,9 @@ fn run_with(path: &Path, options: &ReplayOptions, variant: &str) -> Result<Measu
         phases: options.timing.then(|| result.total_phases()),
         threads: Some(result.threads),
         decode_paths: Some((total.fast_path, total.fallback)),
-        peak_rss_kb: crate::usage::peak_rss_kb(),
+        peak_rss_kb,
+        digest,
+        input_bytes: None,
     };
     // Freeing the store is not part of replay, and the process ends next.
     std::mem::forget(result);

@@ -6,6 +6,10 @@
 //! ordinals), about 0.9 KB per create. The output depends only on [`GenOptions`], so a seed
 //! names a file: the same options give the same bytes on every machine and release.
 //!
+//! [`generate_with_twin`] also writes the journal's strict-JSON twin (every key quoted, short
+//! names spelled out), which `folio gen --twin` saves as `X.strict` next to `X.jrl`
+//! ([`twin_path`]): the input of the benchmark's serde_json and sonic-rs peers.
+//!
 //! ```
 //! use folio_gen::{generate, GenOptions, Mix};
 //!
@@ -23,8 +27,10 @@
 
 mod entry;
 mod rng;
+mod twin;
 
 pub use entry::{CREATE_KEYS, UNKNOWN_KEYS};
+pub use twin::{canonical, twin_line, twin_path, SHORT_NAMES};
 
 use std::io::{self, Write};
 
@@ -111,8 +117,31 @@ const MIXED_PUT_PERCENT: u64 = 20;
 /// `opts.entries` single-line data entries, every line ending in `\n` and pure ASCII. Output
 /// goes to `out` in ~1 MiB writes, and `out` is flushed at the end. Costs about a microsecond
 /// per entry; memory is one chunk plus, for `Mix::Mixed`, 8 bytes per live id.
-pub fn generate<W: Write>(opts: &GenOptions, mut out: W) -> io::Result<GenSummary> {
+pub fn generate<W: Write>(opts: &GenOptions, out: W) -> io::Result<GenSummary> {
+    generate_into(opts, out, None)
+}
+
+/// [`generate`], and also the journal's strict-JSON twin into `twin`: the same lines, each
+/// entry's body strict JSON with every key quoted and short names spelled out as canonical
+/// names ([`twin_line`]), for parsers that read only strict JSON. Save it under
+/// [`twin_path`] of the journal's path (`X.strict`), a name discovery skips. The summary is
+/// the journal's.
+pub fn generate_with_twin<W: Write, T: Write>(
+    opts: &GenOptions,
+    out: W,
+    mut twin: T,
+) -> io::Result<GenSummary> {
+    generate_into(opts, out, Some(&mut twin))
+}
+
+fn generate_into<W: Write>(
+    opts: &GenOptions,
+    mut out: W,
+    mut twin: Option<&mut dyn Write>,
+) -> io::Result<GenSummary> {
     let mut buf = Vec::with_capacity(CHUNK + 4096);
+    // The twin of `buf` (always whole lines when it is written out), when one is wanted.
+    let mut twin_buf = Vec::new();
     let mut summary = GenSummary::default();
     let mut writer = entry::EntryWriter::new(opts.seed);
     // Live ids, only tracked for the mixed journal: puts and removes pick one uniformly,
@@ -154,16 +183,37 @@ pub fn generate<W: Write>(opts: &GenOptions, mut out: W) -> io::Result<GenSummar
             }
         }
         if buf.len() >= CHUNK {
+            write_twin(&mut twin, &buf, &mut twin_buf)?;
             out.write_all(&buf)?;
             summary.bytes += buf.len() as u64;
             buf.clear();
         }
     }
+    write_twin(&mut twin, &buf, &mut twin_buf)?;
     out.write_all(&buf)?;
     summary.bytes += buf.len() as u64;
     out.flush()?;
+    if let Some(twin) = twin {
+        twin.flush()?;
+    }
 
     summary.entries = opts.entries;
     summary.live_objects = summary.creates - summary.removes;
     Ok(summary)
+}
+
+/// Writes the twin of `lines` (whole lines) to `twin`, if there is one.
+fn write_twin(
+    twin: &mut Option<&mut dyn Write>,
+    lines: &[u8],
+    buf: &mut Vec<u8>,
+) -> io::Result<()> {
+    let Some(twin) = twin else {
+        return Ok(());
+    };
+    buf.clear();
+    for line in lines.split_inclusive(|&b| b == b'\n') {
+        twin_line(line, buf);
+    }
+    twin.write_all(buf)
 }

@@ -17,7 +17,8 @@ enum MixArg {
 #[command(after_help = "Examples:
   folio gen --entries 100000 -o benchmark.jrl     also writes benchmark.models.json
   folio replay benchmark.jrl --models benchmark.models.json
-  folio gen --entries 1000 --mix mixed -o - | head -3")]
+  folio gen --entries 1000 --mix mixed -o - | head -3
+  folio gen --entries 1000 --twin -o benchmark.jrl    also writes benchmark.strict")]
 pub struct Args {
     /// Data entries to write.
     #[arg(long, value_name = "N")]
@@ -32,6 +33,11 @@ pub struct Args {
     /// `x.models.json`.
     #[command(flatten)]
     output: Output,
+    /// Also write the journal's strict-JSON twin beside it as `x.strict`: the same entries with
+    /// every key quoted and short names spelled out, what the benchmark's serde_json and
+    /// sonic-rs rows read (bench/README.md). Discovery skips that name. Needs -o FILE.
+    #[arg(long)]
+    twin: bool,
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
@@ -60,6 +66,11 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         },
     };
     if let Some(mut out) = stream {
+        if args.twin {
+            return Err(Fatal::Usage(
+                "--twin needs -o FILE: the twin is written beside the journal".into(),
+            ));
+        }
         let summary = generate(&opts, &mut out).map_err(|e| out.fail(e))?;
         out.finish()?;
         let place = match args.output.file() {
@@ -95,8 +106,28 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         }
         _ => true,
     };
+    let twin = args.twin.then(|| folio_gen::twin_path(path));
+    if let Some(twin) = &twin {
+        output::check(twin, args.output.force)?;
+    }
     let mut out = Sink::open(Some(path), args.output.force)?;
-    let summary = generate(&opts, &mut out).map_err(|e| out.fail(e))?;
+    let summary = match &twin {
+        None => generate(&opts, &mut out).map_err(|e| out.fail(e))?,
+        Some(twin_path) => {
+            let mut twin = Noting {
+                sink: Sink::open(Some(twin_path), args.output.force)?,
+                failed: false,
+            };
+            let summary = folio_gen::generate_with_twin(&opts, &mut out, &mut twin).map_err(
+                |e| match twin.failed {
+                    true => twin.sink.fail(e),
+                    false => out.fail(e),
+                },
+            )?;
+            twin.sink.finish()?;
+            summary
+        }
+    };
     out.finish()?;
     if models_needed {
         let mut file = Sink::new_file(&models, output::create(&models, true)?);
@@ -117,7 +148,31 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         shell_word(path),
         shell_word(&models),
     );
+    if let Some(twin) = &twin {
+        eprintln!("folio gen: its strict-JSON twin -> {}", twin.display());
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A sink that remembers whether a write to it failed, so that an error of
+/// `generate_with_twin` names the file it came from.
+struct Noting {
+    sink: Sink,
+    failed: bool,
+}
+
+impl std::io::Write for Noting {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let result = self.sink.write(buf);
+        self.failed |= result.is_err();
+        result
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let result = self.sink.flush();
+        self.failed |= result.is_err();
+        result
+    }
 }
 
 /// The DAO a journal file belongs to, by the naming rule of discovery: `X.jrl`, `X.<digits>`

@@ -98,16 +98,18 @@ public final class Main {
         Replay r = pass.run(file);
         double cpuSeconds = (processCpuNanos() - cpuBefore) / 1e9;
         double gcSeconds = (gcMillis() - gcBefore) / 1e3;
+        // After the clock: the digest of the final state, which must equal folio's.
+        String digest = StateDigest.of(r.store);
         System.out.println(String.format(Locale.ROOT,
                 "{\"variant\":\"%s\",\"entries\":%d,\"objects\":%d,\"wall_s\":%.3f,"
                         + "\"warmup_s\":%.3f,\"cpu_s\":%.3f,\"gc_s\":%.3f,\"creates\":%d,"
                         + "\"puts\":%d,\"put_merged\":%d,\"removes\":%d,\"failed\":%d,"
                         + "\"bytes\":%d,\"entries_per_s\":%.0f,\"java\":\"%s\","
-                        + "\"max_heap_mb\":%d}",
+                        + "\"max_heap_mb\":%d,\"digest\":\"%s\"}",
                 variant, r.entries, r.store.size(), r.seconds, warmupSeconds, cpuSeconds,
                 gcSeconds, r.creates, r.puts, r.putMerged, r.removes, r.failed, file.length(),
                 r.entries / r.seconds, System.getProperty("java.version"),
-                Runtime.getRuntime().maxMemory() >> 20));
+                Runtime.getRuntime().maxMemory() >> 20, digest));
     }
 
     /** CPU time of the whole JVM (all threads: main, GC, JIT), or -1 if not available. */
