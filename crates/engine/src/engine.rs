@@ -305,20 +305,12 @@ impl Engine {
 
     /// The counters of the replay at open, summed over the DAOs.
     pub fn replay_counters(&self) -> Counters {
-        let mut total = Counters::default();
-        for d in &self.daos {
-            total += d.counters;
-        }
-        total
+        self.daos.iter().map(|d| d.counters).sum()
     }
 
     /// The phase times of the replay at open, summed over the DAOs.
     pub fn replay_phases(&self) -> Phases {
-        let mut total = Phases::default();
-        for d in &self.daos {
-            total += d.phases;
-        }
-        total
+        self.daos.iter().map(|d| d.phases).sum()
     }
 
     /// Every bad entry the replay at open kept, DAO by DAO in name order.

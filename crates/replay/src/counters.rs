@@ -110,3 +110,23 @@ impl AddAssign for Phases {
         self.store_write += o.store_write;
     }
 }
+
+/// Totals over DAOs: `daos.iter().map(|d| d.counters).sum()`.
+impl std::iter::Sum for Counters {
+    fn sum<I: Iterator<Item = Counters>>(iter: I) -> Counters {
+        iter.fold(Counters::default(), |mut total, c| {
+            total += c;
+            total
+        })
+    }
+}
+
+/// Totals over DAOs: `daos.iter().map(|d| d.phases).sum()`.
+impl std::iter::Sum for Phases {
+    fn sum<I: Iterator<Item = Phases>>(iter: I) -> Phases {
+        iter.fold(Phases::default(), |mut total, p| {
+            total += p;
+            total
+        })
+    }
+}

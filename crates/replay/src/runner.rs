@@ -85,19 +85,11 @@ pub struct Replay {
 
 impl Replay {
     pub fn total(&self) -> Counters {
-        let mut total = Counters::default();
-        for d in &self.daos {
-            total += d.counters;
-        }
-        total
+        self.daos.iter().map(|d| d.counters).sum()
     }
 
     pub fn total_phases(&self) -> Phases {
-        let mut total = Phases::default();
-        for d in &self.daos {
-            total += d.phases;
-        }
-        total
+        self.daos.iter().map(|d| d.phases).sum()
     }
 
     /// Every kept bad entry, DAO by DAO in name order.
