@@ -314,7 +314,12 @@ pub struct Table {
     pub rows: Vec<Row>,
 }
 
-const HEADERS: [&str; 14] = [
+/// The table's columns; the last one is the check.
+const COLUMNS: usize = 15;
+/// The index of the check column.
+const CHECK: usize = COLUMNS - 1;
+
+const HEADERS: [&str; COLUMNS] = [
     "variant",
     "wall s",
     "CPU s (sys)",
@@ -324,6 +329,7 @@ const HEADERS: [&str; 14] = [
     "vs generic",
     "objects",
     "peak RSS MiB",
+    "RSS B/object",
     "read ms",
     "parse ms",
     "find_merge ms",
@@ -332,7 +338,7 @@ const HEADERS: [&str; 14] = [
 ];
 
 /// Columns that hold text (left-aligned); the rest are numbers.
-const TEXT_COLUMNS: [usize; 2] = [0, 13];
+const TEXT_COLUMNS: [usize; 2] = [0, CHECK];
 
 impl Table {
     /// Every row ran and did the journal's work, and the file is the one promised.
@@ -382,7 +388,7 @@ impl Table {
     }
 
     /// The cells of every row, as text.
-    fn cells(&self) -> Vec<[String; 14]> {
+    fn cells(&self) -> Vec<[String; COLUMNS]> {
         let dash = || "—".to_owned();
         self.rows
             .iter()
@@ -398,9 +404,9 @@ impl Table {
                     Err(why) => format!("MISMATCH: {why}"),
                 };
                 let Ok(m) = &row.result else {
-                    let mut cells: [String; 14] = std::array::from_fn(|_| dash());
+                    let mut cells: [String; COLUMNS] = std::array::from_fn(|_| dash());
                     cells[0] = row.variant.clone();
-                    cells[13] = check;
+                    cells[CHECK] = check;
                     return cells;
                 };
                 let phase = |i: usize| match m.phases_ms {
@@ -429,6 +435,7 @@ impl Table {
                     m.objects.map_or_else(dash, thousands),
                     m.peak_rss_kb
                         .map_or_else(dash, |kb| thousands((kb as f64 / 1024.0).round() as u64)),
+                    rss_per_object(m).map_or_else(dash, |b| thousands(b.round() as u64)),
                     phase(0),
                     phase(1),
                     phase(2),
@@ -662,6 +669,15 @@ impl Table {
     }
 }
 
+/// Memory per live object: the row's peak resident set divided by the objects it holds at the
+/// end. It includes everything the process held at its peak (the binary, read buffers, the
+/// table, and for the JVM rows the whole pre-touched heap), so it is an upper bound on what
+/// one object costs, comparable across rows of one run.
+fn rss_per_object(m: &Measurement) -> Option<f64> {
+    let objects = m.objects.filter(|&n| n > 0)?;
+    Some(m.peak_rss_kb? as f64 * 1024.0 / objects as f64)
+}
+
 /// `1234567` as `1,234,567`.
 pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
@@ -751,25 +767,26 @@ mod tests {
         assert!(!table.ok());
         let cells = table.cells();
         assert_eq!(
-            cells[0][1..9],
-            ["2.000", "1.900", "0.25", "500", "1.0", "1.00x", "750", "100"].map(String::from)
+            cells[0][1..10],
+            ["2.000", "1.900", "0.25", "500", "1.0", "1.00x", "750", "100", "139,810"]
+                .map(String::from)
         );
-        assert_eq!(cells[0][10], "1,500 (75%)");
-        assert_eq!(cells[0][13], "ok");
+        assert_eq!(cells[0][11], "1,500 (75%)");
+        assert_eq!(cells[0][CHECK], "ok");
         assert_eq!(cells[1][2], "0.950 (0.250)");
         assert_eq!(cells[2][2], "—");
         assert_eq!(cells[1][6], "2.00x");
-        assert_eq!(cells[1][9], "—");
-        assert_eq!(cells[2][13], "MISMATCH: objects 749 != 750");
+        assert_eq!(cells[1][10], "—");
+        assert_eq!(cells[2][CHECK], "MISMATCH: objects 749 != 750");
         assert_eq!(
-            cells[3][13],
+            cells[3][CHECK],
             "FAILED: exit 2: bench/jvm/run.sh: java (17+) is not installed"
         );
         assert_eq!(cells[3][1], "—");
-        assert_eq!(cells[4][13], "FAILED: printed no JSON line");
-        assert_eq!(cells[5][13], "FAILED: no exit code");
+        assert_eq!(cells[4][CHECK], "FAILED: printed no JSON line");
+        assert_eq!(cells[5][CHECK], "FAILED: no exit code");
         assert_eq!(cells[6][7], "—");
-        assert_eq!(cells[6][13], "ok");
+        assert_eq!(cells[6][CHECK], "ok");
 
         let md = table.markdown();
         assert!(md.starts_with("### `--mix mixed`, 1,000 entries\n\n- journal: "));
@@ -777,7 +794,7 @@ mod tests {
         assert!(md.contains("\n- source: commit abc1234\n"));
         assert!(md.contains(" memory; load average 0.10 0.20 0.30\n"));
         assert!(md.contains(
-            "| generic | 2.000 | 1.900 | 0.25 | 500 | 1.0 | 1.00x | 750 | 100 | 100 (5%) |"
+            "| generic | 2.000 | 1.900 | 0.25 | 500 | 1.0 | 1.00x | 750 | 100 | 139,810 | 100 (5%) |"
         ));
         let text = table.text();
         let header = text.lines().next().unwrap();
@@ -834,15 +851,15 @@ mod tests {
         };
         assert_eq!(table.reference_digest(), Some("00000000000000aa"));
         let cells = table.cells();
-        assert_eq!(cells[0][13], "ok", "generic has no digest to check");
-        assert_eq!(cells[1][13], "ok, same state");
-        assert_eq!(cells[2][13], "ok, same state");
+        assert_eq!(cells[0][CHECK], "ok", "generic has no digest to check");
+        assert_eq!(cells[1][CHECK], "ok, same state");
+        assert_eq!(cells[2][CHECK], "ok, same state");
         assert_eq!(cells[2][5], "4.0", "MB/s of the twin it read");
         assert_eq!(
-            cells[3][13],
+            cells[3][CHECK],
             "MISMATCH: digest 00000000000000ab != 00000000000000aa"
         );
-        assert_eq!(cells[4][13], "MISMATCH: no digest");
+        assert_eq!(cells[4][CHECK], "MISMATCH: no digest");
         assert!(!table.ok());
         let text = table.text();
         assert!(text.contains("state digest: `00000000000000aa`"), "{text}");
@@ -855,7 +872,7 @@ mod tests {
             rows: vec![line("sonic_rs_typed", r#","digest":"00000000000000aa""#)],
         };
         assert_eq!(
-            table.cells()[0][13],
+            table.cells()[0][CHECK],
             "MISMATCH: no digest of `typed` to compare with"
         );
     }
