@@ -497,18 +497,12 @@ fn compact_dao_in_place(
 /// change the state; given back whole, it means what it meant (and a line that did not parse
 /// stays a bad entry that applies nothing).
 fn restore_torn_line(writer: &JournalWriter, torn: &TornTail) -> Result<(), CompactError> {
-    let kept = std::fs::read(&torn.kept_in).map_err(|source| CompactError::Io {
+    let line = crate::torn_line::read_cut_line(torn).map_err(|source| CompactError::Io {
         path: torn.kept_in.clone(),
         op: FileOp::Read,
         source,
     })?;
-    // `X.torn` ends with this tail and the `\n` the writer added after it.
-    let len = torn.len as usize;
-    let end = kept.len().saturating_sub(1);
-    let mut line = kept[end.saturating_sub(len)..end].to_vec();
-    line.push(b'\n');
-    let ticket = writer.append(&line)?;
-    writer.wait_durable(ticket)?;
+    crate::torn_line::give_back(writer, line)?;
     Ok(())
 }
 

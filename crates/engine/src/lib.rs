@@ -40,6 +40,7 @@ mod error;
 mod query;
 mod refused;
 mod stats;
+mod torn_line;
 mod write;
 
 pub use compact::{

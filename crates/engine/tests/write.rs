@@ -196,6 +196,37 @@ fn a_torn_tail_is_cut_at_a_writable_open_and_reported() {
     );
 }
 
+/// A last line with no line end that is a whole entry is applied by a read-only replay, so a
+/// writable open applies it too: it is given back to the journal with its line end (a copy
+/// stays in `X.torn`), and the next append goes on a line of its own.
+#[test]
+fn a_whole_last_line_without_a_line_end_keeps_its_effect_at_a_writable_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("items");
+    std::fs::write(&path, "c({id:1})\nc({id:2,n:\"ha\"})").unwrap();
+    assert_eq!(replayed(dir.path())["items"].len(), 2, "read-only replay");
+    let engine = open(dir.path());
+    let report = engine.live_dao("items").unwrap().open_report().unwrap();
+    assert_eq!(
+        report.torn.as_ref().map(|t| (t.offset, t.len)),
+        Some((10, 16))
+    );
+    assert_eq!(engine.errors().count(), 0);
+    assert_eq!(engine.dao("items").unwrap().len(), 2, "writable open");
+    let object = engine.decode("items", b"{id:3}").unwrap();
+    engine.create("items", object).unwrap();
+    drop(engine);
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "c({id:1})\nc({id:2,n:\"ha\"})\nc({id:3})\n"
+    );
+    assert_eq!(replayed(dir.path())["items"].len(), 3);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("items.torn")).unwrap(),
+        "c({id:2,n:\"ha\"})\n"
+    );
+}
+
 #[test]
 fn puts_append_deltas_and_removes_of_absent_ids_append_nothing() {
     let dir = tempfile::tempdir().unwrap();
