@@ -7,43 +7,9 @@ mod common;
 
 use common::{engine_state, registry, replayed, writable};
 use folio_engine::{Engine, FsyncPolicy, Refused};
-use std::ffi::CString;
-use std::os::unix::ffi::OsStrExt;
+use folio_journal::full_disk::{limit_file_size, SmallFs};
 use std::path::Path;
 use std::process::Command;
-
-/// A tmpfs of `size` mounted on a fresh directory, unmounted on drop.
-struct SmallFs {
-    dir: tempfile::TempDir,
-}
-
-impl SmallFs {
-    /// `None` when this process may not mount (not root, or no mount namespace rights).
-    fn mount(size: &str) -> Option<SmallFs> {
-        let dir = tempfile::tempdir().ok()?;
-        let target = CString::new(dir.path().as_os_str().as_bytes()).unwrap();
-        let options = CString::new(format!("size={size}")).unwrap();
-        // SAFETY: every pointer is a NUL-terminated string that outlives the call.
-        let rc = unsafe {
-            libc::mount(
-                c"tmpfs".as_ptr(),
-                target.as_ptr(),
-                c"tmpfs".as_ptr(),
-                0,
-                options.as_ptr().cast(),
-            )
-        };
-        (rc == 0).then_some(SmallFs { dir })
-    }
-}
-
-impl Drop for SmallFs {
-    fn drop(&mut self) {
-        let target = CString::new(self.dir.path().as_os_str().as_bytes()).unwrap();
-        // SAFETY: a NUL-terminated path that outlives the call.
-        unsafe { libc::umount2(target.as_ptr(), libc::MNT_DETACH) };
-    }
-}
 
 /// Writes 5,000-byte objects until one is refused; returns the refusal and how many went in.
 fn fill(engine: &Engine) -> (Refused, u64) {
@@ -70,7 +36,7 @@ fn a_full_disk_refuses_the_write_and_changes_nothing() {
         eprintln!("skipped: cannot mount a tmpfs here (needs root); the EFBIG test still runs");
         return;
     };
-    let dir = fs.dir.path();
+    let dir = fs.path();
     let ballast = dir.join("ballast");
     std::fs::write(&ballast, vec![0; 64 * 1024]).unwrap();
     let engine = Engine::open(&[dir.into()], registry(), writable(FsyncPolicy::Always)).unwrap();
@@ -108,15 +74,7 @@ fn file_size_limit_child() {
     let Ok(dir) = std::env::var("FOLIO_FSIZE_CHILD") else {
         return;
     };
-    let limit = libc::rlimit {
-        rlim_cur: 64 * 1024,
-        rlim_max: libc::RLIM_INFINITY,
-    };
-    // SAFETY: setrlimit reads the struct; SIG_IGN for SIGXFSZ turns the signal into EFBIG.
-    unsafe {
-        assert_eq!(libc::setrlimit(libc::RLIMIT_FSIZE, &limit), 0);
-        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
-    }
+    limit_file_size(64 * 1024);
     let dir = Path::new(&dir);
     let engine = Engine::open(&[dir.into()], registry(), writable(FsyncPolicy::Always)).unwrap();
     let (refused, written) = fill(&engine);

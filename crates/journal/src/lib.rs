@@ -44,6 +44,8 @@ pub use writer::{JournalWriter, OpenReport, Ticket, WriterStats, BATCH_INTERVAL}
 mod blocks;
 mod discover;
 mod error;
+#[cfg(feature = "sim")]
+pub mod full_disk;
 mod lock;
 mod policy;
 #[cfg(any(test, feature = "sim"))]

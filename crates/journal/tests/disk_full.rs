@@ -4,48 +4,10 @@
 
 mod common;
 
-use std::ffi::CString;
-use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 
+use folio_journal::full_disk::{limit_file_size, SmallFs};
 use folio_journal::{FsyncPolicy, JournalWriter, Op, WriteError};
-
-/// A tmpfs of `size` mounted on a fresh directory, unmounted on drop.
-struct SmallFs {
-    dir: tempfile::TempDir,
-}
-
-impl SmallFs {
-    /// `None` when this process may not mount (not root, or no mount namespace rights).
-    fn mount(size: &str) -> Option<SmallFs> {
-        let dir = tempfile::tempdir().ok()?;
-        let target = CString::new(dir.path().as_os_str().as_bytes()).unwrap();
-        let options = CString::new(format!("size={size}")).unwrap();
-        // SAFETY: every pointer is a NUL-terminated string that outlives the call.
-        let rc = unsafe {
-            libc::mount(
-                c"tmpfs".as_ptr(),
-                target.as_ptr(),
-                c"tmpfs".as_ptr(),
-                0,
-                options.as_ptr().cast(),
-            )
-        };
-        (rc == 0).then_some(SmallFs { dir })
-    }
-
-    fn path(&self) -> &Path {
-        self.dir.path()
-    }
-}
-
-impl Drop for SmallFs {
-    fn drop(&mut self) {
-        let target = CString::new(self.dir.path().as_os_str().as_bytes()).unwrap();
-        // SAFETY: a NUL-terminated path that outlives the call.
-        unsafe { libc::umount2(target.as_ptr(), libc::MNT_DETACH) };
-    }
-}
 
 fn assert_refused(error: &WriteError, path: &Path, errno: i32) {
     match error {
@@ -108,15 +70,7 @@ fn file_size_limit_child() {
     let Ok(path) = std::env::var("FOLIO_FSIZE_CHILD") else {
         return;
     };
-    let limit = libc::rlimit {
-        rlim_cur: 64 * 1024,
-        rlim_max: libc::RLIM_INFINITY,
-    };
-    // SAFETY: setrlimit reads the struct; SIG_IGN for SIGXFSZ turns the signal into EFBIG.
-    unsafe {
-        assert_eq!(libc::setrlimit(libc::RLIMIT_FSIZE, &limit), 0);
-        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
-    }
+    limit_file_size(64 * 1024);
     let path = PathBuf::from(path);
     let (writer, _) = JournalWriter::open(&path, FsyncPolicy::Always).unwrap();
     let line = format!("{}\n", "x".repeat(999));
