@@ -3,16 +3,19 @@
 //!
 //! A record is a `Box<[u64]>` of four parts, in this order:
 //!
-//! - the header word: the width (how many slots);
+//! - the header word: the width (how many slots, low half) and how many rare values (high);
 //! - one tag byte per slot (its kind, or unset), padded to whole words;
 //! - one word per slot: the scalar itself (Int, Float bits, Date, Enum, a string of up to 8
 //!   bytes), a string's byte offset and length in the tail, or the word index of a rare value;
 //! - the rare values (arrays, objects, maps, big integers, class names) as [`Value`]s, three
 //!   words each, then the string tail (the bytes of strings longer than 8).
 //!
-//! **Invariant:** every slot tagged [`RARE`] points at a distinct, initialized [`Value`] inside
-//! the record's own words, which the record owns (drops and clones); every string slot's bytes
-//! are UTF-8 and lie inside the record.
+//! Words are written from bytes in native order (`from_ne_bytes`), so tags and strings read
+//! back through a byte view of the words on any target.
+//!
+//! **Invariant:** the rare area holds as many initialized [`Value`]s as the header counts,
+//! owned by the record (dropped and cloned with it); every slot tagged [`RARE`] points at a
+//! distinct one of them; every string slot's bytes are UTF-8 and lie inside the record.
 
 use crate::value::{Value, ValueRef};
 use std::cell::RefCell;
@@ -51,6 +54,7 @@ pub struct Record {
 impl Record {
     /// A record of `width` slots, none set.
     pub fn empty(width: usize) -> Record {
+        assert!(width <= u32::MAX as usize);
         let mut words = vec![0u64; 1 + tag_words(width) + width].into_boxed_slice();
         words[0] = width as u64;
         Record { words }
@@ -71,7 +75,20 @@ impl Record {
     /// How many slots (the model's property count).
     #[inline]
     pub fn width(&self) -> usize {
-        self.words[0] as usize
+        (self.words[0] & 0xffff_ffff) as usize
+    }
+
+    /// How many rare values the record holds (some may be unset slots' `Null`s).
+    #[inline]
+    fn rares(&self) -> usize {
+        (self.words[0] >> 32) as usize
+    }
+
+    /// Word index of the `k`th rare value.
+    #[inline]
+    fn rare_at(&self, k: usize) -> usize {
+        let width = self.width();
+        1 + tag_words(width) + width + k * VALUE_WORDS
     }
 
     /// How many slots are set.
@@ -170,9 +187,11 @@ impl Record {
             RARE => {
                 let at = self.words[self.word_index(index)] as usize;
                 assert!(at + VALUE_WORDS <= self.words.len());
-                // SAFETY: as in `rare`; the tag is cleared right below, so the value is read
-                // out exactly once and the record no longer drops it.
-                unsafe { std::ptr::read(self.words.as_ptr().add(at).cast::<Value>()) }
+                // SAFETY: as in `rare`, for a unique borrow; the value is swapped for a `Null`,
+                // so the rare area stays initialized and the record no longer owns the value.
+                unsafe {
+                    std::ptr::replace(self.words.as_mut_ptr().add(at).cast::<Value>(), Value::Null)
+                }
             }
             _ => self.slot(index).map(ValueRef::to_value)?,
         };
@@ -183,9 +202,9 @@ impl Record {
     fn set_tag(&mut self, index: usize, tag: u8) {
         let byte = 8 + index;
         let word = &mut self.words[byte / 8];
-        let mut bytes = word.to_le_bytes();
+        let mut bytes = word.to_ne_bytes();
         bytes[byte % 8] = tag;
-        *word = u64::from_le_bytes(bytes);
+        *word = u64::from_ne_bytes(bytes);
     }
 }
 
@@ -198,14 +217,12 @@ fn utf8(bytes: &[u8]) -> &str {
 
 impl Drop for Record {
     fn drop(&mut self) {
-        for index in 0..self.width() {
-            if self.tags()[index] == RARE {
-                let at = self.words[self.word_index(index)] as usize;
-                assert!(at + VALUE_WORDS <= self.words.len());
-                // SAFETY: each RARE slot owns a distinct initialized `Value` (the invariant),
-                // dropped here once; the words are freed after, as plain integers.
-                unsafe { std::ptr::drop_in_place(self.words.as_mut_ptr().add(at).cast::<Value>()) }
-            }
+        for k in 0..self.rares() {
+            let at = self.rare_at(k);
+            assert!(at + VALUE_WORDS <= self.words.len());
+            // SAFETY: the rare area holds `rares` initialized values the record owns (the
+            // invariant), each dropped here once; the words are freed after, as integers.
+            unsafe { std::ptr::drop_in_place(self.words.as_mut_ptr().add(at).cast::<Value>()) }
         }
     }
 }
@@ -216,14 +233,12 @@ impl Clone for Record {
         // with a real clone. Should a clone panic, `words` is dropped as integers: the values
         // cloned so far leak, nothing is freed twice.
         let mut words = self.words.clone();
-        for index in 0..self.width() {
-            if self.tags()[index] == RARE {
-                let at = self.words[self.word_index(index)] as usize;
-                let value = self.rare(at).clone();
-                // SAFETY: `at` is in bounds and aligned (checked in `rare`); the bitwise copy
-                // there is overwritten without being dropped, so the new record owns `value`.
-                unsafe { std::ptr::write(words.as_mut_ptr().add(at).cast::<Value>(), value) }
-            }
+        for k in 0..self.rares() {
+            let at = self.rare_at(k);
+            let value = self.rare(at).clone();
+            // SAFETY: `at` is in bounds and aligned (checked in `rare`); the bitwise copy there
+            // is overwritten without being dropped, so the new record owns `value`.
+            unsafe { std::ptr::write(words.as_mut_ptr().add(at).cast::<Value>(), value) }
         }
         Record { words }
     }
@@ -252,22 +267,37 @@ impl std::fmt::Debug for Record {
 /// to object, so building allocates only the record itself.
 #[derive(Debug, Default)]
 pub struct RecordBuilder {
+    width: usize,
+    /// One per slot, as in a record, padded to whole words.
     tags: Vec<u8>,
-    /// As in a record, except that every string is a [`STR`] into `strs` and every [`RARE`]
-    /// an index into `rare`.
-    words: Vec<u64>,
+    /// One per slot, as in a record, except that a [`STR`] is an offset into `strs` and a
+    /// [`RARE`] an index into `rare`.
+    words: Vec<[u8; 8]>,
+    /// The bytes of strings longer than 8.
     strs: Vec<u8>,
-    rare: Vec<Option<Value>>,
-    /// Scratch for [`finish`](RecordBuilder::finish): the record's string tail.
-    tail: Vec<u8>,
+    rare: Vec<Value>,
+    /// Whether `strs` or `rare` hold values no slot points at any more (a slot set twice).
+    dirty: bool,
+    /// Scratch for compacting `strs`.
+    spare: Vec<u8>,
 }
 
-/// Up to 8 bytes as a little-endian word, zero-padded.
+/// A string of up to 8 bytes as the bytes of a word, zero-padded.
 #[inline]
-fn le_word(chunk: &[u8]) -> u64 {
-    let mut bytes = [0u8; 8];
-    bytes[..chunk.len()].copy_from_slice(chunk);
-    u64::from_le_bytes(bytes)
+fn inline_word(s: &[u8]) -> [u8; 8] {
+    // Fixed-size copies only (two overlapping halves, or three single bytes), no call to
+    // memcpy for a handful of bytes.
+    let mut word = [0u8; 8];
+    let n = s.len();
+    if n >= 4 {
+        word[..4].copy_from_slice(&s[..4]);
+        word[n - 4..n].copy_from_slice(&s[n - 4..]);
+    } else if n > 0 {
+        word[0] = s[0];
+        word[n / 2] = s[n / 2];
+        word[n - 1] = s[n - 1];
+    }
+    word
 }
 
 thread_local! {
@@ -305,46 +335,33 @@ impl RecordBuilder {
 
     /// Starts a record of `width` slots, none set.
     pub fn start(&mut self, width: usize) {
+        assert!(width <= u32::MAX as usize);
+        self.width = width;
         self.tags.clear();
-        self.tags.resize(width, UNSET);
+        self.tags.resize(tag_words(width) * 8, UNSET);
         self.words.clear();
-        self.words.resize(width, 0);
+        self.words.resize(width, [0; 8]);
         self.strs.clear();
         self.rare.clear();
+        self.dirty = false;
     }
 
     /// Starts from `record`: its slots are set as they are there (rare values moved).
     pub fn load(&mut self, mut record: Record) {
         self.start(record.width());
         for index in 0..record.width() {
-            match record.tags()[index] {
-                UNSET => {}
-                RARE => {
-                    let value = record.take(index).expect("set");
-                    self.set_rare(index, value);
-                }
-                tag @ (NULL | FALSE | TRUE | INT | FLOAT | DATE | ENUM) => {
-                    self.tags[index] = tag;
-                    self.words[index] = record.words[record.word_index(index)];
-                }
-                _ => {
-                    let Some(ValueRef::Str(s)) = record.slot(index) else {
-                        unreachable!("the other tags are strings")
-                    };
-                    self.set_str(index, s);
-                }
-            }
+            self.set_from(index, &mut record, index);
         }
     }
 
     /// The width of the record being built.
     pub fn width(&self) -> usize {
-        self.tags.len()
+        self.width
     }
 
     /// Slot `index` as built so far.
     pub fn get(&self, index: usize) -> Option<ValueRef<'_>> {
-        let word = self.words[index];
+        let word = u64::from_ne_bytes(self.words[index]);
         Some(match self.tags[index] {
             UNSET => return None,
             NULL => ValueRef::Null,
@@ -354,72 +371,88 @@ impl RecordBuilder {
             FLOAT => ValueRef::Float(f64::from_bits(word)),
             DATE => ValueRef::Date(word as i64),
             ENUM => ValueRef::Enum(word as i64 as i32),
-            STR => ValueRef::Str(self.str_at(word)),
-            _ => self.rare[word as usize].as_ref().expect("set").as_ref(),
+            STR => {
+                let (offset, len) = ((word & 0xffff_ffff) as usize, (word >> 32) as usize);
+                ValueRef::Str(utf8(&self.strs[offset..offset + len]))
+            }
+            RARE => self.rare[word as usize].as_ref(),
+            tag => ValueRef::Str(utf8(&self.words[index][..usize::from(tag - INLINE)])),
         })
-    }
-
-    fn str_at(&self, word: u64) -> &str {
-        let (offset, len) = ((word & 0xffff_ffff) as usize, (word >> 32) as usize);
-        utf8(&self.strs[offset..offset + len])
     }
 
     /// Moves slot `index` out, leaving it unset.
     pub fn take(&mut self, index: usize) -> Option<Value> {
         let value = match self.tags[index] {
             UNSET => return None,
-            RARE => self.rare[self.words[index] as usize].take(),
-            _ => self.get(index).map(ValueRef::to_value),
+            RARE => {
+                let k = u64::from_ne_bytes(self.words[index]) as usize;
+                std::mem::replace(&mut self.rare[k], Value::Null)
+            }
+            _ => self.get(index).map(ValueRef::to_value)?,
         };
+        self.dirty |= matches!(self.tags[index], STR | RARE);
         self.tags[index] = UNSET;
-        value
+        Some(value)
     }
 
-    #[inline]
-    fn set_word(&mut self, index: usize, tag: u8, word: u64) {
+    #[inline(always)]
+    fn set_word(&mut self, index: usize, tag: u8, word: [u8; 8]) {
+        self.dirty |= matches!(self.tags[index], STR | RARE);
         self.tags[index] = tag;
         self.words[index] = word;
     }
 
     #[inline]
     pub fn set_int(&mut self, index: usize, i: i64) {
-        self.set_word(index, INT, i as u64);
+        self.set_word(index, INT, i.to_ne_bytes());
     }
 
     #[inline]
     pub fn set_float(&mut self, index: usize, f: f64) {
-        self.set_word(index, FLOAT, f.to_bits());
+        self.set_word(index, FLOAT, f.to_bits().to_ne_bytes());
     }
 
     #[inline]
     pub fn set_date(&mut self, index: usize, ms: i64) {
-        self.set_word(index, DATE, ms as u64);
+        self.set_word(index, DATE, ms.to_ne_bytes());
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn set_str(&mut self, index: usize, s: &str) {
+        let s = s.as_bytes();
+        if s.len() <= 8 {
+            self.set_word(index, INLINE + s.len() as u8, inline_word(s));
+        } else {
+            self.set_long_str(index, s);
+        }
+    }
+
+    /// A string of more than 8 bytes, kept apart so that `set_str` inlines small.
+    #[inline(never)]
+    fn set_long_str(&mut self, index: usize, s: &[u8]) {
         let offset = self.strs.len();
         assert!(offset + s.len() <= u32::MAX as usize, "a record fits 4 GiB");
-        self.strs.extend_from_slice(s.as_bytes());
-        self.set_word(index, STR, offset as u64 | ((s.len() as u64) << 32));
+        self.strs.extend_from_slice(s);
+        let word = offset as u64 | ((s.len() as u64) << 32);
+        self.set_word(index, STR, word.to_ne_bytes());
     }
 
     #[cold]
     fn set_rare(&mut self, index: usize, value: Value) {
-        self.rare.push(Some(value));
-        self.set_word(index, RARE, (self.rare.len() - 1) as u64);
+        self.rare.push(value);
+        self.set_word(index, RARE, ((self.rare.len() - 1) as u64).to_ne_bytes());
     }
 
     /// Sets any value (the setters above are the fast paths for the common kinds).
     #[inline]
     pub fn set_value(&mut self, index: usize, value: Value) {
         match value {
-            Value::Null => self.set_word(index, NULL, 0),
-            Value::Bool(b) => self.set_word(index, if b { TRUE } else { FALSE }, 0),
+            Value::Null => self.set_word(index, NULL, [0; 8]),
+            Value::Bool(b) => self.set_word(index, if b { TRUE } else { FALSE }, [0; 8]),
             Value::Int(i) => self.set_int(index, i),
             Value::Float(f) => self.set_float(index, f),
             Value::Date(ms) => self.set_date(index, ms),
-            Value::Enum(ordinal) => self.set_word(index, ENUM, i64::from(ordinal) as u64),
+            Value::Enum(ordinal) => self.set_word(index, ENUM, i64::from(ordinal).to_ne_bytes()),
             Value::Str(s) => self.set_str(index, &s),
             value => self.set_rare(index, value),
         }
@@ -442,84 +475,106 @@ impl RecordBuilder {
                 let value = record.take(from).expect("set");
                 self.set_rare(index, value);
             }
-            tag @ (NULL | FALSE | TRUE | INT | FLOAT | DATE | ENUM) => {
-                self.set_word(index, tag, record.words[record.word_index(from)]);
-            }
-            _ => {
+            STR => {
                 let Some(ValueRef::Str(s)) = record.slot(from) else {
-                    unreachable!("the other tags are strings")
+                    unreachable!("a string")
                 };
                 self.set_str(index, s);
             }
+            // Scalars and inline strings: the word is the value.
+            tag => {
+                let word = record.words[record.word_index(from)];
+                self.set_word(index, tag, word.to_ne_bytes());
+            }
         }
+    }
+
+    /// Drops the strings and rare values no slot points at.
+    #[cold]
+    fn compact(&mut self) {
+        let mut strs = std::mem::take(&mut self.spare);
+        strs.clear();
+        let mut rare = Vec::new();
+        for index in 0..self.width {
+            let word = u64::from_ne_bytes(self.words[index]);
+            match self.tags[index] {
+                STR => {
+                    let (offset, len) = ((word & 0xffff_ffff) as usize, (word >> 32) as usize);
+                    let moved = strs.len() as u64 | ((len as u64) << 32);
+                    strs.extend_from_slice(&self.strs[offset..offset + len]);
+                    self.words[index] = moved.to_ne_bytes();
+                }
+                RARE => {
+                    rare.push(std::mem::replace(
+                        &mut self.rare[word as usize],
+                        Value::Null,
+                    ));
+                    self.words[index] = ((rare.len() - 1) as u64).to_ne_bytes();
+                }
+                _ => {}
+            }
+        }
+        self.spare = std::mem::replace(&mut self.strs, strs);
+        self.rare = rare;
+        self.dirty = false;
     }
 
     /// The record built, allocated once at its exact size; the builder is ready for
     /// [`start`](RecordBuilder::start).
     pub fn finish(&mut self) -> Record {
-        let width = self.width();
-        let (mut rares, mut tail) = (0, 0);
-        for (index, &tag) in self.tags.iter().enumerate() {
-            match tag {
-                RARE => rares += 1,
-                STR => {
-                    let len = (self.words[index] >> 32) as usize;
-                    if len > 8 {
-                        tail += len;
-                    }
-                }
-                _ => {}
-            }
+        if self.dirty {
+            self.compact();
         }
+        let width = self.width;
+        let rares = self.rare.len();
         let slots_at = 1 + tag_words(width);
         let rare_at = slots_at + width;
         let tail_at = rare_at + rares * VALUE_WORDS;
-        assert!(
-            tail_at * 8 + tail <= u32::MAX as usize,
-            "a record fits 4 GiB"
+        let total = tail_at + self.strs.len().div_ceil(8);
+        assert!(total * 8 <= u32::MAX as usize, "a record fits 4 GiB");
+        let mut words: Vec<u64> = Vec::with_capacity(total);
+        words.push(width as u64 | ((rares as u64) << 32));
+        words.extend(
+            self.tags
+                .chunks_exact(8)
+                .map(|chunk| u64::from_ne_bytes(chunk.try_into().expect("8 bytes"))),
         );
-        let mut words = vec![0u64; tail_at + tail.div_ceil(8)].into_boxed_slice();
-        words[0] = width as u64;
-        self.tail.clear();
-        let mut next_rare = rare_at;
-        for index in 0..width {
-            let word = self.words[index];
-            let (tag, word) = match self.tags[index] {
-                STR => {
-                    let (offset, len) = ((word & 0xffff_ffff) as usize, (word >> 32) as usize);
-                    let s = &self.strs[offset..offset + len];
-                    if s.len() <= 8 {
-                        let mut inline = [0u8; 8];
-                        inline[..s.len()].copy_from_slice(s);
-                        (INLINE + s.len() as u8, u64::from_le_bytes(inline))
-                    } else {
-                        let offset = tail_at * 8 + self.tail.len();
-                        self.tail.extend_from_slice(s);
-                        (STR, offset as u64 | ((s.len() as u64) << 32))
+        let tail_base = (tail_at * 8) as u64;
+        words.extend(
+            self.tags[..width]
+                .iter()
+                .zip(&self.words)
+                .map(|(&tag, word)| {
+                    let word = u64::from_ne_bytes(*word);
+                    match tag {
+                        // The offset is the low half and stays below 4 GiB (asserted): no carry.
+                        STR => word + tail_base,
+                        RARE => (rare_at + word as usize * VALUE_WORDS) as u64,
+                        _ => word,
                     }
-                }
-                RARE => {
-                    let value = self.rare[word as usize].take().expect("set once");
-                    let at = next_rare;
-                    next_rare += VALUE_WORDS;
-                    assert!(next_rare <= tail_at);
-                    // SAFETY: `at` is in bounds (checked) and word-aligned, which suffices
-                    // for `Value`; the words there are plain zeros, overwritten without a drop.
-                    // The record returned below owns the value (its RARE tag points at it);
-                    // should anything panic before, the value leaks, nothing is freed twice.
-                    unsafe { std::ptr::write(words.as_mut_ptr().add(at).cast::<Value>(), value) }
-                    (RARE, at as u64)
-                }
-                tag => (tag, word),
-            };
-            self.tags[index] = tag;
-            words[slots_at + index] = word;
+                }),
+        );
+        words.resize(tail_at, 0);
+        let mut chunks = self.strs.chunks_exact(8);
+        words.extend(
+            (&mut chunks).map(|chunk| u64::from_ne_bytes(chunk.try_into().expect("8 bytes"))),
+        );
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut last = [0u8; 8];
+            last[..rest.len()].copy_from_slice(rest);
+            words.push(u64::from_ne_bytes(last));
         }
-        for (chunk, word) in self.tags.chunks(8).zip(&mut words[1..slots_at]) {
-            *word = le_word(chunk);
-        }
-        for (chunk, word) in self.tail.chunks(8).zip(&mut words[tail_at..]) {
-            *word = le_word(chunk);
+        debug_assert_eq!(words.len(), total);
+        let mut words = words.into_boxed_slice();
+        for (k, value) in self.rare.drain(..).enumerate() {
+            let at = rare_at + k * VALUE_WORDS;
+            assert!(at + VALUE_WORDS <= words.len());
+            // SAFETY: `at` is in bounds (checked) and word-aligned, which suffices for `Value`;
+            // the words there are plain zeros, overwritten without a drop. The record returned
+            // below owns the value (the header counts it); should anything panic before, the
+            // value leaks, nothing is freed twice.
+            unsafe { std::ptr::write(words.as_mut_ptr().add(at).cast::<Value>(), value) }
         }
         self.start(0);
         Record { words }

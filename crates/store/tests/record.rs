@@ -141,6 +141,8 @@ proptest! {
     fn a_record_reads_back_what_was_set((width, ops) in ops()) {
         let (record, model) = build(width, &ops);
         check(&record, &model)?;
+        // Exactly sized: values set over (or taken) take no room.
+        prop_assert_eq!(record.heap_bytes(), Record::from_slots(model.clone()).heap_bytes());
 
         // Through an object: by name and in order.
         let reg = registry();
