@@ -16,7 +16,7 @@ use folio_gen::{generate, GenOptions, Mix};
 use folio_journal::discover;
 use folio_models::Registry;
 use folio_replay::{replay, ReplayOptions};
-use folio_store::{Object, Value};
+use folio_store::{Object, Value, ValueRef};
 use serde::Serialize;
 use std::time::Duration;
 
@@ -84,15 +84,15 @@ impl BenchmarkModel {
     fn from_object(o: &Object, reg: &Registry) -> BenchmarkModel {
         let get = |name: &str| o.get(name, reg).unwrap_or_else(|| panic!("{name} is set"));
         let s = |name: &str| match get(name) {
-            Value::Str(s) => s.to_string(),
+            ValueRef::Str(s) => s.to_string(),
             v => panic!("{name}: {v:?}"),
         };
         let i = |name: &str| match get(name) {
-            Value::Int(i) | Value::Date(i) => *i,
+            ValueRef::Int(i) | ValueRef::Date(i) => i,
             v => panic!("{name}: {v:?}"),
         };
         let f = |name: &str| match get(name) {
-            Value::Float(f) => *f,
+            ValueRef::Float(f) => f,
             v => panic!("{name}: {v:?}"),
         };
         BenchmarkModel {
@@ -141,15 +141,15 @@ impl BenchmarkModel {
             counter: i("counter"),
             ref_seq: i("refSeq"),
             source_id: i("sourceId"),
-            active: matches!(get("active"), Value::Bool(true)),
+            active: matches!(get("active"), ValueRef::Bool(true)),
             priority: i("priority"),
             lifecycle_state: match get("lifecycleState") {
-                Value::Enum(n) => *n,
+                ValueRef::Enum(n) => n,
                 v => panic!("lifecycleState: {v:?}"),
             },
             created_by: i("createdBy"),
             tags: match get("tags") {
-                Value::Array(items) => items
+                ValueRef::Array(items) => items
                     .iter()
                     .map(|v| match v {
                         Value::Str(s) => s.to_string(),

@@ -5,7 +5,7 @@
 //! number formatting (folio writes doubles as Java prints them).
 
 use folio_models::Registry;
-use folio_store::{Object, Value};
+use folio_store::{Object, ValueRef};
 use serde_json::{Map as JsonMap, Number, Value as Json};
 
 /// The JSON value `folio_render::write_object` writes for `object`.
@@ -21,29 +21,32 @@ pub fn object_to_json(object: &Object, registry: &Registry) -> Json {
 }
 
 /// The JSON value `folio_render::write_value` writes for `value`.
-pub fn value_to_json(value: &Value, registry: &Registry) -> Json {
+pub fn value_to_json(value: ValueRef<'_>, registry: &Registry) -> Json {
     match value {
-        Value::Null => Json::Null,
-        Value::Bool(b) => Json::Bool(*b),
-        Value::Int(i) | Value::Date(i) => Json::Number((*i).into()),
-        Value::Enum(ordinal) => Json::Number((*ordinal).into()),
+        ValueRef::Null => Json::Null,
+        ValueRef::Bool(b) => Json::Bool(b),
+        ValueRef::Int(i) | ValueRef::Date(i) => Json::Number(i.into()),
+        ValueRef::Enum(ordinal) => Json::Number(ordinal.into()),
         // Without serde_json's arbitrary precision, a big integer reads as the nearest f64.
-        Value::BigInt(digits) => serde_json::from_str(digits).unwrap_or(Json::Null),
-        Value::Float(f) => Number::from_f64(*f).map_or(Json::Null, Json::Number),
-        Value::Str(s) => Json::String(s.to_string()),
-        Value::Class(name) => {
+        ValueRef::BigInt(digits) => serde_json::from_str(digits).unwrap_or(Json::Null),
+        ValueRef::Float(f) => Number::from_f64(f).map_or(Json::Null, Json::Number),
+        ValueRef::Str(s) => Json::String(s.to_string()),
+        ValueRef::Class(name) => {
             let mut map = JsonMap::new();
             map.insert("class".into(), Json::String("__Class__".into()));
             map.insert("forClass_".into(), Json::String(name.to_string()));
             Json::Object(map)
         }
-        Value::Array(items) => {
-            Json::Array(items.iter().map(|v| value_to_json(v, registry)).collect())
-        }
-        Value::Object(object) => object_to_json(object, registry),
-        Value::Map(map) => Json::Object(
+        ValueRef::Array(items) => Json::Array(
+            items
+                .iter()
+                .map(|v| value_to_json(v.as_ref(), registry))
+                .collect(),
+        ),
+        ValueRef::Object(object) => object_to_json(object, registry),
+        ValueRef::Map(map) => Json::Object(
             map.iter()
-                .map(|(k, v)| (k.to_owned(), value_to_json(v, registry)))
+                .map(|(k, v)| (k.to_owned(), value_to_json(v.as_ref(), registry)))
                 .collect(),
         ),
     }

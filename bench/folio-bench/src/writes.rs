@@ -309,8 +309,8 @@ fn benchmark_registry() -> Result<Registry, String> {
 /// A copy of `template` with id `id`: the object a caller builds for one write.
 fn with_id(template: &Object, seq: usize, id: u64) -> Object {
     let mut object = template.clone();
-    if let Fields::Typed(slots) = &mut object.fields {
-        slots[seq] = Some(Value::Int(id as i64));
+    if let Fields::Typed(record) = &mut object.fields {
+        record.set(seq, Some(Value::Int(id as i64)));
     }
     object
 }

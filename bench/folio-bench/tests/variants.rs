@@ -77,13 +77,13 @@ fn generic_store_matches_the_typed_store() {
         let map = store
             .get(seq)
             .unwrap_or_else(|| panic!("seq {seq} missing from the generic store"));
-        let Fields::Typed(slots) = &object.fields else {
+        let Fields::Typed(record) = &object.fields else {
             panic!("seq {seq} is not typed")
         };
-        for (prop, slot) in model.properties.iter().zip(slots.iter()) {
+        for (index, prop) in model.properties.iter().enumerate() {
             assert_eq!(
                 map.get(prop.journal_key()).is_some(),
-                slot.is_some(),
+                record.slot(index).is_some(),
                 "seq {seq}, property {}",
                 prop.name
             );

@@ -18,7 +18,7 @@ use crate::typed::{typed_value, Typed};
 use crate::DecodeStats;
 use folio_dialect::{Cursor, Number, Value as Raw, MAX_DEPTH};
 use folio_models::{ModelId, PropType, Registry};
-use folio_store::{Class, CompactString, Fields, Object, Value};
+use folio_store::{Class, CompactString, Fields, Object, RecordBuilder, Value};
 
 /// Distinct unknown keys one object may have on the fast path (to tell repeats apart).
 const UNKNOWN_KEYS: usize = 16;
@@ -82,9 +82,11 @@ fn members<'a>(
     open: usize,
 ) -> Option<Object> {
     let mut order = predict::take(registry, model_id);
+    let mut b = RecordBuilder::from_pool();
     let object = members_in_order(
-        cur, key, model_id, classed, registry, stats, open, &mut order,
+        cur, key, model_id, classed, registry, stats, open, &mut order, &mut b,
     );
+    RecordBuilder::to_pool(b);
     predict::put_back(registry, model_id, order);
     object
 }
@@ -102,10 +104,11 @@ fn members_in_order<'a>(
     stats: &mut DecodeStats,
     open: usize,
     order: &mut KeyOrder,
+    b: &mut RecordBuilder,
 ) -> Option<Object> {
     let model = registry.model(model_id);
-    let mut slots = vec![None; model.properties.len()].into_boxed_slice();
-    let mut seen = Seen::new(slots.len());
+    b.start(model.properties.len());
+    let mut seen = Seen::new(b.width());
     let mut unknown = Unknown::default();
     // Which member of the object the cursor is at, for the prediction.
     let mut position = 0;
@@ -121,7 +124,7 @@ fn members_in_order<'a>(
                     return None;
                 }
                 let prop = &model.properties[index];
-                value(cur, prop, &mut slots[index], registry, stats, open)?;
+                value(cur, prop, b, index, registry, stats, open)?;
             }
             None => {
                 let std::borrow::Cow::Borrowed(k) = k else {
@@ -154,7 +157,7 @@ fn members_in_order<'a>(
                         return None;
                     }
                     let prop = &model.properties[index];
-                    value(cur, prop, &mut slots[index], registry, stats, open)?;
+                    value(cur, prop, b, index, registry, stats, open)?;
                 }
                 Predicted::Unknown => {
                     // SAFETY: a predicted key is an identifier: ASCII, so UTF-8.
@@ -168,7 +171,7 @@ fn members_in_order<'a>(
     }
     Some(Object {
         class: Class::Model(model_id),
-        fields: Fields::Typed(slots),
+        fields: Fields::Typed(b.finish()),
     })
 }
 
@@ -200,7 +203,8 @@ impl<'a> Unknown<'a> {
 fn value(
     cur: &mut Cursor<'_>,
     prop: &folio_models::Property,
-    slot: &mut Option<Value>,
+    b: &mut RecordBuilder,
+    index: usize,
     registry: &Registry,
     stats: &mut DecodeStats,
     open: usize,
@@ -213,7 +217,7 @@ fn value(
     };
     if ty == PropType::String {
         if let Some(text) = cur.plain_string() {
-            *slot = Some(Value::Str(CompactString::new(text)));
+            b.set_str(index, text);
             return Some(());
         }
     }
@@ -221,7 +225,7 @@ fn value(
         b'"' | b'\'' | b'`' => {
             let text = cur.parse_string().ok()?;
             if ty == PropType::String {
-                *slot = Some(Value::Str(CompactString::from(text)));
+                b.set_str(index, &text);
                 return Some(());
             }
             Raw::Str(text.into_owned())
@@ -229,15 +233,15 @@ fn value(
         b'-' | b'0'..=b'9' => match (ty, cur.parse_number().ok()?) {
             // The common numeric cases inline; every other pairing by the rules' one home.
             (PropType::Long, Number::Int(i)) => {
-                *slot = Some(Value::Int(i));
+                b.set_int(index, i);
                 return Some(());
             }
             (PropType::Double | PropType::Float, Number::Float(f)) => {
-                *slot = Some(Value::Float(f));
+                b.set_float(index, f);
                 return Some(());
             }
             (PropType::Date | PropType::DateTime, Number::Int(ms)) => {
-                *slot = Some(Value::Date(ms));
+                b.set_date(index, ms);
                 return Some(());
             }
             (_, Number::Int(i)) => Raw::Int(i),
@@ -246,14 +250,14 @@ fn value(
         },
         b'{' if ty == PropType::FObject => {
             let nested = object(cur, prop.of.as_deref(), registry, stats, open)?;
-            *slot = Some(Value::Object(Box::new(nested)));
+            b.set_value(index, Value::Object(Box::new(nested)));
             return Some(());
         }
-        b'[' if ty == PropType::StringArray => return string_array(cur, slot, stats, open),
+        b'[' if ty == PropType::StringArray => return string_array(cur, b, index, stats, open),
         _ => cur.parse_value_nested(open).ok()?,
     };
     match typed_value(prop, raw, registry, stats).ok()? {
-        Typed::Set(v) => *slot = Some(v),
+        Typed::Set(v) => b.set_value(index, v),
         Typed::Keep => {}
         Typed::Mismatch => stats.type_mismatches += 1,
     }
@@ -263,7 +267,8 @@ fn value(
 /// A StringArray value: all strings -> the array; any other element -> a mismatch.
 fn string_array(
     cur: &mut Cursor<'_>,
-    slot: &mut Option<Value>,
+    b: &mut RecordBuilder,
+    index: usize,
     stats: &mut DecodeStats,
     open: usize,
 ) -> Option<()> {
@@ -283,7 +288,7 @@ fn string_array(
         more = cur.next_element().ok()?;
     }
     if all_strings {
-        *slot = Some(Value::Array(items.into_boxed_slice()));
+        b.set_value(index, Value::Array(items.into_boxed_slice()));
     } else {
         stats.type_mismatches += 1;
     }

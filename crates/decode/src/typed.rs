@@ -5,7 +5,7 @@ use crate::untyped::{convert, convert_all, convert_map, written_class};
 use crate::{DecodeError, DecodeStats};
 use folio_dialect::Value as Raw;
 use folio_models::{ModelId, PropType, Property, Registry};
-use folio_store::{Class, Fields, Map, Object, Value};
+use folio_store::{Class, Fields, Map, Object, RecordBuilder, Value};
 
 /// Types a top-level entry's object. `default_class` is the DAO's default class, taken when the
 /// object names none.
@@ -61,22 +61,25 @@ fn typed_object(
     stats: &mut DecodeStats,
 ) -> Result<Object, DecodeError> {
     let model = registry.model(model_id);
-    let mut slots = vec![None; model.properties.len()].into_boxed_slice();
-    for (key, raw) in entries {
-        let Some(index) = model.slot(key.as_bytes()) else {
-            stats.unknown_keys += 1;
-            continue;
-        };
-        let prop = &model.properties[index];
-        match typed_value(prop, raw, registry, stats)? {
-            Typed::Set(value) => slots[index] = Some(value),
-            Typed::Keep => {}
-            Typed::Mismatch => stats.type_mismatches += 1,
+    let record = RecordBuilder::with(|b| -> Result<_, DecodeError> {
+        b.start(model.properties.len());
+        for (key, raw) in entries {
+            let Some(index) = model.slot(key.as_bytes()) else {
+                stats.unknown_keys += 1;
+                continue;
+            };
+            let prop = &model.properties[index];
+            match typed_value(prop, raw, registry, stats)? {
+                Typed::Set(value) => b.set_value(index, value),
+                Typed::Keep => {}
+                Typed::Mismatch => stats.type_mismatches += 1,
+            }
         }
-    }
+        Ok(b.finish())
+    })?;
     Ok(Object {
         class: Class::Model(model_id),
-        fields: Fields::Typed(slots),
+        fields: Fields::Typed(record),
     })
 }
 

@@ -285,8 +285,9 @@ fn check_object(dao: &str, object: &Object, registry: &Registry) -> Result<(), R
             }
             matches!(fields, Fields::Generic(_))
         }
-        (Class::Model(model), Fields::Typed(slots)) => {
-            model.index() < registry.len() && registry.model(*model).properties.len() == slots.len()
+        (Class::Model(model), Fields::Typed(record)) => {
+            model.index() < registry.len()
+                && registry.model(*model).properties.len() == record.width()
         }
         (Class::Model(_), Fields::Generic(_)) => false,
     };

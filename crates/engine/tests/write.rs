@@ -92,8 +92,8 @@ fn refused_writes_change_nothing() {
     ));
     // A typed value of the wrong type, built by hand: does not read back as written.
     let mut bad = object.clone();
-    if let folio_store::Fields::Typed(slots) = &mut bad.fields {
-        slots[2] = Some(folio_store::Value::Str("not an int".into()));
+    if let folio_store::Fields::Typed(record) = &mut bad.fields {
+        record.set(2, Some(folio_store::Value::Str("not an int".into())));
     }
     assert!(matches!(
         engine.put("items", bad),

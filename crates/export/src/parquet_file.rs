@@ -9,8 +9,8 @@ use arrow_array::types::Int32Type;
 use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::{DataType, Field, Schema, TimeUnit};
 use folio_models::{EnumDef, ModelId, PropType, Property, Registry};
-use folio_render::{write_object, write_value};
-use folio_store::{Class, Dao, Fields, Value};
+use folio_render::{write_object, write_value_ref};
+use folio_store::{Class, Dao, Fields, Value, ValueRef};
 use parquet::arrow::ArrowWriter;
 use parquet::basic::{Compression, ZstdLevel};
 use parquet::errors::ParquetError;
@@ -212,16 +212,16 @@ pub fn write_parquet<W: Write + Send>(
         for (_, object) in batch {
             // An object of the DAO's model has its values in slots, in column order: read
             // them straight (no key lookup per cell). Others by canonical name.
-            let slots = match (&object.class, &object.fields) {
-                (Class::Model(m), Fields::Typed(slots)) if Some(*m) == model => Some(slots),
+            let record = match (&object.class, &object.fields) {
+                (Class::Model(m), Fields::Typed(record)) if Some(*m) == model => Some(record),
                 _ => None,
             };
-            let whole = slots.is_some();
+            let whole = record.is_some();
             for (column, builder) in columns.iter().zip(&mut builders) {
                 match column.slot {
                     Some(slot) => {
-                        let value = match slots {
-                            Some(slots) => slots[slot].as_ref(),
+                        let value = match record {
+                            Some(record) => record.slot(slot),
                             None => {
                                 let model = registry.model(model.expect("typed"));
                                 object.get(&model.properties[slot].name, registry)
@@ -302,10 +302,10 @@ impl<'r> Builder<'r> {
 
     /// Appends `value`'s cell: null when absent, null, or of a type the column cannot hold.
     /// `text` is scratch space for JSON text.
-    fn push(&mut self, value: Option<&Value>, registry: &Registry, text: &mut Vec<u8>) {
-        let value = value.filter(|v| !matches!(v, Value::Null));
+    fn push(&mut self, value: Option<ValueRef<'_>>, registry: &Registry, text: &mut Vec<u8>) {
+        let value = value.filter(|v| !matches!(v, ValueRef::Null));
         let int = value.and_then(|v| match v {
-            Value::Int(i) => Some(*i),
+            ValueRef::Int(i) => Some(i),
             _ => None,
         });
         match self {
@@ -316,16 +316,16 @@ impl<'r> Builder<'r> {
             Builder::Float64(b) => b.append_option(value.and_then(float)),
             Builder::Float32(b) => b.append_option(value.and_then(float).map(|f| f as f32)),
             Builder::Boolean(b) => b.append_option(value.and_then(|v| match v {
-                Value::Bool(x) => Some(*x),
+                ValueRef::Bool(x) => Some(x),
                 _ => None,
             })),
             Builder::Timestamp(b) => b.append_option(value.and_then(|v| match v {
-                Value::Date(ms) | Value::Int(ms) => Some(*ms),
+                ValueRef::Date(ms) | ValueRef::Int(ms) => Some(ms),
                 _ => None,
             })),
             Builder::EnumName(b, def) => {
                 match value.and_then(|v| match v {
-                    Value::Enum(o) => def.name_of(*o),
+                    ValueRef::Enum(o) => def.name_of(o),
                     _ => None,
                 }) {
                     Some(name) => {
@@ -335,11 +335,11 @@ impl<'r> Builder<'r> {
                 }
             }
             Builder::EnumOrdinal(b) => b.append_option(value.and_then(|v| match v {
-                Value::Enum(o) => Some(*o),
+                ValueRef::Enum(o) => Some(o),
                 _ => None,
             })),
             Builder::StringList(b) => match value {
-                Some(Value::Array(items)) => {
+                Some(ValueRef::Array(items)) => {
                     for item in items.iter() {
                         match item {
                             Value::Str(s) => b.values().append_value(s),
@@ -352,15 +352,15 @@ impl<'r> Builder<'r> {
             },
             Builder::Text(b, kind) => match (*kind, value) {
                 (_, None) => b.append_null(),
-                (ColumnKind::Utf8, Some(Value::Str(s))) => b.append_value(s),
+                (ColumnKind::Utf8, Some(ValueRef::Str(s))) => b.append_value(s),
                 (ColumnKind::Utf8, Some(_)) => b.append_null(),
-                (ColumnKind::IdText, Some(Value::Str(s))) => b.append_value(s),
-                (ColumnKind::IdText, Some(Value::Int(i))) => b.append_value(i.to_string()),
-                (ColumnKind::IdText, Some(Value::BigInt(digits))) => b.append_value(digits),
+                (ColumnKind::IdText, Some(ValueRef::Str(s))) => b.append_value(s),
+                (ColumnKind::IdText, Some(ValueRef::Int(i))) => b.append_value(i.to_string()),
+                (ColumnKind::IdText, Some(ValueRef::BigInt(digits))) => b.append_value(digits),
                 (ColumnKind::IdText, Some(_)) => b.append_null(),
                 (_, Some(v)) => {
                     text.clear();
-                    write_value(v, registry, text);
+                    write_value_ref(v, registry, text);
                     b.append_value(std::str::from_utf8(text).expect("the renderer writes ASCII"));
                 }
             },
@@ -385,10 +385,10 @@ impl<'r> Builder<'r> {
 }
 
 /// A number as a double (a Double property holds floats; integers are accepted too).
-fn float(v: &Value) -> Option<f64> {
+fn float(v: ValueRef<'_>) -> Option<f64> {
     match v {
-        Value::Float(f) => Some(*f),
-        Value::Int(i) => Some(*i as f64),
+        ValueRef::Float(f) => Some(f),
+        ValueRef::Int(i) => Some(i as f64),
         _ => None,
     }
 }

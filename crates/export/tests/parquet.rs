@@ -58,12 +58,12 @@ fn create(dao: &mut Dao, id: Id, object: Object) {
 fn typed(registry: &Registry, values: &[(&str, Value)]) -> Object {
     let model = registry.model_id("t.All").unwrap();
     let mut object = Object::typed(model, registry);
-    let folio_store::Fields::Typed(slots) = &mut object.fields else {
+    let folio_store::Fields::Typed(record) = &mut object.fields else {
         unreachable!()
     };
     for (name, value) in values {
         let slot = registry.model(model).property(name).unwrap();
-        slots[slot] = Some(value.clone());
+        record.set(slot, Some(value.clone()));
     }
     object
 }

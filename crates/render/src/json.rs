@@ -3,7 +3,7 @@
 use crate::style::Json;
 use crate::write::{self, Members};
 use folio_models::Registry;
-use folio_store::{Object, Value};
+use folio_store::{Object, Value, ValueRef};
 
 /// Writes `object` as one strict-JSON object: `"class"` first (when it has one), then its set
 /// fields under canonical names, in model order (typed) or key order as merged (generic).
@@ -14,5 +14,10 @@ pub fn write_object(object: &Object, registry: &Registry, out: &mut Vec<u8>) {
 /// Writes one value as strict JSON. Dates are epoch milliseconds, enums their ordinals, class
 /// names the `{"class":"__Class__","forClass_":…}` object the reference runtime writes.
 pub fn write_value(value: &Value, registry: &Registry, out: &mut Vec<u8>) {
+    write::write_value::<Json>(value.as_ref(), registry, out);
+}
+
+/// [`write_value`] for a borrowed value (a typed object's slot).
+pub fn write_value_ref(value: ValueRef<'_>, registry: &Registry, out: &mut Vec<u8>) {
     write::write_value::<Json>(value, registry, out);
 }

@@ -86,8 +86,8 @@ mod tests {
         let (one, two) = (registry("p"), registry("q"));
         let object = |reg: &Registry| {
             let mut o = Object::typed(reg.model_id("x.A").unwrap(), reg);
-            if let Fields::Typed(slots) = &mut o.fields {
-                slots[0] = Some(Value::Int(3));
+            if let Fields::Typed(record) = &mut o.fields {
+                record.set(0, Some(Value::Int(3)));
             }
             o
         };

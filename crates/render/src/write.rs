@@ -6,7 +6,7 @@ use crate::float::write_java_double;
 use crate::keys::model_keys;
 use crate::style::Style;
 use folio_models::{Model, PropType, Property, Registry};
-use folio_store::{Class, Fields, Map, Object, Value};
+use folio_store::{Class, Fields, Map, Object, ValueRef};
 
 /// Which members of an object an entry carries.
 #[derive(Clone, Copy)]
@@ -41,29 +41,29 @@ pub(crate) fn write_object<S: Style>(
         }
     }
     match (&object.class, &object.fields) {
-        (Class::Model(id), Fields::Typed(slots)) => {
+        (Class::Model(id), Fields::Typed(record)) => {
             let model = registry.model(*id);
             let keys = model_keys::<S>(*id, registry);
-            let old_slots = match members {
+            let old_record = match members {
                 Members::ChangedFrom(Object {
                     fields: Fields::Typed(old),
                     ..
-                }) => Some(&**old),
+                }) => Some(old),
                 _ => None,
             };
-            for (index, slot) in slots.iter().enumerate() {
+            for index in 0..record.width() {
+                let slot = record.slot(index);
                 let value = match members {
                     Members::All => match slot {
                         Some(value) => Some(value),
                         None => continue,
                     },
-                    Members::Ids if is_id(model, index) => slot.as_ref(),
+                    Members::Ids if is_id(model, index) => slot,
                     Members::Ids => continue,
                     Members::ChangedFrom(_) => match slot {
                         Some(value)
                             if is_id(model, index)
-                                || old_slots.map(|old| old[index].as_ref())
-                                    != Some(Some(value)) =>
+                                || old_record.map(|old| old.slot(index)) != Some(Some(value)) =>
                         {
                             Some(value)
                         }
@@ -90,7 +90,7 @@ pub(crate) fn write_object<S: Style>(
                     Members::Ids if is_id => {}
                     Members::Ids => continue,
                     Members::ChangedFrom(old) => {
-                        if !is_id && old.get(key, registry) == Some(value) {
+                        if !is_id && old.get(key, registry) == Some(value.as_ref()) {
                             continue;
                         }
                     }
@@ -101,7 +101,7 @@ pub(crate) fn write_object<S: Style>(
                 }
                 first = false;
                 S::write_key(key, out);
-                write_value::<S>(value, registry, out);
+                write_value::<S>(value.as_ref(), registry, out);
             }
             // A generic object with no `id` key has the id null; an `r` must still name it.
             if matches!(members, Members::Ids) && !wrote_id {
@@ -147,17 +147,19 @@ fn write_id_default(prop: &Property, registry: &Registry, out: &mut Vec<u8>) {
 /// Writes one value. Dates are epoch milliseconds, enums their ordinals, class names the
 /// `{class:"__Class__",forClass_:…}` object the reference runtime writes, nested objects with
 /// their class first.
-pub(crate) fn write_value<S: Style>(value: &Value, registry: &Registry, out: &mut Vec<u8>) {
+pub(crate) fn write_value<S: Style>(value: ValueRef<'_>, registry: &Registry, out: &mut Vec<u8>) {
     match value {
-        Value::Null => out.extend_from_slice(b"null"),
-        Value::Bool(true) => out.extend_from_slice(b"true"),
-        Value::Bool(false) => out.extend_from_slice(b"false"),
-        Value::Int(i) | Value::Date(i) => append(out, itoa::Buffer::new().format(*i).as_bytes()),
-        Value::Enum(ordinal) => append(out, itoa::Buffer::new().format(*ordinal).as_bytes()),
-        Value::BigInt(digits) => S::write_big_integer(digits, out),
-        Value::Float(f) => write_java_double(*f, out),
-        Value::Str(s) => write_string(s, out),
-        Value::Class(name) => {
+        ValueRef::Null => out.extend_from_slice(b"null"),
+        ValueRef::Bool(true) => out.extend_from_slice(b"true"),
+        ValueRef::Bool(false) => out.extend_from_slice(b"false"),
+        ValueRef::Int(i) | ValueRef::Date(i) => {
+            append(out, itoa::Buffer::new().format(i).as_bytes())
+        }
+        ValueRef::Enum(ordinal) => append(out, itoa::Buffer::new().format(ordinal).as_bytes()),
+        ValueRef::BigInt(digits) => S::write_big_integer(digits, out),
+        ValueRef::Float(f) => write_java_double(f, out),
+        ValueRef::Str(s) => write_string(s, out),
+        ValueRef::Class(name) => {
             out.push(b'{');
             S::write_key("class", out);
             out.extend_from_slice(br#""__Class__","#);
@@ -165,18 +167,18 @@ pub(crate) fn write_value<S: Style>(value: &Value, registry: &Registry, out: &mu
             write_string(name, out);
             out.push(b'}');
         }
-        Value::Array(items) => {
+        ValueRef::Array(items) => {
             out.push(b'[');
             for (i, item) in items.iter().enumerate() {
                 if i > 0 {
                     out.push(b',');
                 }
-                write_value::<S>(item, registry, out);
+                write_value::<S>(item.as_ref(), registry, out);
             }
             out.push(b']');
         }
-        Value::Object(object) => write_object::<S>(object, true, Members::All, registry, out),
-        Value::Map(map) => write_map::<S>(map, registry, out),
+        ValueRef::Object(object) => write_object::<S>(object, true, Members::All, registry, out),
+        ValueRef::Map(map) => write_map::<S>(map, registry, out),
     }
 }
 
@@ -187,7 +189,7 @@ fn write_map<S: Style>(map: &Map, registry: &Registry, out: &mut Vec<u8>) {
             out.push(b',');
         }
         S::write_key(key, out);
-        write_value::<S>(item, registry, out);
+        write_value::<S>(item.as_ref(), registry, out);
     }
     out.push(b'}');
 }

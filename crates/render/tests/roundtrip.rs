@@ -22,11 +22,11 @@ fn typed(class: &str, fields: Vec<(&str, Option<Value>)>) -> Object {
     let id = reg().model_id(class).expect("a test model");
     let mut object = Object::typed(id, reg());
     let model = reg().model(id);
-    let Fields::Typed(slots) = &mut object.fields else {
+    let Fields::Typed(record) = &mut object.fields else {
         unreachable!()
     };
     for (name, value) in fields {
-        slots[model.property(name).expect("a test property")] = value;
+        record.set(model.property(name).expect("a test property"), value);
     }
     object
 }
@@ -148,8 +148,11 @@ fn child() -> BoxedStrategy<Object> {
         .prop_map(|(mut outer, inner)| {
             if let Some(inner) = inner {
                 let model = reg().model(reg().model_id("t.Child").unwrap());
-                if let Fields::Typed(slots) = &mut outer.fields {
-                    slots[model.property("inner").unwrap()] = Some(Value::Object(Box::new(inner)));
+                if let Fields::Typed(record) = &mut outer.fields {
+                    record.set(
+                        model.property("inner").unwrap(),
+                        Some(Value::Object(Box::new(inner))),
+                    );
                 }
             }
             outer
@@ -430,19 +433,19 @@ proptest! {
 /// or, for generic objects when `other_class`, of another class with that id.
 fn same_id(old: &Object, patch: Object, other_class: bool) -> Object {
     match (&old.class, &old.fields) {
-        (Class::Model(model_id), Fields::Typed(old_slots)) => {
+        (Class::Model(model_id), Fields::Typed(old_record)) => {
             // The patch's values for old's model, from a patch of the same model if it is one.
             let mut out = Object::typed(*model_id, reg());
-            let Fields::Typed(slots) = &mut out.fields else {
+            let Fields::Typed(record) = &mut out.fields else {
                 unreachable!()
             };
             if patch.class == old.class {
                 if let Fields::Typed(p) = patch.fields {
-                    slots.clone_from_slice(&p);
+                    *record = p;
                 }
             }
             for &i in reg().model(*model_id).ids.iter() {
-                slots[i] = old_slots[i].clone();
+                record.set(i, old_record.slot(i).map(|v| v.to_value()));
             }
             out
         }

@@ -11,11 +11,11 @@ fn typed(registry: &Registry, class: &str, fields: Vec<(&str, Value)>) -> Object
     let id = registry.model_id(class).unwrap();
     let mut object = Object::typed(id, registry);
     let model = registry.model(id);
-    let Fields::Typed(slots) = &mut object.fields else {
+    let Fields::Typed(record) = &mut object.fields else {
         unreachable!()
     };
     for (name, value) in fields {
-        slots[model.property(name).unwrap()] = Some(value);
+        record.set(model.property(name).unwrap(), Some(value));
     }
     object
 }
@@ -156,18 +156,18 @@ fn puts_carry_the_id_and_what_changed() {
     let old = sample(&reg);
     let mut new = old.clone();
     let model = reg.model(reg.model_id("t.All").unwrap());
-    let Fields::Typed(slots) = &mut new.fields else {
+    let Fields::Typed(record) = &mut new.fields else {
         unreachable!()
     };
-    slots[model.property("str").unwrap()] = Some(s("changed"));
-    slots[model.property("int").unwrap()] = Some(Value::Int(3));
+    record.set(model.property("str").unwrap(), Some(s("changed")));
+    record.set(model.property("int").unwrap(), Some(Value::Int(3)));
     // A nested object that changed is written whole.
     let child = typed(
         &reg,
         "t.Child",
         vec![("id", s("x")), ("label", s("é")), ("n", Value::Int(9))],
     );
-    slots[model.property("child").unwrap()] = Some(obj(child));
+    record.set(model.property("child").unwrap(), Some(obj(child)));
 
     let mut out = Vec::new();
     folio_render::write_put(&old, &new, Some("t.All"), &reg, &mut out);

@@ -1,7 +1,7 @@
 //! Object ids: single values or tuples (compound ids), with the total order exports sort by.
 
 use crate::object::{Class, Fields, Object};
-use crate::value::Value;
+use crate::value::{Value, ValueRef};
 use compact_str::CompactString;
 use folio_models::{PropType, Registry};
 use std::cmp::Ordering;
@@ -29,12 +29,12 @@ impl Id {
     /// Fails when an id value cannot be a key (an object or array).
     pub fn of(object: &Object, registry: &Registry) -> Result<Id, IdError> {
         match (&object.class, &object.fields) {
-            (Class::Model(model_id), Fields::Typed(slots)) => {
+            (Class::Model(model_id), Fields::Typed(record)) => {
                 let model = registry.model(*model_id);
                 let part = |index: usize| -> Result<Id, IdError> {
                     let prop = &model.properties[index];
-                    match &slots[index] {
-                        Some(value) => Id::from_value(value).ok_or_else(|| IdError::NotAKey {
+                    match record.slot(index) {
+                        Some(value) => Id::from_ref(value).ok_or_else(|| IdError::NotAKey {
                             property: Some(prop.name.to_string()),
                             holds: NotAKey::of(value),
                         }),
@@ -52,7 +52,7 @@ impl Id {
             (_, Fields::Generic(map)) => match map.get("id") {
                 Some(value) => Id::from_value(value).ok_or_else(|| IdError::NotAKey {
                     property: None,
-                    holds: NotAKey::of(value),
+                    holds: NotAKey::of(value.as_ref()),
                 }),
                 None => Ok(Id::Null),
             },
@@ -63,9 +63,9 @@ impl Id {
     /// Whether `object` carries any of its id properties (an `r` entry must).
     pub fn is_present(object: &Object, registry: &Registry) -> bool {
         match (&object.class, &object.fields) {
-            (Class::Model(model_id), Fields::Typed(slots)) => {
+            (Class::Model(model_id), Fields::Typed(record)) => {
                 let model = registry.model(*model_id);
-                model.ids.iter().any(|&i| slots[i].is_some())
+                model.ids.iter().any(|&i| record.slot(i).is_some())
             }
             (_, Fields::Generic(map)) => map.get("id").is_some(),
             _ => false,
@@ -74,15 +74,24 @@ impl Id {
 
     /// The id a value stands for; `None` for values that cannot be keys.
     pub fn from_value(value: &Value) -> Option<Id> {
+        match value {
+            Value::Str(s) => Some(Id::Str(s.clone())),
+            value => Id::from_ref(value.as_ref()),
+        }
+    }
+
+    /// [`Id::from_value`] for a borrowed value.
+    pub fn from_ref(value: ValueRef<'_>) -> Option<Id> {
         Some(match value {
-            Value::Null => Id::Null,
-            Value::Bool(b) => Id::Bool(*b),
-            Value::Int(i) | Value::Date(i) => Id::Int(*i),
-            Value::Enum(ordinal) => Id::Int(i64::from(*ordinal)),
-            Value::Float(f) => Id::Float(*f),
-            Value::Str(s) => Id::Str(s.clone()),
-            Value::BigInt(s) | Value::Class(s) => Id::Str(CompactString::from(&**s)),
-            Value::Array(_) | Value::Object(_) | Value::Map(_) => return None,
+            ValueRef::Null => Id::Null,
+            ValueRef::Bool(b) => Id::Bool(b),
+            ValueRef::Int(i) | ValueRef::Date(i) => Id::Int(i),
+            ValueRef::Enum(ordinal) => Id::Int(i64::from(ordinal)),
+            ValueRef::Float(f) => Id::Float(f),
+            ValueRef::Str(s) | ValueRef::BigInt(s) | ValueRef::Class(s) => {
+                Id::Str(CompactString::from(s))
+            }
+            ValueRef::Array(_) | ValueRef::Object(_) | ValueRef::Map(_) => return None,
         })
     }
 
@@ -140,9 +149,9 @@ pub enum NotAKey {
 
 impl NotAKey {
     /// Only called for values `Id::from_value` refuses: arrays, objects and maps.
-    fn of(value: &Value) -> NotAKey {
+    fn of(value: ValueRef<'_>) -> NotAKey {
         match value {
-            Value::Array(_) => NotAKey::Array,
+            ValueRef::Array(_) => NotAKey::Array,
             _ => NotAKey::Object,
         }
     }

@@ -2,7 +2,7 @@
 
 use crate::id::Id;
 use crate::object::Object;
-use crate::value::Value;
+use crate::value::{Value, ValueRef};
 use folio_models::Registry;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -37,10 +37,15 @@ impl Index {
 
     /// The key a value is indexed under; `None` for values that are not indexed.
     pub fn key(value: &Value) -> Option<Id> {
+        Index::key_ref(value.as_ref())
+    }
+
+    /// [`Index::key`] for a borrowed value.
+    pub fn key_ref(value: ValueRef<'_>) -> Option<Id> {
         match value {
             // -0.0 and 0.0 are equal values but distinct ids: index both as 0.0.
-            Value::Float(f) => Some(Id::Float(f + 0.0)),
-            value => Id::from_value(value),
+            ValueRef::Float(f) => Some(Id::Float(f + 0.0)),
+            value => Id::from_ref(value),
         }
     }
 
@@ -65,7 +70,9 @@ impl Index {
     }
 
     fn key_of(&self, object: &Object, registry: &Registry) -> Option<Id> {
-        object.get(&self.property, registry).and_then(Index::key)
+        object
+            .get(&self.property, registry)
+            .and_then(Index::key_ref)
     }
 
     pub(crate) fn insert(&mut self, id: &Id, object: &Object, registry: &Registry) {

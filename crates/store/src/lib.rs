@@ -31,6 +31,7 @@ mod merge;
 mod object;
 mod op;
 mod query;
+mod record;
 mod value;
 
 pub use dao::Dao;
@@ -40,7 +41,8 @@ pub use merge::merge;
 pub use object::{Class, Fields, Object};
 pub use op::{Applied, Op};
 pub use query::{Condition, Filter, Page};
-pub use value::{Map, Value};
+pub use record::{Record, RecordBuilder};
+pub use value::{Map, Value, ValueRef};
 
 /// The string type of stored values and ids (inline up to 24 bytes).
 pub use compact_str::CompactString;

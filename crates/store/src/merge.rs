@@ -12,7 +12,8 @@
 //!   new values are objects with a class (`Value::Object`). Class-less maps are replaced whole.
 
 use crate::object::{Class, Fields, Object};
-use crate::value::{Map, Value};
+use crate::record::RecordBuilder;
+use crate::value::{Map, Value, ValueRef};
 use folio_models::{PropType, Registry};
 
 /// Merges `new` into `old` and returns the result.
@@ -27,24 +28,36 @@ pub fn merge(old: Object, new: Object, registry: &Registry) -> Object {
         convert(old, &class, registry)
     };
     match (old.fields, new.fields) {
-        (Fields::Typed(mut slots), Fields::Typed(new_slots)) => {
+        (Fields::Typed(old_record), Fields::Typed(mut new_record)) => {
             let Class::Model(model_id) = class else {
                 unreachable!("typed fields go with a model class")
             };
             let model = registry.model(model_id);
-            for ((slot, new_value), prop) in slots
-                .iter_mut()
-                .zip(new_slots.into_vec())
-                .zip(model.properties.iter())
-            {
-                if let Some(new_value) = new_value {
-                    let fobject = prop.ty == PropType::FObject;
-                    *slot = Some(merge_value(slot.take(), new_value, fobject, registry));
+            let record = RecordBuilder::with(|b| {
+                b.load(old_record);
+                for index in 0..model.properties.len() {
+                    match new_record.slot(index) {
+                        None => {}
+                        Some(ValueRef::Object(_))
+                            if model.properties[index].ty == PropType::FObject
+                                && matches!(b.get(index), Some(ValueRef::Object(_))) =>
+                        {
+                            let (Some(Value::Object(old)), Some(Value::Object(new))) =
+                                (b.take(index), new_record.take(index))
+                            else {
+                                unreachable!("both are objects")
+                            };
+                            let merged = merge(*old, *new, registry);
+                            b.set_value(index, Value::Object(Box::new(merged)));
+                        }
+                        Some(_) => b.set_from(index, &mut new_record, index),
+                    }
                 }
-            }
+                b.finish()
+            });
             Object {
                 class,
-                fields: Fields::Typed(slots),
+                fields: Fields::Typed(record),
             }
         }
         (Fields::Generic(mut map), Fields::Generic(new_map)) => {
@@ -56,20 +69,25 @@ pub fn merge(old: Object, new: Object, registry: &Registry) -> Object {
         }
         // `convert` made the old fields match `class`; a new object of another class than the
         // result can only be Anonymous, whose fields are generic.
-        (Fields::Typed(mut slots), Fields::Generic(new_map)) => {
+        (Fields::Typed(old_record), Fields::Generic(new_map)) => {
             let Class::Model(model_id) = class else {
                 unreachable!("typed fields go with a model class")
             };
             let model = registry.model(model_id);
-            for (key, value) in new_map.into_entries() {
-                if let Some(index) = model.slot(key.as_bytes()) {
-                    let fobject = model.properties[index].ty == PropType::FObject;
-                    slots[index] = Some(merge_value(slots[index].take(), value, fobject, registry));
+            let record = RecordBuilder::with(|b| {
+                b.load(old_record);
+                for (key, value) in new_map.into_entries() {
+                    if let Some(index) = model.slot(key.as_bytes()) {
+                        let fobject = model.properties[index].ty == PropType::FObject;
+                        let merged = merge_value(b.take(index), value, fobject, registry);
+                        b.set_value(index, merged);
+                    }
                 }
-            }
+                b.finish()
+            });
             Object {
                 class,
-                fields: Fields::Typed(slots),
+                fields: Fields::Typed(record),
             }
         }
         // Typed new fields go with a model class (the `Fields` invariant), so the result class
@@ -110,15 +128,18 @@ fn convert(old: Object, class: &Class, registry: &Registry) -> Object {
     match class {
         Class::Model(model_id) => {
             let model = registry.model(*model_id);
-            let mut slots = vec![None; model.properties.len()].into_boxed_slice();
-            for (name, value) in old.iter(registry) {
-                if let Some(index) = model.slot(name.as_bytes()) {
-                    slots[index] = Some(value.clone());
+            let record = RecordBuilder::with(|b| {
+                b.start(model.properties.len());
+                for (name, value) in old.iter(registry) {
+                    if let Some(index) = model.slot(name.as_bytes()) {
+                        b.set_ref(index, value);
+                    }
                 }
-            }
+                b.finish()
+            });
             Object {
                 class: class.clone(),
-                fields: Fields::Typed(slots),
+                fields: Fields::Typed(record),
             }
         }
         _ => {
@@ -126,7 +147,7 @@ fn convert(old: Object, class: &Class, registry: &Registry) -> Object {
                 Fields::Generic(map) => map,
                 Fields::Typed(_) => Box::new(
                     old.iter(registry)
-                        .map(|(k, v)| (Box::from(k), v.clone()))
+                        .map(|(k, v)| (Box::from(k), v.to_value()))
                         .collect(),
                 ),
             };

@@ -1,6 +1,7 @@
 //! Objects: a class and the fields that are set.
 
-use crate::value::{Map, Value};
+use crate::record::Record;
+use crate::value::{Map, ValueRef};
 use folio_models::{ModelId, Registry};
 
 /// What an object is an instance of.
@@ -29,7 +30,7 @@ impl Class {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Fields {
     /// One slot per model property; `None` is "not set" (absent from every entry so far).
-    Typed(Box<[Option<Value>]>),
+    Typed(Record),
     /// Keys and values as written, in key order as merged. Boxed so that `Fields` is 16 bytes
     /// (typed objects are the many).
     Generic(Box<Map>),
@@ -39,7 +40,7 @@ impl Fields {
     /// How many fields are set.
     pub fn len(&self) -> usize {
         match self {
-            Fields::Typed(slots) => slots.iter().filter(|s| s.is_some()).count(),
+            Fields::Typed(record) => record.count(),
             Fields::Generic(map) => map.len(),
         }
     }
@@ -61,7 +62,7 @@ impl Object {
         let n = registry.model(model).properties.len();
         Object {
             class: Class::Model(model),
-            fields: Fields::Typed(vec![None; n].into_boxed_slice()),
+            fields: Fields::Typed(Record::empty(n)),
         }
     }
 
@@ -84,14 +85,24 @@ impl Object {
     }
 
     /// Looks a field up by canonical property name (typed) or key (generic).
-    pub fn get<'a>(&'a self, name: &str, registry: &Registry) -> Option<&'a Value> {
+    pub fn get<'a>(&'a self, name: &str, registry: &Registry) -> Option<ValueRef<'a>> {
         match (&self.class, &self.fields) {
-            (Class::Model(id), Fields::Typed(slots)) => {
+            (Class::Model(id), Fields::Typed(record)) => {
                 let index = registry.model(*id).property(name)?;
-                slots[index].as_ref()
+                record.slot(index)
             }
-            (_, Fields::Generic(map)) => map.get(name),
+            (_, Fields::Generic(map)) => map.get(name).map(|v| v.as_ref()),
             _ => None,
+        }
+    }
+
+    /// Slot `index` (property `index` of the model) of a typed object; `None` when unset or
+    /// when the object is generic.
+    #[inline]
+    pub fn slot(&self, index: usize) -> Option<ValueRef<'_>> {
+        match &self.fields {
+            Fields::Typed(record) => record.slot(index),
+            Fields::Generic(_) => None,
         }
     }
 
@@ -99,18 +110,17 @@ impl Object {
     pub fn iter<'a>(
         &'a self,
         registry: &'a Registry,
-    ) -> Box<dyn Iterator<Item = (&'a str, &'a Value)> + 'a> {
+    ) -> Box<dyn Iterator<Item = (&'a str, ValueRef<'a>)> + 'a> {
         match (&self.class, &self.fields) {
-            (Class::Model(id), Fields::Typed(slots)) => {
+            (Class::Model(id), Fields::Typed(record)) => {
                 let model = registry.model(*id);
                 Box::new(
-                    slots
+                    record
                         .iter()
-                        .zip(model.properties.iter())
-                        .filter_map(|(slot, prop)| slot.as_ref().map(|v| (&*prop.name, v))),
+                        .map(|(index, v)| (&*model.properties[index].name, v)),
                 )
             }
-            (_, Fields::Generic(map)) => Box::new(map.iter()),
+            (_, Fields::Generic(map)) => Box::new(map.iter().map(|(k, v)| (k, v.as_ref()))),
             _ => Box::new(std::iter::empty()),
         }
     }

@@ -4,7 +4,7 @@ use crate::dao::Dao;
 use crate::id::Id;
 use crate::index::Index;
 use crate::object::{Class, Fields, Object};
-use crate::value::Value;
+use crate::value::{Value, ValueRef};
 use folio_models::{ModelId, Registry};
 use std::cell::Cell;
 
@@ -59,19 +59,19 @@ impl Condition {
     #[inline]
     fn matches(&self, object: &Object, registry: &Registry) -> bool {
         let field = match (&object.class, &object.fields) {
-            (Class::Model(model), Fields::Typed(slots)) => {
+            (Class::Model(model), Fields::Typed(record)) => {
                 let slot = match self.slot.get() {
                     Some((cached, slot)) if cached == *model => slot,
                     _ => self.resolve(*model, registry),
                 };
-                slot.and_then(|i| slots[i].as_ref())
+                slot.and_then(|i| record.slot(i))
             }
-            (_, Fields::Generic(map)) => map.get(&self.property),
+            (_, Fields::Generic(map)) => map.get(&self.property).map(Value::as_ref),
             _ => None,
         };
         match (&self.value, field) {
-            (Value::Null, None | Some(Value::Null)) => true,
-            (want, Some(have)) => want == have,
+            (Value::Null, None | Some(ValueRef::Null)) => true,
+            (want, Some(have)) => *want == have,
             (_, None) => false,
         }
     }

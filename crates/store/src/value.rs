@@ -28,6 +28,72 @@ pub enum Value {
     Map(Box<Map>),
 }
 
+/// A stored value, borrowed: what typed objects hand out for a slot, since a compact record
+/// does not hold its scalars and strings as [`Value`]s. Values that are rare in typed slots
+/// (arrays, objects, maps) are borrowed as they are.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ValueRef<'a> {
+    Null,
+    Bool(bool),
+    Int(i64),
+    BigInt(&'a str),
+    Float(f64),
+    Str(&'a str),
+    Date(i64),
+    Enum(i32),
+    Class(&'a str),
+    Array(&'a [Value]),
+    Object(&'a Object),
+    Map(&'a Map),
+}
+
+impl Value {
+    /// The value, borrowed.
+    #[inline]
+    pub fn as_ref(&self) -> ValueRef<'_> {
+        match self {
+            Value::Null => ValueRef::Null,
+            Value::Bool(b) => ValueRef::Bool(*b),
+            Value::Int(i) => ValueRef::Int(*i),
+            Value::BigInt(s) => ValueRef::BigInt(s),
+            Value::Float(f) => ValueRef::Float(*f),
+            Value::Str(s) => ValueRef::Str(s),
+            Value::Date(ms) => ValueRef::Date(*ms),
+            Value::Enum(ordinal) => ValueRef::Enum(*ordinal),
+            Value::Class(name) => ValueRef::Class(name),
+            Value::Array(items) => ValueRef::Array(items),
+            Value::Object(object) => ValueRef::Object(object),
+            Value::Map(map) => ValueRef::Map(map),
+        }
+    }
+}
+
+impl ValueRef<'_> {
+    /// An owned copy.
+    pub fn to_value(self) -> Value {
+        match self {
+            ValueRef::Null => Value::Null,
+            ValueRef::Bool(b) => Value::Bool(b),
+            ValueRef::Int(i) => Value::Int(i),
+            ValueRef::BigInt(s) => Value::BigInt(s.into()),
+            ValueRef::Float(f) => Value::Float(f),
+            ValueRef::Str(s) => Value::Str(CompactString::new(s)),
+            ValueRef::Date(ms) => Value::Date(ms),
+            ValueRef::Enum(ordinal) => Value::Enum(ordinal),
+            ValueRef::Class(name) => Value::Class(name.into()),
+            ValueRef::Array(items) => Value::Array(items.into()),
+            ValueRef::Object(object) => Value::Object(Box::new(object.clone())),
+            ValueRef::Map(map) => Value::Map(Box::new(map.clone())),
+        }
+    }
+}
+
+impl PartialEq<ValueRef<'_>> for Value {
+    fn eq(&self, other: &ValueRef<'_>) -> bool {
+        self.as_ref() == *other
+    }
+}
+
 /// An insertion-ordered map of string keys. Re-inserting a key replaces its value in place, so
 /// keys keep the position of their first appearance ("key order as merged").
 ///
