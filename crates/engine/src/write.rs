@@ -140,7 +140,7 @@ impl Engine {
                     let merged = merge(old.clone(), object, registry);
                     write_put(old, &merged, default_class, registry, &mut line);
                     let delta = read_back(dao, &line, default_class, registry)?;
-                    if merge(old.clone(), delta, registry) != merged {
+                    if !merge(old.clone(), delta, registry).identical(&merged) {
                         return Err(unrepresentable(dao));
                     }
                     (merged, Applied::Merged)
@@ -153,14 +153,14 @@ impl Engine {
                         registry,
                         &mut line,
                     );
-                    if read_back(dao, &line, default_class, registry)? != object {
+                    if !read_back(dao, &line, default_class, registry)?.identical(&object) {
                         return Err(unrepresentable(dao));
                     }
                     (object, Applied::Inserted)
                 }
                 (_, old) => {
                     write_create(&object, default_class, registry, &mut line);
-                    if read_back(dao, &line, default_class, registry)? != object {
+                    if !read_back(dao, &line, default_class, registry)?.identical(&object) {
                         return Err(unrepresentable(dao));
                     }
                     let applied = if old.is_some() {

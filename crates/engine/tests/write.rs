@@ -227,6 +227,28 @@ fn a_whole_last_line_without_a_line_end_keeps_its_effect_at_a_writable_open() {
     );
 }
 
+/// A put that changes only a float's sign (`0.0` to `-0.0`, equal as numbers) is a change:
+/// the delta carries it, so the store and a replay of the journal agree, typed and generic.
+#[test]
+fn a_put_that_only_flips_a_zero_sign_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = open(dir.path());
+    for (dao, first, second) in [
+        ("items", "{id:1,price:0.0}", "{id:1,price:-0.0}"),
+        ("things", "{id:1,w:-0.0}", "{id:1,w:0.0}"),
+    ] {
+        let object = engine.decode(dao, first.as_bytes()).unwrap();
+        engine.put(dao, object).unwrap();
+        let object = engine.decode(dao, second.as_bytes()).unwrap();
+        assert_eq!(engine.put(dao, object).unwrap().applied, Applied::Merged);
+    }
+    let state = common::engine_state(&engine);
+    drop(engine);
+    assert!(journal(dir.path(), "items").ends_with("p({id:1,price:-0.0})\n"));
+    assert!(journal(dir.path(), "things").ends_with("p({id:1,w:0.0})\n"));
+    assert_eq!(replayed(dir.path()), state);
+}
+
 #[test]
 fn puts_append_deltas_and_removes_of_absent_ids_append_nothing() {
     let dir = tempfile::tempdir().unwrap();

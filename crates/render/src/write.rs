@@ -63,7 +63,9 @@ pub(crate) fn write_object<S: Style>(
                     Members::ChangedFrom(_) => match slot {
                         Some(value)
                             if is_id(model, index)
-                                || old_record.map(|old| old.slot(index)) != Some(Some(value)) =>
+                                || !old_record
+                                    .and_then(|old| old.slot(index))
+                                    .is_some_and(|old| old.identical(value)) =>
                         {
                             Some(value)
                         }
@@ -90,7 +92,10 @@ pub(crate) fn write_object<S: Style>(
                     Members::Ids if is_id => {}
                     Members::Ids => continue,
                     Members::ChangedFrom(old) => {
-                        if !is_id && old.get(key, registry) == Some(value.as_ref()) {
+                        let unchanged = old
+                            .get(key, registry)
+                            .is_some_and(|old| old.identical(value.as_ref()));
+                        if !is_id && unchanged {
                             continue;
                         }
                     }

@@ -57,6 +57,26 @@ pub struct Object {
 }
 
 impl Object {
+    /// Same class and the same fields, set or unset alike, with [`ValueRef::identical`]
+    /// values (floats by their bits): what replaying a rendered object must give back.
+    pub fn identical(&self, other: &Object) -> bool {
+        if self.class != other.class {
+            return false;
+        }
+        match (&self.fields, &other.fields) {
+            (Fields::Typed(a), Fields::Typed(b)) => {
+                a.width() == b.width()
+                    && (0..a.width()).all(|i| match (a.slot(i), b.slot(i)) {
+                        (None, None) => true,
+                        (Some(x), Some(y)) => x.identical(y),
+                        _ => false,
+                    })
+            }
+            (Fields::Generic(a), Fields::Generic(b)) => a.identical(b),
+            _ => false,
+        }
+    }
+
     /// A typed object with every slot unset.
     pub fn typed(model: ModelId, registry: &Registry) -> Object {
         let n = registry.model(model).properties.len();

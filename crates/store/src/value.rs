@@ -69,6 +69,25 @@ impl Value {
 }
 
 impl ValueRef<'_> {
+    /// Whether `self` and `other` are the same value down to the bit: like `==`, except that
+    /// floats compare by their bits, so `-0.0` and `0.0` differ (they are written differently
+    /// and replay back differently). What a journal line must keep, where `==` (numeric
+    /// equality) would let a sign change pass as no change.
+    pub fn identical(self, other: ValueRef<'_>) -> bool {
+        match (self, other) {
+            (ValueRef::Float(a), ValueRef::Float(b)) => a.to_bits() == b.to_bits(),
+            (ValueRef::Array(a), ValueRef::Array(b)) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .zip(b)
+                        .all(|(x, y)| x.as_ref().identical(y.as_ref()))
+            }
+            (ValueRef::Map(a), ValueRef::Map(b)) => a.identical(b),
+            (ValueRef::Object(a), ValueRef::Object(b)) => a.identical(b),
+            (a, b) => a == b,
+        }
+    }
+
     /// An owned copy.
     pub fn to_value(self) -> Value {
         match self {
@@ -147,6 +166,15 @@ impl Map {
 
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+
+    /// Same keys in the same order with [`ValueRef::identical`] values.
+    pub fn identical(&self, other: &Map) -> bool {
+        self.len() == other.len()
+            && self
+                .iter()
+                .zip(other.iter())
+                .all(|((ka, va), (kb, vb))| ka == kb && va.as_ref().identical(vb.as_ref()))
     }
 
     pub fn into_entries(self) -> Vec<(Box<str>, Value)> {
