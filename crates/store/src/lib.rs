@@ -31,6 +31,7 @@ mod merge;
 mod object;
 mod op;
 mod query;
+mod shard;
 mod value;
 
 pub use dao::Dao;
@@ -40,6 +41,7 @@ pub use merge::merge;
 pub use object::{Class, Fields, Object};
 pub use op::{Applied, Op};
 pub use query::{Condition, Filter, Page};
+pub use shard::{Shard, Sharding, MAX_SHARDS};
 pub use value::{Map, Value};
 
 /// The string type of stored values and ids (inline up to 24 bytes).
