@@ -9,8 +9,8 @@ use crate::counters::{Counters, Phases};
 use crate::entry::{parse_entry, Decoder, ParseStats, Step};
 use crate::error::{EntryError, EntryErrorKind, ReplayError};
 use crate::route::{Parsed, Routed};
-use folio_framing::{frame, Frame, FrameKind};
-use folio_journal::{Blocks, DaoFiles, Discovery};
+use folio_framing::{frame, Frame, FrameKind, Framer};
+use folio_journal::{Block, Blocks, DaoFiles, Discovery};
 use folio_models::Registry;
 use folio_store::{Dao, Op, Sharding};
 use rayon::prelude::*;
@@ -230,12 +230,13 @@ impl Run {
 /// One file of a DAO, block by block: frame each block in chunks, parse and route each chunk
 /// (in parallel when the pool allows), apply chunks in order.
 ///
-/// A chunk applies while the next one parses, under one `rayon::join`: on two cores the apply
-/// of a chunk (its shards, a task each) and the parse of the next (a task per 64 entries) are
-/// all tasks of one pool, so a thread that finishes its side steals from the other and neither
-/// core waits at a chunk's end, where applying and then parsing would wait twice per chunk for
-/// the slowest task of each. What stays on one thread is reading and framing the next chunk and
-/// handing lists over (`Phases::serial`).
+/// A chunk applies while the next one parses and the one after it is framed, under one
+/// `rayon::join`: on two cores the apply of a chunk (its shards, a task each), the parse of the
+/// next (a task per 64 entries) and the framing are all tasks of one pool, so a thread that
+/// finishes its side steals from the other and neither core waits at a chunk's end, where
+/// applying and then parsing would wait twice per chunk for the slowest task of each. What
+/// stays on one thread is reading a block and framing its first chunk, settling the default
+/// class, and the apply of a file's last chunk (`Phases::serial`).
 fn replay_file(
     path: &Path,
     later_files: &[PathBuf],
@@ -261,26 +262,11 @@ fn replay_file(
         let Some(block) = block else {
             break;
         };
-        let mut frames = frame(block.bytes);
-        // How much of the block whole frames cover, and their lines.
-        let (mut used, mut used_lines) = (block.bytes.len(), None);
-        loop {
-            let t = clock.now();
-            let mut chunk: Vec<Frame<'_>> = frames.by_ref().take(CHUNK).collect();
-            if !block.last {
-                // A multi-line entry still open at the block's end continues in the next read.
-                if let Some(f) = chunk.last().filter(|f| f.kind == FrameKind::Unterminated) {
-                    (used, used_lines) = (f.offset, Some(f.line - 1));
-                    chunk.pop();
-                }
-            }
-            for f in &mut chunk {
-                f.line += block.lines;
-            }
-            applier.phases.read += clock.since(t);
-            if chunk.is_empty() {
-                break;
-            }
+        let mut chunker = Chunker::new(&block);
+        let t = clock.now();
+        let mut chunk = chunker.next_chunk();
+        applier.phases.read += clock.since(t);
+        while !chunk.is_empty() {
             parser.resolve_default_class(&chunk, path, block.offset, later_files);
             let parser = &*parser;
             let parse = || {
@@ -295,18 +281,30 @@ fn replay_file(
                 };
                 (routed, clock.since(t))
             };
+            let mut frame_next = || {
+                let t = clock.now();
+                (chunker.next_chunk(), clock.since(t))
+            };
             let done = std::mem::take(&mut pending);
-            let (routed, parse_time) = run.parallel(|| {
-                if done.is_empty() {
-                    parse()
-                } else {
-                    rayon::join(|| applier.apply_all(done, &file), parse).1
+            let ((next, read_time), (routed, parse_time)) = run.parallel(|| {
+                if !parallel {
+                    applier.apply_all(done, &file);
+                    return (frame_next(), parse());
                 }
+                rayon::join(frame_next, || {
+                    if done.is_empty() {
+                        parse()
+                    } else {
+                        rayon::join(|| applier.apply_all(done, &file), parse).1
+                    }
+                })
             });
+            applier.phases.read += read_time;
             applier.phases.parse += parse_time;
             pending = routed;
+            chunk = next;
         }
-        let lines = used_lines.unwrap_or_else(|| frames.lines());
+        let (used, lines) = chunker.used();
         if let Some(progress) = &options.progress {
             progress.fetch_add(used as u64, Ordering::Relaxed);
         }
@@ -319,6 +317,55 @@ fn replay_file(
     }
     run.parallel(|| applier.apply_all(pending, &file));
     Ok(())
+}
+
+/// A block's frames, a chunk at a time, with their file line numbers.
+struct Chunker<'b> {
+    frames: Framer<'b>,
+    /// Whether the block runs to the end of the file.
+    last: bool,
+    /// Lines of the file before the block.
+    lines: u32,
+    /// How much of the block whole frames cover, and their lines when not all the block's.
+    used: usize,
+    used_lines: Option<u32>,
+}
+
+impl<'b> Chunker<'b> {
+    fn new(block: &Block<'b>) -> Chunker<'b> {
+        Chunker {
+            frames: frame(block.bytes),
+            last: block.last,
+            lines: block.lines,
+            used: block.bytes.len(),
+            used_lines: None,
+        }
+    }
+
+    /// The next chunk of frames; empty at the block's end.
+    fn next_chunk(&mut self) -> Vec<Frame<'b>> {
+        let mut chunk: Vec<Frame<'b>> = self.frames.by_ref().take(CHUNK).collect();
+        if !self.last {
+            // A multi-line entry still open at the block's end continues in the next read.
+            if let Some(f) = chunk.last().filter(|f| f.kind == FrameKind::Unterminated) {
+                (self.used, self.used_lines) = (f.offset, Some(f.line - 1));
+                chunk.pop();
+            }
+        }
+        for f in &mut chunk {
+            f.line += self.lines;
+        }
+        chunk
+    }
+
+    /// How many bytes of the block whole frames cover, and how many lines: what to consume
+    /// once every chunk is taken.
+    fn used(&self) -> (usize, u32) {
+        (
+            self.used,
+            self.used_lines.unwrap_or_else(|| self.frames.lines()),
+        )
+    }
 }
 
 /// A clock that can be switched off: phase timing costs nothing when not asked for.

@@ -34,8 +34,8 @@ impl Rng {
 }
 
 /// One entry on one of 20 ids: a `c` with a few fields, a `p` with a few others (so merges
-/// keep and overwrite), or an `r`; now and then a bad line, a blank line, a comment or a
-/// version record.
+/// keep and overwrite), or an `r`; now and then a bad line, a blank line, a comment, a
+/// version record or a multi-line `p`.
 fn entry(rng: &mut Rng, i: u64, out: &mut String) {
     let id = rng.below(20);
     match rng.below(200) {
@@ -48,7 +48,11 @@ fn entry(rng: &mut Rng, i: u64, out: &mut String) {
         6 => {
             let _ = writeln!(out, "v({{version:\"{i}\"}})");
         }
-        7..=46 => {
+        7 => {
+            // A multi-line entry (framing over block ends is held by tests/corpus.rs).
+            let _ = writeln!(out, "p({{\n  id:{id},\n  count:{i}\n}})");
+        }
+        8..=46 => {
             let _ = writeln!(out, "c({{id:{id},name:\"c{i}\",count:{}}})", i % 1000);
         }
         47..=76 => {
