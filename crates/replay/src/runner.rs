@@ -234,9 +234,11 @@ impl Run {
 /// `rayon::join`: on two cores the apply of a chunk (its shards, a task each), the parse of the
 /// next (a task per 64 entries) and the framing are all tasks of one pool, so a thread that
 /// finishes its side steals from the other and neither core waits at a chunk's end, where
-/// applying and then parsing would wait twice per chunk for the slowest task of each. What
-/// stays on one thread is reading a block and framing its first chunk, settling the default
-/// class, and the apply of a file's last chunk (`Phases::serial`).
+/// applying and then parsing would wait twice per chunk for the slowest task of each. Once a
+/// block's frames are all taken, the framing task also reads the next block, into a second
+/// reader, so reads leave the single-threaded part too. What stays on one thread is a file's
+/// first read, framing a block's first chunk, settling the default class, and handing lists
+/// over (`Phases::serial`).
 fn replay_file(
     path: &Path,
     later_files: &[PathBuf],
@@ -254,6 +256,12 @@ fn replay_file(
     let sharding = applier.dao.sharding();
     let parallel = run.parallel;
     let mut blocks = Blocks::open(path, options.read_block).map_err(io)?;
+    // Lines of the file before `blocks` starts.
+    let mut lines_before = 0u32;
+    // When parallel: a reader of the next block, opened and filled while the current block's
+    // last chunk parses, and the buffer of the reader before it, for the one after it.
+    let mut ahead: Option<std::io::Result<Blocks>> = None;
+    let mut spare: Vec<u8> = Vec::new();
     let mut pending: Vec<Routed> = Vec::new();
     loop {
         let t = clock.now();
@@ -262,12 +270,13 @@ fn replay_file(
         let Some(block) = block else {
             break;
         };
-        let mut chunker = Chunker::new(&block);
+        let (offset, last) = (block.offset, block.last);
+        let mut chunker = Chunker::new(&block, lines_before);
         let t = clock.now();
         let mut chunk = chunker.next_chunk();
         applier.phases.read += clock.since(t);
         while !chunk.is_empty() {
-            parser.resolve_default_class(&chunk, path, block.offset, later_files);
+            parser.resolve_default_class(&chunk, path, offset, later_files);
             let parser = &*parser;
             let parse = || {
                 let t = clock.now();
@@ -283,7 +292,15 @@ fn replay_file(
             };
             let mut frame_next = || {
                 let t = clock.now();
-                (chunker.next_chunk(), clock.since(t))
+                let next = chunker.next_chunk();
+                if parallel && chunker.exhausted() && !last && ahead.is_none() {
+                    // Every frame of the block is taken, so where the next block starts is
+                    // known: read it now, beside the parse, not after it on one thread.
+                    let at = offset + chunker.used().0 as u64;
+                    let buf = std::mem::take(&mut spare);
+                    ahead = Some(read_ahead(path, options.read_block, at, buf));
+                }
+                (next, clock.since(t))
             };
             let done = std::mem::take(&mut pending);
             let ((next, read_time), (routed, parse_time)) = run.parallel(|| {
@@ -309,7 +326,15 @@ fn replay_file(
             progress.fetch_add(used as u64, Ordering::Relaxed);
         }
         applier.counters.bytes += used as u64;
-        blocks.consume(used, lines);
+        match ahead.take() {
+            Some(next) => {
+                lines_before = lines_before
+                    .saturating_add(block.lines)
+                    .saturating_add(lines);
+                spare = std::mem::replace(&mut blocks, next.map_err(io)?).into_buffer();
+            }
+            None => blocks.consume(used, lines),
+        }
         if applier.wants_sizing(options.read_block) {
             run.parallel(|| applier.apply_all(std::mem::take(&mut pending), &file));
             applier.size_table();
@@ -319,9 +344,18 @@ fn replay_file(
     Ok(())
 }
 
+/// Opens `path` at `offset` (a line start) and reads its next block into `buf`.
+fn read_ahead(path: &Path, block: usize, offset: u64, buf: Vec<u8>) -> std::io::Result<Blocks> {
+    let mut blocks = Blocks::open_at_with(path, block, offset, buf)?;
+    blocks.next_block()?;
+    Ok(blocks)
+}
+
 /// A block's frames, a chunk at a time, with their file line numbers.
 struct Chunker<'b> {
     frames: Framer<'b>,
+    /// The block's length.
+    len: usize,
     /// Whether the block runs to the end of the file.
     last: bool,
     /// Lines of the file before the block.
@@ -332,11 +366,13 @@ struct Chunker<'b> {
 }
 
 impl<'b> Chunker<'b> {
-    fn new(block: &Block<'b>) -> Chunker<'b> {
+    /// `lines_before`: lines of the file before the reader's start.
+    fn new(block: &Block<'b>, lines_before: u32) -> Chunker<'b> {
         Chunker {
             frames: frame(block.bytes),
+            len: block.bytes.len(),
             last: block.last,
-            lines: block.lines,
+            lines: lines_before.saturating_add(block.lines),
             used: block.bytes.len(),
             used_lines: None,
         }
@@ -356,6 +392,11 @@ impl<'b> Chunker<'b> {
             f.line += self.lines;
         }
         chunk
+    }
+
+    /// Whether every frame of the block is taken.
+    fn exhausted(&self) -> bool {
+        self.frames.position() == self.len
     }
 
     /// How many bytes of the block whole frames cover, and how many lines: what to consume
