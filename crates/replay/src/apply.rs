@@ -24,8 +24,8 @@ pub(crate) struct Applier<'r> {
     error_limit: usize,
     /// Whether phases are timed (see `ReplayOptions::timing`).
     timing: bool,
-    /// The DAO's bytes in all its files, until its table is sized ([`Applier::size_table`]).
-    unsized_total: Option<u64>,
+    /// Until the table is sized ([`Applier::size_table`]).
+    sizing: Option<Sizing>,
 }
 
 impl<'r> Applier<'r> {
@@ -45,7 +45,10 @@ impl<'r> Applier<'r> {
             registry,
             error_limit,
             timing,
-            unsized_total: Some(total_bytes),
+            sizing: Some(Sizing {
+                total: total_bytes,
+                start: None,
+            }),
         }
     }
 
@@ -113,31 +116,63 @@ impl<'r> Applier<'r> {
         }
     }
 
-    /// Whether the table is still to be sized and the bytes applied so far make a sample to
-    /// size it by: half a read block, or the whole DAO when it is smaller.
-    pub fn wants_sizing(&self, read_block: usize) -> bool {
-        self.unsized_total
-            .is_some_and(|total| self.counters.bytes >= (read_block as u64 / 2).min(total))
+    /// Whether the table is still to be sized: then, at the end of each block, every entry so
+    /// far is applied and [`Applier::size_table`] called (twice at most).
+    pub fn sizing(&self) -> bool {
+        self.sizing.is_some()
     }
 
-    /// Sizes the DAO's table once, for the live objects the whole DAO will hold at the rate
-    /// the bytes applied so far left objects live (every entry applied before it is called).
-    /// Scaling live objects, not entries, keeps a journal of many `p` entries on few ids from
-    /// reserving room for objects it never holds; a journal whose later entries create more
-    /// objects per byte than its start grows its table as before.
+    /// Sizes the DAO's table once, at the end of its second block, for the live objects the
+    /// whole DAO will hold at the rate the second block added them (the first block's rate
+    /// is the start-up, when `p` and `r` entries have few objects to change). Only a DAO
+    /// that adds live objects for at least one in eight of its writes is sized: a journal of
+    /// many `p` entries on few ids reserves nothing, and its small table grows as it fills,
+    /// like the table of a journal whose later part adds objects faster than its start.
     pub fn size_table(&mut self) {
-        let Some(total) = self.unsized_total.take() else {
+        let Some(sizing) = &mut self.sizing else {
             return;
         };
-        let sampled = self.counters.bytes;
-        if sampled == 0 || total <= sampled {
+        let c = &self.counters;
+        let now = Mark {
+            bytes: c.bytes,
+            live: self.dao.len() as u64,
+            writes: c.create + c.put + c.remove,
+        };
+        let Some(start) = sizing.start.replace(now) else {
+            if now.bytes >= sizing.total {
+                self.sizing = None;
+            }
+            return;
+        };
+        let total = sizing.total;
+        self.sizing = None;
+        let added = now.live.saturating_sub(start.live);
+        let writes = now.writes - start.writes;
+        let (bytes, left) = (now.bytes - start.bytes, total.saturating_sub(now.bytes));
+        if bytes == 0 || left == 0 || added * 8 < writes {
             return;
         }
-        let live = self.dao.len() as u128;
-        let expected = live * u128::from(total) / u128::from(sampled);
+        let more = u128::from(added) * u128::from(left) / u128::from(bytes);
+        let expected = u128::from(now.live) + more;
         self.dao
             .reserve_total(usize::try_from(expected).unwrap_or(usize::MAX));
     }
+}
+
+/// Where sizing the table stands.
+struct Sizing {
+    /// The DAO's bytes in all its files.
+    total: u64,
+    /// The end of the first block.
+    start: Option<Mark>,
+}
+
+/// The bytes applied, live objects and writes (`c`, `p`, `r` entries) at a block's end.
+#[derive(Clone, Copy)]
+struct Mark {
+    bytes: u64,
+    live: u64,
+    writes: u64,
 }
 
 /// What applying one shard's lists gave.

@@ -166,8 +166,8 @@ pub fn replay_dao(
         0 => threads,
         asked => asked,
     };
-    // The files' sizes, to size the table from the first block's objects per byte; a file
-    // that cannot be read here fails below, when it is opened.
+    // The files' sizes, to size the table by (`Applier::size_table`); a file that cannot be
+    // read here fails below, when it is opened.
     let total_bytes = files
         .files
         .iter()
@@ -335,7 +335,7 @@ fn replay_file(
             }
             None => blocks.consume(used, lines),
         }
-        if applier.wants_sizing(options.read_block) {
+        if applier.sizing() {
             run.parallel(|| applier.apply_all(std::mem::take(&mut pending), &file));
             applier.size_table();
         }

@@ -168,3 +168,33 @@ fn every_thread_and_shard_count_gives_the_sequential_state_counters_and_errors()
         }
     }
 }
+
+/// The table is sized by the live objects the journal adds per write, not by its entries: a
+/// journal of 100,000 `p` entries whose second read block brings 10 new ids among its 3,000
+/// writes (then none) reserves nothing, at any shard count, where scaling those 10 to the
+/// rest of the journal would reserve room for about 300.
+#[test]
+fn many_entries_on_few_ids_reserve_room_for_few_objects() {
+    const BLOCK: usize = 64 << 10;
+    let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::new();
+    for i in 0..100_000 {
+        // Ids 0-9 through the first block and half the second, then 0-19.
+        let ids = if text.len() < BLOCK * 3 / 2 { 10 } else { 20 };
+        let _ = writeln!(text, "p({{id:{},count:{i}}})", i % ids);
+    }
+    std::fs::write(dir.path().join("items.jrl"), text).unwrap();
+    for (threads, shards) in [(1, 0), (2, 0), (2, 7)] {
+        let mut result = run(dir.path(), &registry, threads, shards, BLOCK, 100);
+        let dao = &mut result.daos[0].dao;
+        assert_eq!(dao.len(), 20);
+        let shards = dao.shards_mut().expect("no index");
+        let room: usize = shards.iter().map(|s| s.capacity()).sum();
+        assert!(
+            room <= 32 * shards.len(),
+            "{threads} threads, {} shards: room for {room} objects",
+            shards.len()
+        );
+    }
+}
