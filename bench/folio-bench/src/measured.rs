@@ -204,6 +204,7 @@ mod tests {
                 parse: Duration::from_millis(900),
                 find_merge: Duration::ZERO,
                 store_write: Duration::from_millis(300),
+                ..Phases::default()
             }),
             threads: Some(1),
             decode_paths: Some((10, 1)),

@@ -131,7 +131,19 @@ pub fn to_table(replay: &Replay) -> String {
         .iter()
         .map(|(name, d)| format!("{name} {:.1} ms", d.as_secs_f64() * 1e3))
         .collect();
-    let _ = writeln!(out, "phases (summed over threads): {}", split.join(", "));
+    // The serial fraction: of the time the DAOs took, how much ran on one thread only.
+    let dao_wall: Duration = replay.daos.iter().map(|d| d.wall).sum();
+    let serial_share = if dao_wall.is_zero() {
+        0.0
+    } else {
+        phases.serial.as_secs_f64() / dao_wall.as_secs_f64() * 100.0
+    };
+    let _ = writeln!(
+        out,
+        "phases (summed over threads): {}; serial {:.1} ms ({serial_share:.1}% of the DAOs' wall time on one thread)",
+        split.join(", "),
+        phases.serial.as_secs_f64() * 1e3,
+    );
     let _ = writeln!(
         out,
         "also: {} version, {} unknown op, {} comments, {} blank, {} unknown keys, {} type mismatches",

@@ -25,6 +25,8 @@ pub struct Blocks {
     /// One block's size.
     block: usize,
     eof: bool,
+    /// The end in `buf` of the block `next_block` returned and `consume` has not yet dropped.
+    ready: Option<usize>,
 }
 
 /// One block: complete lines from `offset` on.
@@ -48,25 +50,63 @@ impl Blocks {
 
     /// Reads `path` from byte `offset` on (which must start a line).
     pub fn open_at(path: &Path, block: usize, offset: u64) -> std::io::Result<Blocks> {
+        Blocks::open_at_with(path, block, offset, Vec::new())
+    }
+
+    /// [`open_at`](Self::open_at) reading into `buf` (its bytes are dropped, its room kept),
+    /// so that readers taking turns over one file reuse one another's buffers
+    /// ([`into_buffer`](Self::into_buffer)).
+    pub fn open_at_with(
+        path: &Path,
+        block: usize,
+        offset: u64,
+        mut buf: Vec<u8>,
+    ) -> std::io::Result<Blocks> {
         let block = block.max(1);
         let mut file = File::open(path)?;
         if offset > 0 {
             file.seek(SeekFrom::Start(offset))?;
         }
+        buf.clear();
         Ok(Blocks {
             file,
-            buf: Vec::new(),
+            buf,
             offset,
             lines: 0,
             want: block,
             block,
             eof: false,
+            ready: None,
         })
     }
 
+    /// The reader's buffer, for another reader to read into.
+    pub fn into_buffer(self) -> Vec<u8> {
+        self.buf
+    }
+
     /// The next block, or `None` at the end of the file. The caller frames it and then calls
-    /// [`consume`](Self::consume) with how much it used.
+    /// [`consume`](Self::consume) with how much it used; until then, calling it again returns
+    /// the same block without reading (so a block can be read ahead of its use).
     pub fn next_block(&mut self) -> std::io::Result<Option<Block<'_>>> {
+        let end = match self.ready {
+            Some(end) => end,
+            None => match self.read()? {
+                Some(end) => end,
+                None => return Ok(None),
+            },
+        };
+        self.ready = Some(end);
+        Ok(Some(Block {
+            bytes: &self.buf[..end],
+            offset: self.offset,
+            lines: self.lines,
+            last: self.eof,
+        }))
+    }
+
+    /// Reads until `buf` holds a whole line (or the rest of the file); the end of the block.
+    fn read(&mut self) -> std::io::Result<Option<usize>> {
         loop {
             if !self.eof {
                 let got = (&mut self.file)
@@ -87,18 +127,14 @@ impl Blocks {
                 self.want = self.want.saturating_mul(2);
                 continue;
             }
-            return Ok(Some(Block {
-                bytes: &self.buf[..end],
-                offset: self.offset,
-                lines: self.lines,
-                last: self.eof,
-            }));
+            return Ok(Some(end));
         }
     }
 
     /// Drops the first `used` bytes of the block, which held `lines` lines. `used == 0` means
     /// one entry fills the whole block: the next block reads twice as much.
     pub fn consume(&mut self, used: usize, lines: u32) {
+        self.ready = None;
         if used == 0 {
             self.want = self.want.saturating_mul(2);
             return;
@@ -122,7 +158,33 @@ fn line_end(buf: &[u8]) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::line_end;
+    use super::{line_end, Blocks};
+
+    #[test]
+    fn a_block_is_read_once_and_a_reader_can_start_where_another_stopped() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("j");
+        std::fs::write(&path, "aa\nbb\ncc\n").unwrap();
+        let mut first = Blocks::open(&path, 4).unwrap();
+        let block = first.next_block().unwrap().unwrap();
+        assert_eq!(
+            (block.bytes, block.offset, block.last),
+            (&b"aa\n"[..], 0, false)
+        );
+        // Asked again before `consume`: the same block, nothing more read.
+        let again = first.next_block().unwrap().unwrap();
+        assert_eq!((again.bytes, again.offset), (&b"aa\n"[..], 0));
+        let buf = first.into_buffer();
+        assert!(buf.capacity() >= 4);
+        let mut second = Blocks::open_at_with(&path, 16, 3, buf).unwrap();
+        let block = second.next_block().unwrap().unwrap();
+        assert_eq!(
+            (block.bytes, block.offset, block.last),
+            (&b"bb\ncc\n"[..], 3, true)
+        );
+        second.consume(6, 2);
+        assert!(second.next_block().unwrap().is_none());
+    }
 
     #[test]
     fn line_ends() {

@@ -89,6 +89,12 @@ pub struct Phases {
     pub find_merge: Duration,
     /// Inserting, replacing and removing objects.
     pub store_write: Duration,
+    /// Wall time (not summed over threads) during which a DAO's replay ran on one thread only:
+    /// reading and framing, handing parsed chunks over, everything outside its parallel
+    /// sections; with one thread, all of it. Over the DAO's wall time: the serial fraction,
+    /// which bounds what more threads can gain. Not one of [`Phases::fields`], which add up
+    /// across threads.
+    pub serial: Duration,
 }
 
 impl Phases {
@@ -108,6 +114,7 @@ impl AddAssign for Phases {
         self.parse += o.parse;
         self.find_merge += o.find_merge;
         self.store_write += o.store_write;
+        self.serial += o.serial;
     }
 }
 

@@ -12,10 +12,12 @@
 //! println!("{} objects", result.total().objects);
 //! ```
 
+mod apply;
 mod counters;
 mod entry;
 mod error;
 mod heap;
+mod route;
 mod runner;
 
 pub use counters::{Counters, Phases};

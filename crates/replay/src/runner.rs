@@ -4,13 +4,15 @@
 //! are taken per chunk (read, parse) or with one clock read per applied entry (find_merge,
 //! store_write), never per property.
 
+use crate::apply::Applier;
 use crate::counters::{Counters, Phases};
 use crate::entry::{parse_entry, Decoder, ParseStats, Step};
 use crate::error::{EntryError, EntryErrorKind, ReplayError};
-use folio_framing::{frame, Frame, FrameKind};
-use folio_journal::{Blocks, DaoFiles, Discovery};
+use crate::route::{Parsed, Routed};
+use folio_framing::{frame, Frame, FrameKind, Framer};
+use folio_journal::{Block, Blocks, DaoFiles, Discovery};
 use folio_models::Registry;
-use folio_store::{Applied, Dao, Op};
+use folio_store::{Dao, Op, Sharding};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -20,6 +22,10 @@ use std::time::{Duration, Instant};
 /// Frames per chunk: large enough that per-chunk clock reads and the hand-off between threads
 /// cost nothing, small enough that a chunk's parsed objects stay in cache-friendly reach.
 const CHUNK: usize = 2048;
+
+/// Frames parsed and routed as one task when a chunk parses in parallel: 32 tasks a chunk,
+/// enough for the threads to even out, each with one list per shard.
+const ROUTE: usize = 64;
 
 /// How to replay.
 #[derive(Debug, Clone)]
@@ -39,6 +45,10 @@ pub struct ReplayOptions {
     /// Bytes read from a file at a time (a multi-line entry longer than that is read whole
     /// all the same). Replay holds about this much of each file in memory, not the file.
     pub read_block: usize,
+    /// Shards of each DAO's table, applied by as many threads at once: entries on different
+    /// ids go to their id's shard, and each shard applies its entries in file order. 0 means
+    /// one per worker thread. The results are the same for every value.
+    pub shards: usize,
     /// Forces the class that class-less entries take, instead of the registry's `daos` entry
     /// or the class of the DAO's first entry that names one. Compaction replays a DAO's
     /// `X.jrl` files alone with the class the whole DAO has.
@@ -54,6 +64,7 @@ impl Default for ReplayOptions {
             decoder: Decoder::Fast,
             timing: true,
             read_block: folio_journal::DEFAULT_BLOCK,
+            shards: 0,
             default_class: None,
         }
     }
@@ -131,8 +142,10 @@ pub fn replay(
     })
 }
 
-/// Replays one DAO. Its entries apply strictly in file order; when the pool has more than one
-/// thread, each chunk of entries is parsed in parallel while the chunk before it is applied.
+/// Replays one DAO. Each chunk of entries is parsed and routed by id to the DAO's shards, then
+/// applied shard by shard, each shard's entries in file order (see [`ReplayOptions::shards`]).
+/// When the pool has more than one thread, a chunk's entries parse in parallel, its shards
+/// apply in parallel, and a chunk applies while the next one parses.
 pub fn replay_dao(
     files: &DaoFiles,
     registry: &Registry,
@@ -148,50 +161,108 @@ pub fn replay_dao(
         },
         read_block: options.read_block,
     };
-    let mut applier = Applier {
-        dao: Dao::new(&files.name),
-        counters: Counters::default(),
-        phases: Phases::default(),
-        errors: Vec::new(),
-        registry,
-        error_limit: options.error_limit,
-        timing: options.timing,
-        merge_time: Duration::ZERO,
+    let threads = rayon::current_num_threads();
+    let shards = match options.shards {
+        0 => threads,
+        asked => asked,
     };
-    let parallel = rayon::current_num_threads() > 1;
+    // The files' sizes, to size the table by (`Applier::size_table`); a file that cannot be
+    // read here fails below, when it is opened.
+    let total_bytes = files
+        .files
+        .iter()
+        .filter_map(|path| std::fs::metadata(path).ok())
+        .map(|m| m.len())
+        .sum();
+    let mut applier = Applier::new(
+        Dao::with_sharding(&files.name, Sharding::new(shards)),
+        registry,
+        options.error_limit,
+        options.timing,
+        total_bytes,
+    );
+    let mut run = Run {
+        parallel: threads > 1,
+        clock: Clock(options.timing),
+        parallel_time: Duration::ZERO,
+    };
     for (index, path) in files.files.iter().enumerate() {
         let later = &files.files[index + 1..];
-        replay_file(path, later, &mut parser, &mut applier, parallel, options)?;
+        replay_file(path, later, &mut parser, &mut applier, &mut run, options)?;
     }
     applier.counters.objects = applier.dao.len() as u64;
+    let wall = start.elapsed();
+    if options.timing {
+        applier.phases.serial = wall.saturating_sub(run.parallel_time);
+    }
     Ok(DaoReplay {
         dao: applier.dao,
         counters: applier.counters,
         phases: applier.phases,
         errors: applier.errors,
         default_class: parser.default_class.flatten(),
-        wall: start.elapsed(),
+        wall,
     })
 }
 
-/// One file of a DAO, block by block: frame each block in chunks, parse each chunk (in
-/// parallel when the pool allows), apply chunks in order.
+/// How one DAO's replay runs.
+struct Run {
+    /// Whether the pool has more than one thread to parse and apply with.
+    parallel: bool,
+    clock: Clock,
+    /// Wall time spent in sections that run on more than one thread.
+    parallel_time: Duration,
+}
+
+impl Run {
+    /// Runs `work`, a section that runs on every thread when the replay is parallel.
+    fn parallel<T>(&mut self, work: impl FnOnce() -> T) -> T {
+        if !self.parallel {
+            return work();
+        }
+        let t = self.clock.now();
+        let out = work();
+        self.parallel_time += self.clock.since(t);
+        out
+    }
+}
+
+/// One file of a DAO, block by block: frame each block in chunks, parse and route each chunk
+/// (in parallel when the pool allows), apply chunks in order.
+///
+/// A chunk applies while the next one parses and the one after it is framed, under one
+/// `rayon::join`: on two cores the apply of a chunk (its shards, a task each), the parse of the
+/// next (a task per 64 entries) and the framing are all tasks of one pool, so a thread that
+/// finishes its side steals from the other and neither core waits at a chunk's end, where
+/// applying and then parsing would wait twice per chunk for the slowest task of each. Once a
+/// block's frames are all taken, the framing task also reads the next block, into a second
+/// reader, so reads leave the single-threaded part too. What stays on one thread is a file's
+/// first read, framing a block's first chunk, settling the default class, and handing lists
+/// over (`Phases::serial`).
 fn replay_file(
     path: &Path,
     later_files: &[PathBuf],
     parser: &mut Parser<'_>,
     applier: &mut Applier<'_>,
-    parallel: bool,
+    run: &mut Run,
     options: &ReplayOptions,
 ) -> Result<(), ReplayError> {
-    let clock = Clock(options.timing);
+    let clock = run.clock;
     let io = |source| ReplayError::Io {
         path: path.to_owned(),
         source,
     };
     let file: Arc<Path> = Arc::from(path);
+    let sharding = applier.dao.sharding();
+    let parallel = run.parallel;
     let mut blocks = Blocks::open(path, options.read_block).map_err(io)?;
-    let mut pending: Vec<Parsed> = Vec::new();
+    // Lines of the file before `blocks` starts.
+    let mut lines_before = 0u32;
+    // When parallel: a reader of the next block, opened and filled while the current block's
+    // last chunk parses, and the buffer of the reader before it, for the one after it.
+    let mut ahead: Option<std::io::Result<Blocks>> = None;
+    let mut spare: Vec<u8> = Vec::new();
+    let mut pending: Vec<Routed> = Vec::new();
     loop {
         let t = clock.now();
         let block = blocks.next_block().map_err(io)?;
@@ -199,56 +270,143 @@ fn replay_file(
         let Some(block) = block else {
             break;
         };
-        let mut frames = frame(block.bytes);
-        // How much of the block whole frames cover, and their lines.
-        let (mut used, mut used_lines) = (block.bytes.len(), None);
-        loop {
-            let t = clock.now();
-            let mut chunk: Vec<Frame<'_>> = frames.by_ref().take(CHUNK).collect();
-            if !block.last {
-                // A multi-line entry still open at the block's end continues in the next read.
-                if let Some(f) = chunk.last().filter(|f| f.kind == FrameKind::Unterminated) {
-                    (used, used_lines) = (f.offset, Some(f.line - 1));
-                    chunk.pop();
-                }
-            }
-            for f in &mut chunk {
-                f.line += block.lines;
-            }
-            applier.phases.read += clock.since(t);
-            if chunk.is_empty() {
-                break;
-            }
-            parser.resolve_default_class(&chunk, path, block.offset, later_files);
+        let (offset, last) = (block.offset, block.last);
+        let mut chunker = Chunker::new(&block, lines_before);
+        let t = clock.now();
+        let mut chunk = chunker.next_chunk();
+        applier.phases.read += clock.since(t);
+        while !chunk.is_empty() {
+            parser.resolve_default_class(&chunk, path, offset, later_files);
             let parser = &*parser;
             let parse = || {
                 let t = clock.now();
-                let parsed: Vec<Parsed> = if parallel {
-                    chunk.par_iter().map(|f| parser.parse(f)).collect()
+                let routed: Vec<Routed> = if parallel {
+                    chunk
+                        .par_chunks(ROUTE)
+                        .map(|frames| parser.route(frames, sharding))
+                        .collect()
                 } else {
-                    chunk.iter().map(|f| parser.parse(f)).collect()
+                    vec![parser.route(&chunk, sharding)]
                 };
-                (parsed, clock.since(t))
+                (routed, clock.since(t))
+            };
+            let mut frame_next = || {
+                let t = clock.now();
+                let next = chunker.next_chunk();
+                if parallel && chunker.exhausted() && !last && ahead.is_none() {
+                    // Every frame of the block is taken, so where the next block starts is
+                    // known: read it now, beside the parse, not after it on one thread.
+                    let at = offset + chunker.used().0 as u64;
+                    let buf = std::mem::take(&mut spare);
+                    ahead = Some(read_ahead(path, options.read_block, at, buf));
+                }
+                (next, clock.since(t))
             };
             let done = std::mem::take(&mut pending);
-            let (parsed, parse_time) = if parallel && !done.is_empty() {
-                rayon::join(|| applier.apply_all(done, &file), parse).1
-            } else {
-                applier.apply_all(done, &file);
-                parse()
-            };
+            let ((next, read_time), (routed, parse_time)) = run.parallel(|| {
+                if !parallel {
+                    applier.apply_all(done, &file);
+                    return (frame_next(), parse());
+                }
+                rayon::join(frame_next, || {
+                    if done.is_empty() {
+                        parse()
+                    } else {
+                        rayon::join(|| applier.apply_all(done, &file), parse).1
+                    }
+                })
+            });
+            applier.phases.read += read_time;
             applier.phases.parse += parse_time;
-            pending = parsed;
+            pending = routed;
+            chunk = next;
         }
-        let lines = used_lines.unwrap_or_else(|| frames.lines());
+        let (used, lines) = chunker.used();
         if let Some(progress) = &options.progress {
             progress.fetch_add(used as u64, Ordering::Relaxed);
         }
         applier.counters.bytes += used as u64;
-        blocks.consume(used, lines);
+        match ahead.take() {
+            Some(next) => {
+                lines_before = lines_before
+                    .saturating_add(block.lines)
+                    .saturating_add(lines);
+                spare = std::mem::replace(&mut blocks, next.map_err(io)?).into_buffer();
+            }
+            None => blocks.consume(used, lines),
+        }
+        if applier.sizing() {
+            run.parallel(|| applier.apply_all(std::mem::take(&mut pending), &file));
+            applier.size_table();
+        }
     }
-    applier.apply_all(pending, &file);
+    run.parallel(|| applier.apply_all(pending, &file));
     Ok(())
+}
+
+/// Opens `path` at `offset` (a line start) and reads its next block into `buf`.
+fn read_ahead(path: &Path, block: usize, offset: u64, buf: Vec<u8>) -> std::io::Result<Blocks> {
+    let mut blocks = Blocks::open_at_with(path, block, offset, buf)?;
+    blocks.next_block()?;
+    Ok(blocks)
+}
+
+/// A block's frames, a chunk at a time, with their file line numbers.
+struct Chunker<'b> {
+    frames: Framer<'b>,
+    /// The block's length.
+    len: usize,
+    /// Whether the block runs to the end of the file.
+    last: bool,
+    /// Lines of the file before the block.
+    lines: u32,
+    /// How much of the block whole frames cover, and their lines when not all the block's.
+    used: usize,
+    used_lines: Option<u32>,
+}
+
+impl<'b> Chunker<'b> {
+    /// `lines_before`: lines of the file before the reader's start.
+    fn new(block: &Block<'b>, lines_before: u32) -> Chunker<'b> {
+        Chunker {
+            frames: frame(block.bytes),
+            len: block.bytes.len(),
+            last: block.last,
+            lines: lines_before.saturating_add(block.lines),
+            used: block.bytes.len(),
+            used_lines: None,
+        }
+    }
+
+    /// The next chunk of frames; empty at the block's end.
+    fn next_chunk(&mut self) -> Vec<Frame<'b>> {
+        let mut chunk: Vec<Frame<'b>> = self.frames.by_ref().take(CHUNK).collect();
+        if !self.last {
+            // A multi-line entry still open at the block's end continues in the next read.
+            if let Some(f) = chunk.last().filter(|f| f.kind == FrameKind::Unterminated) {
+                (self.used, self.used_lines) = (f.offset, Some(f.line - 1));
+                chunk.pop();
+            }
+        }
+        for f in &mut chunk {
+            f.line += self.lines;
+        }
+        chunk
+    }
+
+    /// Whether every frame of the block is taken.
+    fn exhausted(&self) -> bool {
+        self.frames.position() == self.len
+    }
+
+    /// How many bytes of the block whole frames cover, and how many lines: what to consume
+    /// once every chunk is taken.
+    fn used(&self) -> (usize, u32) {
+        (
+            self.used,
+            self.used_lines.unwrap_or_else(|| self.frames.lines()),
+        )
+    }
 }
 
 /// A clock that can be switched off: phase timing costs nothing when not asked for.
@@ -265,18 +423,6 @@ impl Clock {
     fn since(self, start: Option<Instant>) -> Duration {
         start.map_or(Duration::ZERO, |t| t.elapsed())
     }
-}
-
-/// What parsing one frame gives, in file order.
-enum Parsed {
-    Blank,
-    Comment,
-    Entry {
-        line: u32,
-        torn: bool,
-        step: Step,
-        stats: ParseStats,
-    },
 }
 
 /// Everything parsing needs; read-only while a chunk is parsed, so chunks parse in parallel.
@@ -310,6 +456,15 @@ impl Parser<'_> {
             let from = block_offset + f.offset as u64;
             self.default_class = Some(first_class(path, from, later_files, self.read_block));
         }
+    }
+
+    /// Parses `frames` and routes them to `sharding`'s shards.
+    fn route(&self, frames: &[Frame<'_>], sharding: Sharding) -> Routed {
+        let mut routed = Routed::new(sharding, frames.len());
+        for f in frames {
+            routed.push(self.parse(f), sharding);
+        }
+        routed
     }
 
     fn parse(&self, f: &Frame<'_>) -> Parsed {
@@ -351,92 +506,6 @@ fn parsed(line: u32, torn: bool, step: Step) -> Parsed {
         torn,
         step,
         stats: ParseStats::default(),
-    }
-}
-
-/// The DAO's state and counts; applies parsed entries strictly in order.
-struct Applier<'r> {
-    dao: Dao,
-    counters: Counters,
-    phases: Phases,
-    errors: Vec<EntryError>,
-    registry: &'r Registry,
-    error_limit: usize,
-    /// Whether phases are timed (see `ReplayOptions::timing`).
-    timing: bool,
-    /// Time spent merging `p` entries in the chunk being applied.
-    merge_time: Duration,
-}
-
-impl Applier<'_> {
-    /// Applies a chunk. Its time is split into find_merge (the clocked merges of `p` entries)
-    /// and store_write (everything else), so a chunk of creates costs two clock reads in all.
-    fn apply_all(&mut self, parsed: Vec<Parsed>, file: &Arc<Path>) {
-        let start = self.timing.then(Instant::now);
-        self.merge_time = Duration::ZERO;
-        for p in parsed {
-            match p {
-                Parsed::Blank => self.counters.blank += 1,
-                Parsed::Comment => self.counters.comments += 1,
-                Parsed::Entry {
-                    line,
-                    torn,
-                    step,
-                    stats,
-                } => {
-                    self.counters.unknown_keys += stats.decode.unknown_keys;
-                    self.counters.type_mismatches += stats.decode.type_mismatches;
-                    self.counters.fast_path += stats.fast_path;
-                    self.counters.fallback += stats.fallback;
-                    self.apply(step, file, line, torn);
-                }
-            }
-        }
-        if let Some(start) = start {
-            let total = start.elapsed();
-            self.phases.find_merge += self.merge_time;
-            self.phases.store_write += total.saturating_sub(self.merge_time);
-        }
-    }
-
-    fn apply(&mut self, step: Step, file: &Arc<Path>, line: u32, torn: bool) {
-        self.counters.entries += 1;
-        match step {
-            Step::Apply { op, id, object } => {
-                match op {
-                    Op::Create => self.counters.create += 1,
-                    Op::Put => self.counters.put += 1,
-                    Op::Remove => self.counters.remove += 1,
-                }
-                // Only puts are clocked one by one, and only a merge counts as find_merge;
-                // `apply_all` counts the rest of its time as store_write.
-                let t = (self.timing && op == Op::Put).then(Instant::now);
-                if self.dao.apply(op, id, object, self.registry) == Applied::Merged {
-                    self.counters.put_merged += 1;
-                    if let Some(t) = t {
-                        self.merge_time += t.elapsed();
-                    }
-                }
-            }
-            Step::Version(version) => {
-                self.counters.version += 1;
-                if let Some(v) = version {
-                    self.dao.set_version(&v);
-                }
-            }
-            Step::UnknownOp => self.counters.unknown_op += 1,
-            Step::Failed { kind, .. } => {
-                self.counters.failed += 1;
-                if self.errors.len() < self.error_limit {
-                    self.errors.push(EntryError {
-                        file: file.clone(),
-                        line,
-                        kind: *kind,
-                        torn,
-                    });
-                }
-            }
-        }
     }
 }
 

@@ -32,6 +32,7 @@ mod object;
 mod op;
 mod query;
 mod record;
+mod shard;
 mod value;
 
 pub use dao::Dao;
@@ -42,6 +43,7 @@ pub use object::{Class, Fields, Object};
 pub use op::{Applied, Op};
 pub use query::{Condition, Filter, Page};
 pub use record::{Record, RecordBuilder};
+pub use shard::{Shard, Sharding, MAX_SHARDS};
 pub use value::{Map, Value, ValueRef};
 
 /// The string type of stored values and ids (inline up to 24 bytes).
