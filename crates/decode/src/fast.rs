@@ -128,7 +128,7 @@ fn members_in_order<'a>(
                     return None;
                 };
                 unknown.insert(k, stats)?;
-                cur.skip_value_nested(open).ok()?;
+                skip_unknown(cur, open)?;
             }
         }
         position += 1;
@@ -159,7 +159,7 @@ fn members_in_order<'a>(
                 Predicted::Unknown => {
                     // SAFETY: a predicted key is an identifier: ASCII, so UTF-8.
                     unknown.insert(unsafe { std::str::from_utf8_unchecked(k) }, stats)?;
-                    cur.skip_value_nested(open).ok()?;
+                    skip_unknown(cur, open)?;
                 }
             }
             position += 1;
@@ -226,7 +226,7 @@ fn value(
             }
             Raw::Str(text.into_owned())
         }
-        b'-' | b'0'..=b'9' => match (ty, cur.parse_number().ok()?) {
+        b'-' | b'0'..=b'9' => match (ty, number(cur)?) {
             // The common numeric cases inline; every other pairing by the rules' one home.
             (PropType::Long, Number::Int(i)) => {
                 *slot = Some(Value::Int(i));
@@ -240,6 +240,10 @@ fn value(
                 *slot = Some(Value::Date(ms));
                 return Some(());
             }
+            (PropType::Int, Number::Int(i)) if i32::try_from(i).is_ok() => {
+                *slot = Some(Value::Int(i));
+                return Some(());
+            }
             (_, Number::Int(i)) => Raw::Int(i),
             (_, Number::Float(f)) => Raw::Float(f),
             (_, Number::BigInt(text)) => Raw::BigInt(folio_dialect::big_integer(text)),
@@ -250,6 +254,13 @@ fn value(
             return Some(());
         }
         b'[' if ty == PropType::StringArray => return string_array(cur, slot, stats, open),
+        b't' | b'f' if ty == PropType::Boolean => {
+            if let Some(b) = boolean(cur) {
+                *slot = Some(Value::Bool(b));
+                return Some(());
+            }
+            cur.parse_value_nested(open).ok()?
+        }
         _ => cur.parse_value_nested(open).ok()?,
     };
     match typed_value(prop, raw, registry, stats).ok()? {
@@ -259,6 +270,56 @@ fn value(
     }
     Some(())
 }
+
+/// The number at the cursor: the common shape inline, the rest by the general routine.
+#[inline(always)]
+fn number<'a>(cur: &mut Cursor<'a>) -> Option<Number<'a>> {
+    match cur.plain_number() {
+        Some(n) => Some(n),
+        None => general_number(cur),
+    }
+}
+
+/// The rare part of [`number`].
+#[cold]
+#[inline(never)]
+fn general_number<'a>(cur: &mut Cursor<'a>) -> Option<Number<'a>> {
+    cur.parse_number().ok()
+}
+
+/// `true` or `false` at the cursor, moving past it; `None` (cursor unmoved) for anything else.
+#[inline(always)]
+fn boolean(cur: &mut Cursor<'_>) -> Option<bool> {
+    let rest = &cur.src()[cur.pos()..];
+    let (b, len) = if rest.starts_with(b"true") {
+        (true, 4)
+    } else if rest.starts_with(b"false") {
+        (false, 5)
+    } else {
+        return None;
+    };
+    cur.seek(cur.pos() + len);
+    Some(b)
+}
+
+/// Skips an unknown key's value: a plain string, number or boolean inline, anything else by
+/// the general skipper (which accepts and rejects exactly what the tree parser does).
+#[inline(always)]
+fn skip_unknown(cur: &mut Cursor<'_>, open: usize) -> Option<()> {
+    let done = match cur.peek() {
+        Some(b'"') => cur.plain_string().is_some(),
+        Some(b'-' | b'0'..=b'9') => cur.plain_number().is_some(),
+        Some(b't' | b'f') => boolean(cur).is_some(),
+        _ => false,
+    };
+    if done {
+        return Some(());
+    }
+    cur.skip_value_nested(open).ok()
+}
+
+/// Strings of a StringArray kept on the stack before the array is allocated.
+const FIRST_ITEMS: usize = 4;
 
 /// A StringArray value: all strings -> the array; any other element -> a mismatch.
 fn string_array(
@@ -270,12 +331,24 @@ fn string_array(
     if open >= MAX_DEPTH {
         return None;
     }
-    let mut items = Vec::new();
+    // The first few strings wait on the stack, so that the array is allocated once, at its
+    // final size.
+    let mut first: [Option<Value>; FIRST_ITEMS] = Default::default();
+    let mut rest = Vec::new();
+    let mut len = 0;
     let mut more = cur.enter_array().ok()?;
     let mut all_strings = true;
     while more {
         if all_strings && matches!(cur.peek(), Some(b'"' | b'\'' | b'`')) {
-            items.push(Value::Str(CompactString::from(cur.parse_string().ok()?)));
+            let item = match cur.plain_string() {
+                Some(text) => Value::Str(CompactString::new(text)),
+                None => Value::Str(CompactString::from(cur.parse_string().ok()?)),
+            };
+            match first.get_mut(len) {
+                Some(place) => *place = Some(item),
+                None => rest.push(item),
+            }
+            len += 1;
         } else {
             all_strings = false;
             cur.skip_value_nested(open + 1).ok()?;
@@ -283,6 +356,9 @@ fn string_array(
         more = cur.next_element().ok()?;
     }
     if all_strings {
+        let mut items = Vec::with_capacity(len);
+        items.extend(first.into_iter().flatten());
+        items.extend(rest);
         *slot = Some(Value::Array(items.into_boxed_slice()));
     } else {
         stats.type_mismatches += 1;

@@ -13,6 +13,10 @@ use crate::error::{Error, ErrorKind};
 /// own) decodes to: U+FFFD REPLACEMENT CHARACTER, as Java's `String` -> UTF-8 conversion does.
 pub const LONE_SURROGATE: char = '\u{FFFD}';
 
+/// Words of 8 bytes [`Cursor::plain_string`] reads at most: strings up to 63 bytes (ids, codes,
+/// names, paths) without the setup of a vector search.
+const PLAIN_WORDS: usize = 8;
+
 impl<'a> Cursor<'a> {
     /// Parses a string in any of the four quote forms, at its opening quote. Returns the text
     /// with escapes processed, borrowed from the input when it holds none.
@@ -56,7 +60,7 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// The shape most journal strings have: a `"`-string of at most 31 ASCII bytes with no
+    /// The shape most journal strings have: a `"`-string of at most 63 ASCII bytes with no
     /// escape. Returns its text and moves past it, exactly as [`parse_string`](Self::parse_string)
     /// would; on anything else (another quote form, an empty string, an escape, a non-ASCII
     /// byte, a longer string, the end of input within 8 bytes) returns `None` and leaves the
@@ -75,7 +79,7 @@ impl<'a> Cursor<'a> {
             return None;
         }
         let mut at = open + 1;
-        for _ in 0..4 {
+        for _ in 0..PLAIN_WORDS {
             let word = u64::from_le_bytes(src.get(at..at + 8)?.try_into().expect("8 bytes"));
             let quote = word ^ (ONES * u64::from(b'"'));
             let slash = word ^ (ONES * u64::from(b'\\'));

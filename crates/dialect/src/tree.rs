@@ -147,10 +147,14 @@ impl<'a> Cursor<'a> {
                     }
                 }
                 Some(b'"' | b'\'' | b'`') => {
-                    self.parse_string()?;
+                    if self.plain_string().is_none() {
+                        self.parse_string()?;
+                    }
                 }
                 Some(b'-' | b'0'..=b'9') => {
-                    self.parse_number()?;
+                    if self.plain_number().is_none() {
+                        self.parse_number()?;
+                    }
                 }
                 Some(b't') => self.literal(b"true")?,
                 Some(b'f') => self.literal(b"false")?,
