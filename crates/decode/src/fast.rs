@@ -133,20 +133,14 @@ fn members_in_order<'a>(
         }
         position += 1;
         // The common case: `,` and then the key that stood here in the last object of this
-        // model, which the key order checks byte for byte (the reading `next_member` makes).
+        // model, then `:`, which the key order checks byte for byte (the reading
+        // `next_member` makes).
         loop {
-            let (src, comma) = (cur.src(), cur.pos());
-            if src.get(comma) != Some(&b',') {
-                break;
-            }
-            let Some((predicted, colon)) = order.predict(position, src, comma + 1) else {
+            let at = cur.pos();
+            let Some((predicted, value_at)) = order.predict(position, cur.src(), at) else {
                 break;
             };
-            let k = &src[comma + 1..colon];
-            if classed && k == b"class" {
-                return None;
-            }
-            cur.seek(colon + 1);
+            cur.seek(value_at);
             cur.skip_ws();
             match predicted {
                 Predicted::Slot(index) => {
@@ -157,6 +151,8 @@ fn members_in_order<'a>(
                     value(cur, prop, &mut slots[index], registry, stats, open)?;
                 }
                 Predicted::Unknown => {
+                    // The key, between the `,` and the `:` of the predicted head.
+                    let k = &cur.src()[at + 1..value_at - 1];
                     // SAFETY: a predicted key is an identifier: ASCII, so UTF-8.
                     unknown.insert(unsafe { std::str::from_utf8_unchecked(k) }, stats)?;
                     skip_unknown(cur, open)?;
