@@ -55,7 +55,7 @@ fn number_text() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(20_000))]
+    #![proptest_config(ProptestConfig::with_cases(5_000))]
 
     #[test]
     fn plain_number_agrees_with_parse_number_on_number_like_text(text in number_text()) {
@@ -84,6 +84,18 @@ proptest! {
         ] {
             check_number(text.as_bytes());
         }
+    }
+
+    #[test]
+    fn plain_string_agrees_with_parse_string_on_any_bytes(
+        bytes in proptest::collection::vec(
+            prop_oneof![Just(b'"'), Just(b'\\'), Just(b'a'), 0x80u8..=0xFF, any::<u8>()],
+            0..90,
+        ),
+    ) {
+        let mut text = vec![b'"'];
+        text.extend_from_slice(&bytes);
+        check_string(&text);
     }
 
     #[test]
