@@ -1,5 +1,5 @@
-//! The quick scanners (`plain_number`, `plain_string`) against the general routines they
-//! stand in for: whenever a quick scanner answers, the general routine gives the same value
+//! The quick scanners (`plain_number`, `plain_string`, the skipper's flat containers) against
+//! the general routines they stand in for: whenever a quick scanner answers, the general routine gives the same value
 //! and ends at the same byte; when it declines, the cursor has not moved. And they do answer
 //! for the shapes journals are made of, so the quick path is really taken.
 
@@ -54,6 +54,46 @@ fn number_text() -> impl Strategy<Value = String> {
     "-?[0-9]{0,20}(\\.[0-9]{0,12})?([eE]-?[0-9]{0,3})?[,}\\] x.0-9eE-]{0,10}"
 }
 
+/// Skips the value at the start of `src` and checks the skipper against the tree parser: the
+/// same verdict, the same end or the same error.
+fn check_skip(src: &[u8]) {
+    let mut skipper = Cursor::new(src);
+    let skipped = skipper.skip_value();
+    let mut tree = Cursor::new(src);
+    let parsed = tree.parse_value();
+    match (skipped, parsed) {
+        (Ok(()), Ok(_)) => assert_eq!(skipper.pos(), tree.pos(), "{src:?}"),
+        (Err(a), Err(b)) => assert_eq!(a, b, "{src:?}"),
+        (a, b) => panic!("{src:?}: skipper {a:?}, tree {b:?}"),
+    }
+}
+
+/// Small containers of the flat shape and near misses: tokens of the grammar, glued.
+fn flat_text() -> impl Strategy<Value = String> {
+    let token = prop_oneof![
+        Just("{"),
+        Just("}"),
+        Just("["),
+        Just("]"),
+        Just(","),
+        Just(":"),
+        Just(" "),
+        Just("src"),
+        Just("v2"),
+        Just("\"pos\""),
+        Just("\"\""),
+        Just("'q'"),
+        Just("7"),
+        Just("-1.5"),
+        Just("1e3"),
+        Just("true"),
+        Just("fals"),
+        Just("null"),
+        Just("//c\n"),
+    ];
+    proptest::collection::vec(token, 0..14).prop_map(|t| t.concat())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(5_000))]
 
@@ -84,6 +124,11 @@ proptest! {
         ] {
             check_number(text.as_bytes());
         }
+    }
+
+    #[test]
+    fn skipper_agrees_with_the_tree_on_flat_containers(text in flat_text(), open in "[{\\[]") {
+        check_skip(format!("{open}{text}").as_bytes());
     }
 
     #[test]
@@ -196,5 +241,32 @@ fn shapes_the_quick_path_leaves_to_the_general_one() {
         "1.12345678,   ",
     ] {
         assert_eq!(check_number(text.as_bytes()), None, "{text}");
+    }
+}
+
+#[test]
+fn flat_containers_skip_as_the_tree_reads_them() {
+    for text in [
+        "{src:\"pos\",ver:7},x",
+        "[2,430],x",
+        "{}",
+        "[]",
+        "{a:1,}",
+        "[1,]",
+        "{a:1 }",
+        "{a: 1}",
+        "[1 ,2]",
+        "{a:{b:1}}",
+        "[[1]]",
+        "{a:null,b:true,c:false,d:-0.5,e:\"\"}",
+        "{a:tru}",
+        "[1,2",
+        "{a:1",
+        "{\"a\":1}",
+        "{a:1,//c\nb:2}",
+        "{1:2}",
+        "[1.5e3]",
+    ] {
+        check_skip(text.as_bytes());
     }
 }
