@@ -181,7 +181,12 @@ impl<'a> Unknown<'a> {
     /// there are too many to track.
     #[inline]
     fn insert(&mut self, key: &'a str, stats: &mut DecodeStats) -> Option<()> {
-        if self.keys[..self.len].contains(&key) || self.len == UNKNOWN_KEYS {
+        // Length and first byte first: most keys differ there, without a call to compare.
+        let first = key.as_bytes().first();
+        let seen = self.keys[..self.len]
+            .iter()
+            .any(|k| k.len() == key.len() && k.as_bytes().first() == first && *k == key);
+        if seen || self.len == UNKNOWN_KEYS {
             return None;
         }
         self.keys[self.len] = key;
