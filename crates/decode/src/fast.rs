@@ -372,6 +372,7 @@ struct Seen {
     /// Slots below 128, one bit each (two words: a shift by a variable amount stays one
     /// instruction).
     small: [u64; 2],
+    /// Slots from 128 on (empty, so no allocation, for most models).
     large: Vec<bool>,
 }
 
@@ -379,24 +380,20 @@ impl Seen {
     fn new(slots: usize) -> Seen {
         Seen {
             small: [0; 2],
-            large: if slots > 128 {
-                vec![false; slots]
-            } else {
-                Vec::new()
-            },
+            large: vec![false; slots.saturating_sub(128)],
         }
     }
 
     /// Marks `index`; `false` if it was marked already.
     #[inline]
     fn insert(&mut self, index: usize) -> bool {
-        if self.large.is_empty() {
-            let (word, bit) = (index / 64 % 2, 1u64 << (index % 64));
+        if index < 128 {
+            let (word, bit) = (index / 64, 1u64 << (index % 64));
             let fresh = self.small[word] & bit == 0;
             self.small[word] |= bit;
             fresh
         } else {
-            !std::mem::replace(&mut self.large[index], true)
+            !std::mem::replace(&mut self.large[index - 128], true)
         }
     }
 }
