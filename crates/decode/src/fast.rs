@@ -131,25 +131,19 @@ fn members_in_order<'a>(
                     return None;
                 };
                 unknown.insert(k, stats)?;
-                cur.skip_value_nested(open).ok()?;
+                skip_unknown(cur, open)?;
             }
         }
         position += 1;
         // The common case: `,` and then the key that stood here in the last object of this
-        // model, which the key order checks byte for byte (the reading `next_member` makes).
+        // model, then `:`, which the key order checks byte for byte (the reading
+        // `next_member` makes).
         loop {
-            let (src, comma) = (cur.src(), cur.pos());
-            if src.get(comma) != Some(&b',') {
-                break;
-            }
-            let Some((predicted, colon)) = order.predict(position, src, comma + 1) else {
+            let at = cur.pos();
+            let Some((predicted, value_at)) = order.predict(position, cur.src(), at) else {
                 break;
             };
-            let k = &src[comma + 1..colon];
-            if classed && k == b"class" {
-                return None;
-            }
-            cur.seek(colon + 1);
+            cur.seek(value_at);
             cur.skip_ws();
             match predicted {
                 Predicted::Slot(index) => {
@@ -160,9 +154,11 @@ fn members_in_order<'a>(
                     value(cur, prop, b, index, registry, stats, open)?;
                 }
                 Predicted::Unknown => {
+                    // The key, between the `,` and the `:` of the predicted head.
+                    let k = &cur.src()[at + 1..value_at - 1];
                     // SAFETY: a predicted key is an identifier: ASCII, so UTF-8.
                     unknown.insert(unsafe { std::str::from_utf8_unchecked(k) }, stats)?;
-                    cur.skip_value_nested(open).ok()?;
+                    skip_unknown(cur, open)?;
                 }
             }
             position += 1;
@@ -188,7 +184,12 @@ impl<'a> Unknown<'a> {
     /// there are too many to track.
     #[inline]
     fn insert(&mut self, key: &'a str, stats: &mut DecodeStats) -> Option<()> {
-        if self.keys[..self.len].contains(&key) || self.len == UNKNOWN_KEYS {
+        // Length and first byte first: most keys differ there, without a call to compare.
+        let first = key.as_bytes().first();
+        let seen = self.keys[..self.len]
+            .iter()
+            .any(|k| k.len() == key.len() && k.as_bytes().first() == first && *k == key);
+        if seen || self.len == UNKNOWN_KEYS {
             return None;
         }
         self.keys[self.len] = key;
@@ -230,7 +231,7 @@ fn value(
             }
             Raw::Str(text.into_owned())
         }
-        b'-' | b'0'..=b'9' => match (ty, cur.parse_number().ok()?) {
+        b'-' | b'0'..=b'9' => match (ty, number(cur)?) {
             // The common numeric cases inline; every other pairing by the rules' one home.
             (PropType::Long, Number::Int(i)) => {
                 b.set_int(index, i);
@@ -244,6 +245,10 @@ fn value(
                 b.set_date(index, ms);
                 return Some(());
             }
+            (PropType::Int, Number::Int(i)) if i32::try_from(i).is_ok() => {
+                b.set_int(index, i);
+                return Some(());
+            }
             (_, Number::Int(i)) => Raw::Int(i),
             (_, Number::Float(f)) => Raw::Float(f),
             (_, Number::BigInt(text)) => Raw::BigInt(folio_dialect::big_integer(text)),
@@ -254,6 +259,13 @@ fn value(
             return Some(());
         }
         b'[' if ty == PropType::StringArray => return string_array(cur, b, index, stats, open),
+        b't' | b'f' if ty == PropType::Boolean => {
+            if let Some(flag) = boolean(cur) {
+                b.set_bool(index, flag);
+                return Some(());
+            }
+            cur.parse_value_nested(open).ok()?
+        }
         _ => cur.parse_value_nested(open).ok()?,
     };
     match typed_value(prop, raw, registry, stats).ok()? {
@@ -263,6 +275,56 @@ fn value(
     }
     Some(())
 }
+
+/// The number at the cursor: the common shape inline, the rest by the general routine.
+#[inline(always)]
+fn number<'a>(cur: &mut Cursor<'a>) -> Option<Number<'a>> {
+    match cur.plain_number() {
+        Some(n) => Some(n),
+        None => general_number(cur),
+    }
+}
+
+/// The rare part of [`number`].
+#[cold]
+#[inline(never)]
+fn general_number<'a>(cur: &mut Cursor<'a>) -> Option<Number<'a>> {
+    cur.parse_number().ok()
+}
+
+/// `true` or `false` at the cursor, moving past it; `None` (cursor unmoved) for anything else.
+#[inline(always)]
+fn boolean(cur: &mut Cursor<'_>) -> Option<bool> {
+    let rest = &cur.src()[cur.pos()..];
+    let (b, len) = if rest.starts_with(b"true") {
+        (true, 4)
+    } else if rest.starts_with(b"false") {
+        (false, 5)
+    } else {
+        return None;
+    };
+    cur.seek(cur.pos() + len);
+    Some(b)
+}
+
+/// Skips an unknown key's value: a plain string, number or boolean inline, anything else by
+/// the general skipper (which accepts and rejects exactly what the tree parser does).
+#[inline(always)]
+fn skip_unknown(cur: &mut Cursor<'_>, open: usize) -> Option<()> {
+    let done = match cur.peek() {
+        Some(b'"') => cur.plain_string().is_some(),
+        Some(b'-' | b'0'..=b'9') => cur.plain_number().is_some(),
+        Some(b't' | b'f') => boolean(cur).is_some(),
+        _ => false,
+    };
+    if done {
+        return Some(());
+    }
+    cur.skip_value_nested(open).ok()
+}
+
+/// Strings of a StringArray kept on the stack before the array is allocated.
+const FIRST_ITEMS: usize = 4;
 
 /// A StringArray value: all strings -> the array; any other element -> a mismatch.
 fn string_array(
@@ -275,12 +337,24 @@ fn string_array(
     if open >= MAX_DEPTH {
         return None;
     }
-    let mut items = Vec::new();
+    // The first few strings wait on the stack, so that the array is allocated once, at its
+    // final size.
+    let mut first: [Option<Value>; FIRST_ITEMS] = Default::default();
+    let mut rest = Vec::new();
+    let mut len = 0;
     let mut more = cur.enter_array().ok()?;
     let mut all_strings = true;
     while more {
         if all_strings && matches!(cur.peek(), Some(b'"' | b'\'' | b'`')) {
-            items.push(Value::Str(CompactString::from(cur.parse_string().ok()?)));
+            let item = match cur.plain_string() {
+                Some(text) => Value::Str(CompactString::new(text)),
+                None => Value::Str(CompactString::from(cur.parse_string().ok()?)),
+            };
+            match first.get_mut(len) {
+                Some(place) => *place = Some(item),
+                None => rest.push(item),
+            }
+            len += 1;
         } else {
             all_strings = false;
             cur.skip_value_nested(open + 1).ok()?;
@@ -288,6 +362,9 @@ fn string_array(
         more = cur.next_element().ok()?;
     }
     if all_strings {
+        let mut items = Vec::with_capacity(len);
+        items.extend(first.into_iter().flatten());
+        items.extend(rest);
         b.set_value(index, Value::Array(items.into_boxed_slice()));
     } else {
         stats.type_mismatches += 1;
@@ -300,6 +377,7 @@ struct Seen {
     /// Slots below 128, one bit each (two words: a shift by a variable amount stays one
     /// instruction).
     small: [u64; 2],
+    /// Slots from 128 on (empty, so no allocation, for most models).
     large: Vec<bool>,
 }
 
@@ -307,24 +385,20 @@ impl Seen {
     fn new(slots: usize) -> Seen {
         Seen {
             small: [0; 2],
-            large: if slots > 128 {
-                vec![false; slots]
-            } else {
-                Vec::new()
-            },
+            large: vec![false; slots.saturating_sub(128)],
         }
     }
 
     /// Marks `index`; `false` if it was marked already.
     #[inline]
     fn insert(&mut self, index: usize) -> bool {
-        if self.large.is_empty() {
-            let (word, bit) = (index / 64 % 2, 1u64 << (index % 64));
+        if index < 128 {
+            let (word, bit) = (index / 64, 1u64 << (index % 64));
             let fresh = self.small[word] & bit == 0;
             self.small[word] |= bit;
             fresh
         } else {
-            !std::mem::replace(&mut self.large[index], true)
+            !std::mem::replace(&mut self.large[index - 128], true)
         }
     }
 }

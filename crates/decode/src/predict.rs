@@ -1,24 +1,28 @@
 //! Key prediction. Journals written by a running system put an object's keys in the same order
 //! every time, so before the fast decoder scans and hashes a key it checks whether the bytes are
-//! the key that stood at the same position in the last object of the same model: two 8-byte
-//! compares instead of a scan, a hash and a probe, for known and unknown keys alike.
+//! `,` and the key that stood at the same position in the last object of the same model, then
+//! `:`: one masked compare of 16 bytes instead of a scan, a hash and a probe, for known and
+//! unknown keys alike.
 //!
-//! **A prediction is taken only when the bytes are exactly the remembered key, an identifier of
-//! at most 16 bytes, directly followed by `:` (the reading the general path makes of them), and
-//! what is remembered with the key is what the model's dispatcher answered for those bytes (a
-//! slot, or unknown), which cannot change within one registry. So prediction changes what a key
-//! costs, never a result.**
+//! **A prediction is taken only when the bytes are exactly `,`, the remembered key (an
+//! identifier of at most 14 bytes, other than `class`) and `:` (the reading the general path
+//! makes of them), and what is remembered with the key is what the model's dispatcher answered
+//! for those bytes (a slot, or unknown), which cannot change within one registry. So prediction
+//! changes what a key costs, never a result.** (`class` is left to the general path, which
+//! checks it against the class the object named.)
 //!
 //! What is remembered lives per thread (no sharing, no atomics) and per registry value
 //! ([`Registry::instance`]): model ids alone are not unique across registries.
 
 use folio_dialect::is_identifier;
-use folio_models::{key_words as words, ModelId, Registry};
+use folio_models::{ModelId, Registry};
 use std::cell::RefCell;
 
-/// The longest key remembered: its two words (`folio_models::key_words`), with its length, are
-/// the key.
-const LONGEST: usize = 16;
+/// The bytes a prediction compares at once: `,` key `:`.
+const HEAD: usize = 16;
+
+/// The longest key remembered: with its `,` and `:` it fills [`HEAD`].
+const LONGEST: usize = HEAD - 2;
 
 /// Positions remembered per model: bounds the memory an object with very many keys can take.
 const POSITIONS: usize = 1024;
@@ -26,23 +30,25 @@ const POSITIONS: usize = 1024;
 /// No property (an unknown key), in [`Key::slot`].
 const UNKNOWN: u32 = u32::MAX;
 
-/// One remembered key.
+/// One remembered key, as the member head `,key:` it predicts.
 #[derive(Debug, Clone, Copy)]
 struct Key {
-    /// The key's bytes as two words (see [`words`]).
-    a: u64,
-    b: u64,
-    /// Its length, or `u32::MAX` for a key that cannot be predicted (never matches).
+    /// `,key:` in the low bytes of 16 (little-endian words), zeros after.
+    head: [u64; 2],
+    /// Which bytes of `head` count: `0xFF` for each byte of `,key:`.
+    mask: [u64; 2],
+    /// The length of `,key:`.
     len: u32,
     /// What the dispatcher answered: the slot, or [`UNKNOWN`].
     slot: u32,
 }
 
 impl Key {
+    /// Never matches: its first byte must be 0, and a member head starts with `,`.
     const UNPREDICTABLE: Key = Key {
-        a: 0,
-        b: 0,
-        len: u32::MAX,
+        head: [0; 2],
+        mask: [0xFF, 0],
+        len: 0,
         slot: UNKNOWN,
     };
 }
@@ -63,8 +69,8 @@ pub(crate) enum Predicted {
 }
 
 impl KeyOrder {
-    /// If `src[at..]` starts with the key remembered at `position`, directly followed by `:`:
-    /// what that key is, and the index of the `:`.
+    /// If `src[at..]` starts with `,`, the key remembered at `position` and `:`: what that key
+    /// is, and the index just after the `:`.
     #[inline(always)]
     pub(crate) fn predict(
         &self,
@@ -73,28 +79,35 @@ impl KeyOrder {
         at: usize,
     ) -> Option<(Predicted, usize)> {
         let key = self.keys.get(position)?;
-        let end = at.checked_add(key.len as usize)?;
-        let bytes = src.get(at..end)?;
-        if src.get(end) != Some(&b':') || words(bytes) != (key.a, key.b) {
+        let [a, b] = match src.get(at..at.wrapping_add(HEAD)) {
+            Some(bytes) => [word(&bytes[..8]), word(&bytes[8..])],
+            None => last_words(src.get(at..)?),
+        };
+        if ((a ^ key.head[0]) & key.mask[0]) | ((b ^ key.head[1]) & key.mask[1]) != 0 {
             return None;
         }
         let predicted = match key.slot {
             UNKNOWN => Predicted::Unknown,
             slot => Predicted::Slot(slot as usize),
         };
-        Some((predicted, end))
+        Some((predicted, at + key.len as usize))
     }
 
     /// Remembers that the key at `position` was `key`, for which the dispatcher answered
     /// `slot`. Positions are learned in order: every earlier one was learned or predicted.
     #[inline]
     pub(crate) fn learn(&mut self, position: usize, key: &[u8], slot: Option<usize>) {
-        let record = if key.len() <= LONGEST && is_identifier(key) {
-            let (a, b) = words(key);
+        let record = if key.len() <= LONGEST && key != b"class" && is_identifier(key) {
+            let mut head = [0u8; HEAD];
+            let mut mask = [0u8; HEAD];
+            head[0] = b',';
+            head[1..=key.len()].copy_from_slice(key);
+            head[key.len() + 1] = b':';
+            mask[..key.len() + 2].fill(0xFF);
             Key {
-                a,
-                b,
-                len: key.len() as u32,
+                head: [word(&head[..8]), word(&head[8..])],
+                mask: [word(&mask[..8]), word(&mask[8..])],
+                len: key.len() as u32 + 2,
                 slot: slot.map_or(UNKNOWN, |s| s as u32),
             }
         } else {
@@ -107,6 +120,21 @@ impl KeyOrder {
             self.keys.push(record);
         }
     }
+}
+
+/// Eight bytes as a little-endian word.
+#[inline(always)]
+fn word(bytes: &[u8]) -> u64 {
+    u64::from_le_bytes(bytes.try_into().expect("8 bytes"))
+}
+
+/// The fewer than [`HEAD`] bytes at the end of the input as two words, padded with zeros
+/// (which no byte of a member head is, so a head that runs past the end never matches).
+#[cold]
+fn last_words(rest: &[u8]) -> [u64; 2] {
+    let mut bytes = [0u8; HEAD];
+    bytes[..rest.len()].copy_from_slice(rest);
+    [word(&bytes[..8]), word(&bytes[8..])]
 }
 
 /// This thread's remembered key orders: for one registry value, one per model.
@@ -164,62 +192,80 @@ mod tests {
     #[test]
     fn predicts_the_key_at_the_same_position_last_time() {
         let mut order = KeyOrder::default();
-        let src = b"name:1,id:2,zz:3";
+        let src = b",name:1,id:2,zz:3";
         // Nothing learned yet.
         assert_eq!(order.predict(0, src, 0), None);
         order.learn(0, b"name", Some(1));
         order.learn(1, b"id", Some(0));
         order.learn(2, b"zz", None);
-        assert_eq!(order.predict(0, src, 0), Some((Predicted::Slot(1), 4)));
-        assert_eq!(order.predict(1, src, 7), Some((Predicted::Slot(0), 9)));
-        assert_eq!(order.predict(2, src, 12), Some((Predicted::Unknown, 14)));
-        // Only at its position, and only on the exact bytes followed by `:`.
+        assert_eq!(order.predict(0, src, 0), Some((Predicted::Slot(1), 6)));
+        assert_eq!(order.predict(1, src, 7), Some((Predicted::Slot(0), 11)));
+        assert_eq!(order.predict(2, src, 12), Some((Predicted::Unknown, 16)));
+        // Only at its position, and only on `,`, the exact bytes and `:`.
         assert_eq!(order.predict(1, src, 0), None);
-        assert_eq!(order.predict(0, b"names:1", 0), None);
-        assert_eq!(order.predict(0, b"nam:1", 0), None);
-        assert_eq!(order.predict(0, b"name :1", 0), None);
-        assert_eq!(order.predict(0, b"\"name\":1", 0), None);
-        assert_eq!(order.predict(0, b"name", 0), None);
+        assert_eq!(order.predict(0, b",names:1", 0), None);
+        assert_eq!(order.predict(0, b",nam:1", 0), None);
+        assert_eq!(order.predict(0, b",name :1", 0), None);
+        assert_eq!(order.predict(0, b", name:1", 0), None);
+        assert_eq!(order.predict(0, b"name:1", 0), None);
+        assert_eq!(order.predict(0, b";name:1", 0), None);
+        assert_eq!(order.predict(0, b",\"name\":1", 0), None);
+        assert_eq!(order.predict(0, b",name", 0), None);
         assert_eq!(order.predict(3, src, 0), None);
         // The latest object wins.
         order.learn(0, b"id", Some(0));
         assert_eq!(order.predict(0, src, 0), None);
-        assert_eq!(order.predict(0, b"id:", 0), Some((Predicted::Slot(0), 2)));
+        assert_eq!(order.predict(0, b",id:", 0), Some((Predicted::Slot(0), 4)));
     }
 
     #[test]
     fn keys_that_do_not_read_back_unquoted_are_never_predicted() {
         let mut order = KeyOrder::default();
-        for (position, key) in [&b"a-b"[..], b"1a", b"", b"seventeen_letters"]
+        for (position, key) in [&b"a-b"[..], b"1a", b"", b"fifteen_letters", b"class"]
             .into_iter()
             .enumerate()
         {
             order.learn(position, key, Some(0));
-            let mut src = key.to_vec();
-            src.push(b':');
+            let mut src = vec![b','];
+            src.extend_from_slice(key);
+            src.extend_from_slice(b":1,a:2,b:3,c:4,d:5");
             assert_eq!(order.predict(position, &src, 0), None, "{key:?}");
         }
-        // Sixteen bytes is the longest remembered.
-        order.learn(4, b"sixteen_letters_", Some(2));
+        // Fourteen bytes is the longest remembered.
+        order.learn(5, b"fourteen_lette", Some(2));
         assert_eq!(
-            order.predict(4, b"sixteen_letters_:", 0),
+            order.predict(5, b",fourteen_lette:", 0),
             Some((Predicted::Slot(2), 16))
         );
     }
 
     #[test]
-    fn every_byte_of_a_key_counts() {
-        for len in 1..=16usize {
+    fn every_byte_of_a_head_counts() {
+        for len in 1..=14usize {
             let key: Vec<u8> = (0..len).map(|i| b'a' + i as u8).collect();
             let mut order = KeyOrder::default();
             order.learn(0, &key, Some(7));
-            let mut src = key.clone();
+            let mut src = vec![b','];
+            src.extend_from_slice(&key);
             src.push(b':');
-            assert_eq!(order.predict(0, &src, 0), Some((Predicted::Slot(7), len)));
-            for at in 0..len {
-                let mut other = src.clone();
-                other[at] = b'Z';
-                assert_eq!(order.predict(0, &other, 0), None, "len {len} byte {at}");
+            // With input to spare, and ending right after the `:`.
+            for tail in [&b"123456789012345678"[..], b""] {
+                let mut full = src.clone();
+                full.extend_from_slice(tail);
+                assert_eq!(
+                    order.predict(0, &full, 0),
+                    Some((Predicted::Slot(7), len + 2))
+                );
+                for at in 0..len + 2 {
+                    let mut other = full.clone();
+                    other[at] = b'Z';
+                    assert_eq!(order.predict(0, &other, 0), None, "len {len} byte {at}");
+                }
+                assert_eq!(
+                    order.predict(0, &full[..len + 1], 0),
+                    None,
+                    "cut, len {len}"
+                );
             }
         }
     }

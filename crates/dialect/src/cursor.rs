@@ -34,8 +34,14 @@ static CLASS: [u8; 256] = {
 
 /// Whether `b` may start an unquoted key.
 #[inline]
-fn is_ident_start(b: u8) -> bool {
+pub(crate) fn is_ident_start(b: u8) -> bool {
     CLASS[b as usize] & ID_START != 0
+}
+
+/// Whether `b` may continue an unquoted key.
+#[inline]
+pub(crate) fn is_ident_cont(b: u8) -> bool {
+    CLASS[b as usize] & ID_CONT != 0
 }
 
 /// Whether `key` is an identifier, `[A-Za-z_$][A-Za-z0-9_$]*`: the form of an unquoted key, so

@@ -55,6 +55,60 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// The shape most journal numbers have: `-`? and at most 16 integer digits, optionally a `.`
+    /// and at most 7 fraction digits, no exponent; a decimal of at most 15 significant digits. Returns the number and moves past it, exactly as
+    /// [`parse_number`](Self::parse_number) would; on anything else (an exponent, more digits)
+    /// returns `None` and leaves the cursor alone.
+    ///
+    /// Digits are read eight at a time: one word classifies and converts them (see
+    /// [`eight_digits`]).
+    #[inline(always)]
+    pub fn plain_number(&mut self) -> Option<Number<'a>> {
+        let src = self.src();
+        let start = self.pos();
+        let negative = src.get(start) == Some(&b'-');
+        let first = start + usize::from(negative);
+        let (mut int, mut end) = eight_digits(src, first)?;
+        if end - first == 8 {
+            let (more, more_end) = eight_digits(src, end)?;
+            if more_end - end == 8 {
+                return None;
+            }
+            int = int * POW10_U64[more_end - end] + more;
+            end = more_end;
+        }
+        if end == first {
+            return None;
+        }
+        match src.get(end) {
+            Some(b'.') => {
+                let frac_start = end + 1;
+                let (frac, frac_end) = eight_digits(src, frac_start)?;
+                let frac_digits = frac_end - frac_start;
+                let digit_count = end - first + frac_digits;
+                // Eight fraction digits may continue beyond the word: the general path.
+                if frac_digits == 8
+                    || digit_count > 15
+                    || matches!(src.get(frac_end), Some(b'e' | b'E'))
+                {
+                    return None;
+                }
+                // Clinger's fast path, as `fast_decimal` takes it: both operands are exact
+                // (at most 15 digits, a power of ten of at most 8), so one division rounds
+                // correctly.
+                let x = (int * POW10_U64[frac_digits] + frac) as f64 / POW10[frac_digits];
+                self.set_pos(frac_end);
+                Some(Number::Float(if negative { -x } else { x }))
+            }
+            Some(b'e' | b'E') => None,
+            _ => {
+                self.set_pos(end);
+                let n = int as i64;
+                Some(Number::Int(if negative { -n } else { n }))
+            }
+        }
+    }
+
     /// The fraction and exponent of a number whose sign ends at `first` and whose integer
     /// digits end at `i`, with the value `int` (wrapped if they are many).
     #[inline(never)]
@@ -124,6 +178,59 @@ fn digits_onto(mut n: u64, src: &[u8], mut i: usize) -> (u64, usize) {
         i += 1;
     }
     (n, i)
+}
+
+/// The fewer than 8 bytes at the end of the input as a word, padded with zeros (not digits).
+#[cold]
+fn last_word(rest: &[u8]) -> u64 {
+    let mut bytes = [0u8; 8];
+    bytes[..rest.len()].copy_from_slice(rest);
+    u64::from_le_bytes(bytes)
+}
+
+/// Powers of ten as integers, for joining digit groups.
+const POW10_U64: [u64; 9] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
+
+/// The ASCII digits among the (up to) 8 bytes at `i` (`None` if `i` is past the end): their value and where they end (at most `i + 8`). Branch-free: one word is classified byte
+/// by byte, the digit run is shifted to the top and converted in three multiplications.
+#[inline(always)]
+fn eight_digits(src: &[u8], i: usize) -> Option<(u64, usize)> {
+    const LOW_NIBBLES: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    const HIGH_NIBBLES: u64 = 0xF0F0_F0F0_F0F0_F0F0;
+    let word = match src.get(i..i.saturating_add(8)) {
+        Some(bytes) => u64::from_le_bytes(bytes.try_into().ok()?),
+        None => last_word(src.get(i..)?),
+    };
+    // A byte is a digit iff its high nibble is 3 and adding 6 leaves it 3: the bytes of
+    // `class` are 0x33 exactly at digits. A carry out of a byte >= 0xFA only reaches bytes
+    // after it, which are after the first non-digit and so never read.
+    let class =
+        (word & HIGH_NIBBLES) | ((word.wrapping_add(0x0606_0606_0606_0606) & HIGH_NIBBLES) >> 4);
+    let other = class ^ 0x3333_3333_3333_3333;
+    // Bit 7 of each byte: set iff that byte of `other` is non-zero (no carries across bytes).
+    let nonzero =
+        (((other & 0x7F7F_7F7F_7F7F_7F7F) + 0x7F7F_7F7F_7F7F_7F7F) | other) & 0x8080_8080_8080_8080;
+    let count = (nonzero.trailing_zeros() / 8) as usize;
+    if count == 0 {
+        return Some((0, i));
+    }
+    // The digits' values, the first (most significant) in the lowest byte; shifted up so
+    // that the bytes before them are zeros, then pairs, quads and the eight combined.
+    let mut v = (word & LOW_NIBBLES) << (8 * (8 - count));
+    v = (v.wrapping_mul(10) + (v >> 8)) & 0x00FF_00FF_00FF_00FF;
+    v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_FFFF_0000_FFFF;
+    v = v.wrapping_mul(10_000) + (v >> 32);
+    Some((v & 0xFFFF_FFFF, i + count))
 }
 
 /// An integer literal of 19 digits or more: an `Int` if it fits (leading zeros, or 19 digits

@@ -125,6 +125,9 @@ impl<'a> Cursor<'a> {
     /// [`skip_value`](Self::skip_value) for a value inside `open` containers that the caller
     /// has already entered (see [`parse_value_nested`](Self::parse_value_nested)).
     pub fn skip_value_nested(&mut self, open: usize) -> Result<(), Error> {
+        if matches!(self.peek(), Some(b'{' | b'[')) && open < MAX_DEPTH && self.skip_flat() {
+            return Ok(());
+        }
         // One bit per open container: set for an object, clear for an array.
         let mut objects = [0u64; MAX_DEPTH.div_ceil(64)];
         let mut depth = 0usize;
@@ -147,10 +150,14 @@ impl<'a> Cursor<'a> {
                     }
                 }
                 Some(b'"' | b'\'' | b'`') => {
-                    self.parse_string()?;
+                    if self.plain_string().is_none() {
+                        self.parse_string()?;
+                    }
                 }
                 Some(b'-' | b'0'..=b'9') => {
-                    self.parse_number()?;
+                    if self.plain_number().is_none() {
+                        self.parse_number()?;
+                    }
                 }
                 Some(b't') => self.literal(b"true")?,
                 Some(b'f') => self.literal(b"false")?,
@@ -172,6 +179,120 @@ impl<'a> Cursor<'a> {
                 }
                 depth = top;
             }
+        }
+    }
+
+    /// The shape small values of unknown keys have (`{src:"pos",ver:7}`, `[2,430]`): at a `{`
+    /// or `[` (which the caller may open), a container of plain scalars only, with identifier
+    /// keys and no whitespace, comments, or trailing commas. Skips it and returns `true`; on
+    /// anything else returns `false` and leaves the cursor alone, for the general skipper.
+    /// Everything it accepts is read as the general path reads it (the quick key and value
+    /// shapes of `enter_object`/`next_member`, `plain_string`, `plain_number`), so it changes
+    /// what a skip costs, never its result.
+    #[inline]
+    fn skip_flat(&mut self) -> bool {
+        let start = self.pos();
+        let done = match self.peek() {
+            Some(b'{') => self.flat_members(),
+            _ => self.flat_elements(),
+        };
+        if !done {
+            self.set_pos(start);
+        }
+        done
+    }
+
+    /// [`skip_flat`](Self::skip_flat) at a `{`.
+    #[inline]
+    fn flat_members(&mut self) -> bool {
+        let src = self.src();
+        let mut at = self.pos() + 1;
+        if src.get(at) == Some(&b'}') {
+            self.set_pos(at + 1);
+            return true;
+        }
+        loop {
+            if !src
+                .get(at)
+                .is_some_and(|&b| crate::cursor::is_ident_start(b))
+            {
+                return false;
+            }
+            at += 1;
+            while src
+                .get(at)
+                .is_some_and(|&b| crate::cursor::is_ident_cont(b))
+            {
+                at += 1;
+            }
+            if src.get(at) != Some(&b':') {
+                return false;
+            }
+            self.set_pos(at + 1);
+            if !self.plain_scalar() {
+                return false;
+            }
+            at = self.pos();
+            match src.get(at) {
+                Some(b',') => at += 1,
+                Some(b'}') => {
+                    self.set_pos(at + 1);
+                    return true;
+                }
+                _ => return false,
+            }
+        }
+    }
+
+    /// [`skip_flat`](Self::skip_flat) at a `[`.
+    #[inline]
+    fn flat_elements(&mut self) -> bool {
+        let src = self.src();
+        let at = self.pos() + 1;
+        if src.get(at) == Some(&b']') {
+            self.set_pos(at + 1);
+            return true;
+        }
+        self.set_pos(at);
+        loop {
+            if !self.plain_scalar() {
+                return false;
+            }
+            let at = self.pos();
+            match src.get(at) {
+                Some(b',') => self.set_pos(at + 1),
+                Some(b']') => {
+                    self.set_pos(at + 1);
+                    return true;
+                }
+                _ => return false,
+            }
+        }
+    }
+
+    /// A plain string or number, `true`, `false` or `null` at the cursor: moves past it and
+    /// returns `true`, or returns `false` with the cursor unmoved.
+    #[inline]
+    fn plain_scalar(&mut self) -> bool {
+        match self.peek() {
+            Some(b'"') => self.plain_string().is_some(),
+            Some(b'-' | b'0'..=b'9') => self.plain_number().is_some(),
+            Some(b't') => self.plain_word(b"true"),
+            Some(b'f') => self.plain_word(b"false"),
+            Some(b'n') => self.plain_word(b"null"),
+            _ => false,
+        }
+    }
+
+    /// Moves past `word` if the input continues with it.
+    #[inline]
+    fn plain_word(&mut self, word: &[u8]) -> bool {
+        let at = self.pos();
+        if self.src()[at..].starts_with(word) {
+            self.set_pos(at + word.len());
+            true
+        } else {
+            false
         }
     }
 }

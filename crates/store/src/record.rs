@@ -408,6 +408,11 @@ impl RecordBuilder {
     }
 
     #[inline]
+    pub fn set_bool(&mut self, index: usize, b: bool) {
+        self.set_word(index, if b { TRUE } else { FALSE }, [0; 8]);
+    }
+
+    #[inline]
     pub fn set_float(&mut self, index: usize, f: f64) {
         self.set_word(index, FLOAT, f.to_bits().to_ne_bytes());
     }
@@ -448,7 +453,7 @@ impl RecordBuilder {
     pub fn set_value(&mut self, index: usize, value: Value) {
         match value {
             Value::Null => self.set_word(index, NULL, [0; 8]),
-            Value::Bool(b) => self.set_word(index, if b { TRUE } else { FALSE }, [0; 8]),
+            Value::Bool(b) => self.set_bool(index, b),
             Value::Int(i) => self.set_int(index, i),
             Value::Float(f) => self.set_float(index, f),
             Value::Date(ms) => self.set_date(index, ms),
