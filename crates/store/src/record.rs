@@ -125,28 +125,15 @@ impl Record {
     /// Slot `index`, if set. Panics if `index` is not below [`width`](Record::width).
     #[inline]
     pub fn slot(&self, index: usize) -> Option<ValueRef<'_>> {
-        let tag = self.tags()[index];
         let at = self.word_index(index);
-        let word = self.words[at];
-        Some(match tag {
-            UNSET => return None,
-            NULL => ValueRef::Null,
-            FALSE => ValueRef::Bool(false),
-            TRUE => ValueRef::Bool(true),
-            INT => ValueRef::Int(word as i64),
-            FLOAT => ValueRef::Float(f64::from_bits(word)),
-            DATE => ValueRef::Date(word as i64),
-            ENUM => ValueRef::Enum(word as i64 as i32),
-            STR => {
-                let (offset, len) = ((word & 0xffff_ffff) as usize, (word >> 32) as usize);
-                ValueRef::Str(utf8(&self.bytes()[offset..offset + len]))
-            }
-            RARE => self.rare(word as usize).as_ref(),
-            _ => {
-                let len = usize::from(tag - INLINE);
-                ValueRef::Str(utf8(&self.bytes()[at * 8..at * 8 + len]))
-            }
-        })
+        let bytes = self.bytes();
+        read_slot(
+            self.tags()[index],
+            self.words[at],
+            &bytes[at * 8..at * 8 + 8],
+            bytes,
+            |k| self.rare(k),
+        )
     }
 
     /// The rare value at word `at`.
@@ -206,6 +193,35 @@ impl Record {
         bytes[byte % 8] = tag;
         *word = u64::from_ne_bytes(bytes);
     }
+}
+
+/// A slot's value from its `tag` and `word`, for records and builders alike: a string of
+/// up to 8 bytes from `inline` (the word's own bytes), a longer one from `strs` (where its
+/// offset counts from), a rare value from `rare` (given the word).
+#[inline(always)]
+fn read_slot<'a>(
+    tag: u8,
+    word: u64,
+    inline: &'a [u8],
+    strs: &'a [u8],
+    rare: impl FnOnce(usize) -> &'a Value,
+) -> Option<ValueRef<'a>> {
+    Some(match tag {
+        UNSET => return None,
+        NULL => ValueRef::Null,
+        FALSE => ValueRef::Bool(false),
+        TRUE => ValueRef::Bool(true),
+        INT => ValueRef::Int(word as i64),
+        FLOAT => ValueRef::Float(f64::from_bits(word)),
+        DATE => ValueRef::Date(word as i64),
+        ENUM => ValueRef::Enum(word as i64 as i32),
+        STR => {
+            let (offset, len) = ((word & 0xffff_ffff) as usize, (word >> 32) as usize);
+            ValueRef::Str(utf8(&strs[offset..offset + len]))
+        }
+        RARE => rare(word as usize).as_ref(),
+        tag => ValueRef::Str(utf8(&inline[..usize::from(tag - INLINE)])),
+    })
 }
 
 /// The bytes of a string slot, which the builder copied from a `&str`.
@@ -361,23 +377,13 @@ impl RecordBuilder {
 
     /// Slot `index` as built so far.
     pub fn get(&self, index: usize) -> Option<ValueRef<'_>> {
-        let word = u64::from_ne_bytes(self.words[index]);
-        Some(match self.tags[index] {
-            UNSET => return None,
-            NULL => ValueRef::Null,
-            FALSE => ValueRef::Bool(false),
-            TRUE => ValueRef::Bool(true),
-            INT => ValueRef::Int(word as i64),
-            FLOAT => ValueRef::Float(f64::from_bits(word)),
-            DATE => ValueRef::Date(word as i64),
-            ENUM => ValueRef::Enum(word as i64 as i32),
-            STR => {
-                let (offset, len) = ((word & 0xffff_ffff) as usize, (word >> 32) as usize);
-                ValueRef::Str(utf8(&self.strs[offset..offset + len]))
-            }
-            RARE => self.rare[word as usize].as_ref(),
-            tag => ValueRef::Str(utf8(&self.words[index][..usize::from(tag - INLINE)])),
-        })
+        read_slot(
+            self.tags[index],
+            u64::from_ne_bytes(self.words[index]),
+            &self.words[index],
+            &self.strs,
+            |k| &self.rare[k],
+        )
     }
 
     /// Moves slot `index` out, leaving it unset.
