@@ -296,3 +296,31 @@ fn predictions_stay_with_their_registry() {
         assert_eq!(fast, tree);
     }
 }
+
+/// A model of more than 128 properties: the repeated-key check keeps slots past 128 apart
+/// (`Seen`'s second store), so a key repeated there goes to the tree path (which keeps the
+/// last value) and distinct keys there stay on the fast path.
+#[test]
+fn repeated_keys_past_slot_128_are_caught() {
+    let properties: Vec<String> = (0..140)
+        .map(|i| format!(r#"{{name: "p{i}", type: "Long"}}"#))
+        .collect();
+    let models = format!(
+        r#"{{models: [{{class: "t.Wide", ids: ["p0"], properties: [{}]}}]}}"#,
+        properties.join(",")
+    );
+    let registry = Registry::from_slice(models.as_bytes()).unwrap();
+    for (body, fast_takes_it) in [
+        ("{p0:1,p130:2,p139:3}", true),
+        ("{p0:1,p130:2,p131:3,p130:4}", false),
+        ("{p0:1,p2:2,p135:3,p2:4}", false),
+        ("{p0:1,p127:2,p128:3,p129:4}", true),
+    ] {
+        let (fast, tree) = decode_both_as(&registry, body, "t.Wide");
+        assert_eq!(fast.is_some(), fast_takes_it, "{body}");
+        if let Some(fast) = fast {
+            assert_eq!(Some(fast), tree, "{body}");
+        }
+        assert!(tree.is_some(), "{body}");
+    }
+}
