@@ -32,12 +32,15 @@ fn section<'a>(
         out.insert(name.into(), json!(value));
     }
     out.insert("entries_per_s".into(), json!(rate(counters.entries, wall)));
+    let phases_serial = phases.serial;
     let phases: Map<String, Value> = phases
         .fields()
         .iter()
         .map(|(name, d)| (name.to_string(), json!(ms(*d))))
         .collect();
     out.insert("phases_ms".into(), Value::Object(phases));
+    // Beside the phases, not among them: they add up across threads, this is wall time.
+    out.insert("serial_ms".into(), json!(ms(phases_serial)));
     let errors: Vec<Value> = errors.take(ERRORS_SHOWN).map(error_json).collect();
     out.insert("errors".into(), Value::Array(errors));
     out

@@ -73,7 +73,7 @@ fn assert_section_shape(section: &Value, named: bool) {
         want.push("name");
     }
     want.extend(COUNTERS);
-    want.extend(["entries_per_s", "phases_ms", "errors"]);
+    want.extend(["entries_per_s", "phases_ms", "serial_ms", "errors"]);
     let mut got: Vec<&str> = map.keys().map(String::as_str).collect();
     got.sort_unstable();
     want.sort_unstable();
@@ -82,6 +82,7 @@ fn assert_section_shape(section: &Value, named: bool) {
         counter(section, name);
     }
     assert!(section["entries_per_s"].as_f64().is_some_and(|v| v >= 0.0));
+    assert!(section["serial_ms"].as_f64().is_some_and(|v| v >= 0.0));
     let phases = section["phases_ms"].as_object().expect("phases_ms object");
     let mut keys: Vec<&str> = phases.keys().map(String::as_str).collect();
     keys.sort_unstable();
