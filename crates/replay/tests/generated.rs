@@ -3,27 +3,20 @@
 //! exactly what sequential replay with the fast decoder gives, and the counts the generator
 //! promises.
 
+mod common;
+
+use common::{export, replay_dir};
 use folio_gen::{generate, GenOptions, Mix, BENCHMARK_MODELS_JSON};
-use folio_journal::discover;
 use folio_models::Registry;
-use folio_replay::{replay, Decoder, Replay, ReplayOptions};
+use folio_replay::{Decoder, Replay, ReplayOptions};
 
 fn run(dir: &std::path::Path, registry: &Registry, threads: usize, decoder: Decoder) -> Replay {
-    let found = discover(&[dir.to_owned()]).unwrap();
     let options = ReplayOptions {
         threads,
         decoder,
         ..ReplayOptions::default()
     };
-    replay(&found, registry, &options).unwrap()
-}
-
-fn export(replay: &Replay, registry: &Registry) -> Vec<u8> {
-    let mut out = Vec::new();
-    for d in &replay.daos {
-        folio_render::export_jsonl(&d.dao, registry, &mut out).unwrap();
-    }
-    out
+    replay_dir(dir, registry, &options)
 }
 
 #[test]

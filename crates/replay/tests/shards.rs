@@ -4,9 +4,11 @@
 //! For every thread count and shard count, replay must end in the state, the counters, the
 //! version and the kept errors (same order, same limit) of replay on one thread in one shard.
 
-use folio_journal::discover;
+mod common;
+
+use common::{export, replay_dir};
 use folio_models::Registry;
-use folio_replay::{replay, Replay, ReplayOptions};
+use folio_replay::{Replay, ReplayOptions};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -94,7 +96,6 @@ fn run(
     read_block: usize,
     error_limit: usize,
 ) -> Replay {
-    let found = discover(&[dir.to_owned()]).unwrap();
     let options = ReplayOptions {
         threads,
         shards,
@@ -102,15 +103,7 @@ fn run(
         error_limit,
         ..ReplayOptions::default()
     };
-    replay(&found, registry, &options).unwrap()
-}
-
-fn export(replay: &Replay, registry: &Registry) -> Vec<u8> {
-    let mut out = Vec::new();
-    for d in &replay.daos {
-        folio_render::export_jsonl(&d.dao, registry, &mut out).unwrap();
-    }
-    out
+    replay_dir(dir, registry, &options)
 }
 
 #[test]
