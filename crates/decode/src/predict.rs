@@ -44,10 +44,12 @@ struct Key {
 }
 
 impl Key {
-    /// Never matches: its first byte must be 0, and a member head starts with `,`.
+    /// A position whose key cannot be predicted. No mask can refuse every input (a NUL byte,
+    /// or the zero padding past the end, would match a head of zeros), so [`KeyOrder::predict`]
+    /// refuses it by its length: every real head is at least `,` and `:`.
     const UNPREDICTABLE: Key = Key {
         head: [0; 2],
-        mask: [0xFF, 0],
+        mask: [0; 2],
         len: 0,
         slot: UNKNOWN,
     };
@@ -79,6 +81,9 @@ impl KeyOrder {
         at: usize,
     ) -> Option<(Predicted, usize)> {
         let key = self.keys.get(position)?;
+        if key.len == 0 {
+            return None;
+        }
         let [a, b] = match src.get(at..at.wrapping_add(HEAD)) {
             Some(bytes) => [word(&bytes[..8]), word(&bytes[8..])],
             None => last_words(src.get(at..)?),
@@ -230,6 +235,10 @@ mod tests {
             src.extend_from_slice(key);
             src.extend_from_slice(b":1,a:2,b:3,c:4,d:5");
             assert_eq!(order.predict(position, &src, 0), None, "{key:?}");
+            // Nor on whatever may stand after a value: a NUL byte, or the end of the input.
+            for rest in [&b"\0"[..], b"", b"\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0"] {
+                assert_eq!(order.predict(position, rest, 0), None, "{key:?} {rest:?}");
+            }
         }
         // Fourteen bytes is the longest remembered.
         order.learn(5, b"fourteen_lette", Some(2));
