@@ -124,8 +124,16 @@ pub fn replay(
     // More threads than a few per core cannot help; thousands would only cost their start-up.
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = asked.clamp(1, cores * 4);
+    // The workers are joined before returning, so none outlives the replay, nor do their
+    // thread-local caches (record builders, key orders): a rayon pool that is only dropped lets
+    // its threads exit whenever they get to it.
+    let mut workers = Vec::with_capacity(threads);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
+        .spawn_handler(|thread| {
+            workers.push(std::thread::Builder::new().spawn(|| thread.run())?);
+            Ok(())
+        })
         .build()
         .map_err(ReplayError::Threads)?;
     let daos = pool.install(|| {
@@ -134,7 +142,13 @@ pub fn replay(
             .par_iter()
             .map(|files| replay_dao(files, registry, options))
             .collect::<Result<Vec<_>, _>>()
-    })?;
+    });
+    drop(pool);
+    for worker in workers {
+        // A worker's panic was already raised on the calling thread by `install`.
+        let _ = worker.join();
+    }
+    let daos = daos?;
     Ok(Replay {
         daos,
         threads,
