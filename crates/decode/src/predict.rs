@@ -81,14 +81,15 @@ impl KeyOrder {
         at: usize,
     ) -> Option<(Predicted, usize)> {
         let key = self.keys.get(position)?;
-        if key.len == 0 {
-            return None;
-        }
         let [a, b] = match src.get(at..at.wrapping_add(HEAD)) {
             Some(bytes) => [word(&bytes[..8]), word(&bytes[8..])],
             None => last_words(src.get(at..)?),
         };
-        if ((a ^ key.head[0]) & key.mask[0]) | ((b ^ key.head[1]) & key.mask[1]) != 0 {
+        // An unpredictable position (length 0) joins the compare as one more differing bit.
+        let differ = ((a ^ key.head[0]) & key.mask[0])
+            | ((b ^ key.head[1]) & key.mask[1])
+            | u64::from(key.len == 0);
+        if differ != 0 {
             return None;
         }
         let predicted = match key.slot {
