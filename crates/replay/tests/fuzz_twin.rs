@@ -170,6 +170,11 @@ const TOKENS: &[&[u8]] = &[
     "é€😀".as_bytes(),
     b"\xff",
     b"\xe2\x82",
+    // A NUL after a value, and keys the fast decoder cannot predict (quoted, or longer than
+    // 14 bytes): together they found the key-prediction panic.
+    b"\0",
+    b"\"q-k\":1,",
+    b"a_key_longer_than_14:1,",
 ];
 
 /// A mutation of one seed, spliced at times with another.
