@@ -17,7 +17,7 @@ use crate::predict::{self, KeyOrder, Predicted};
 use crate::typed::{typed_value, Typed};
 use crate::DecodeStats;
 use folio_dialect::{Cursor, Number, Value as Raw, MAX_DEPTH};
-use folio_models::{ModelId, PropType, Registry};
+use folio_models::{Model, ModelId, PropType, Property, Registry};
 use folio_store::{Class, CompactString, Fields, Object, RecordBuilder, Value};
 
 /// Distinct unknown keys one object may have on the fast path (to tell repeats apart).
@@ -116,15 +116,16 @@ fn members_in_order<'a>(
         if classed && k == "class" {
             return None;
         }
-        let slot = model.slot(k.as_bytes());
+        let slot = model
+            .slot(k.as_bytes())
+            .map(|index| (index, read_as(&model.properties[index], registry)));
         order.learn(position, k.as_bytes(), slot);
         match slot {
-            Some(index) => {
+            Some((index, ty)) => {
                 if !seen.insert(index) {
                     return None;
                 }
-                let prop = &model.properties[index];
-                value(cur, prop, b, index, registry, stats, open)?;
+                value(cur, ty, model, index, b, registry, stats, open)?;
             }
             None => {
                 let std::borrow::Cow::Borrowed(k) = k else {
@@ -146,12 +147,11 @@ fn members_in_order<'a>(
             cur.seek(value_at);
             cur.skip_ws();
             match predicted {
-                Predicted::Slot(index) => {
+                Predicted::Slot(index, ty) => {
                     if !seen.insert(index) {
                         return None;
                     }
-                    let prop = &model.properties[index];
-                    value(cur, prop, b, index, registry, stats, open)?;
+                    value(cur, ty, model, index, b, registry, stats, open)?;
                 }
                 Predicted::Unknown => {
                     // The key, between the `,` and the `:` of the predicted head.
@@ -199,23 +199,31 @@ impl<'a> Unknown<'a> {
     }
 }
 
-/// Types the value at the cursor for `prop` into `slot`. `None`: take the tree path.
-#[inline(always)]
-fn value(
-    cur: &mut Cursor<'_>,
-    prop: &folio_models::Property,
-    b: &mut RecordBuilder,
-    index: usize,
-    registry: &Registry,
-    stats: &mut DecodeStats,
-    open: usize,
-) -> Option<()> {
-    let ty = match prop.ty {
+/// The type `prop`'s values are read as: its own, or for a Reference the type of its target's
+/// id. Worked out when a key is looked up, and remembered with a predicted key.
+fn read_as(prop: &Property, registry: &Registry) -> PropType {
+    match prop.ty {
         PropType::Reference => registry
             .reference_id_type(prop)
             .unwrap_or(PropType::Reference),
         ty => ty,
-    };
+    }
+}
+
+/// Types the value at the cursor for slot `index` of `model`, read as `ty` (see [`read_as`]),
+/// into that slot. `None`: take the tree path.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn value(
+    cur: &mut Cursor<'_>,
+    ty: PropType,
+    model: &Model,
+    index: usize,
+    b: &mut RecordBuilder,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<()> {
     if ty == PropType::String {
         if let Some(text) = cur.plain_string() {
             b.set_str(index, text);
@@ -254,7 +262,8 @@ fn value(
             (_, Number::BigInt(text)) => Raw::BigInt(folio_dialect::big_integer(text)),
         },
         b'{' if ty == PropType::FObject => {
-            let nested = object(cur, prop.of.as_deref(), registry, stats, open)?;
+            let of = model.properties[index].of.as_deref();
+            let nested = object(cur, of, registry, stats, open)?;
             b.set_value(index, Value::Object(Box::new(nested)));
             return Some(());
         }
@@ -268,7 +277,7 @@ fn value(
         }
         _ => cur.parse_value_nested(open).ok()?,
     };
-    match typed_value(prop, raw, registry, stats).ok()? {
+    match typed_value(&model.properties[index], raw, registry, stats).ok()? {
         Typed::Set(v) => b.set_value(index, v),
         Typed::Keep => {}
         Typed::Mismatch => stats.type_mismatches += 1,

@@ -15,7 +15,7 @@
 //! ([`Registry::instance`]): model ids alone are not unique across registries.
 
 use folio_dialect::is_identifier;
-use folio_models::{ModelId, Registry};
+use folio_models::{ModelId, PropType, Registry};
 use std::cell::RefCell;
 
 /// The bytes a prediction compares at once: `,` key `:`.
@@ -41,6 +41,8 @@ struct Key {
     len: u32,
     /// What the dispatcher answered: the slot, or [`UNKNOWN`].
     slot: u32,
+    /// The type the slot's values are read as (see [`Predicted::Slot`]).
+    ty: PropType,
 }
 
 impl Key {
@@ -52,6 +54,7 @@ impl Key {
         mask: [0; 2],
         len: 0,
         slot: UNKNOWN,
+        ty: PropType::Object,
     };
 }
 
@@ -64,8 +67,9 @@ pub(crate) struct KeyOrder {
 /// What a predicted key is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Predicted {
-    /// The key of this slot.
-    Slot(usize),
+    /// The key of this slot, whose values are read as this type: what the caller gave when it
+    /// taught the key, so that a predicted key needs no look-up of its property at all.
+    Slot(usize, PropType),
     /// A key the model does not know.
     Unknown,
 }
@@ -94,15 +98,16 @@ impl KeyOrder {
         }
         let predicted = match key.slot {
             UNKNOWN => Predicted::Unknown,
-            slot => Predicted::Slot(slot as usize),
+            slot => Predicted::Slot(slot as usize, key.ty),
         };
         Some((predicted, at + key.len as usize))
     }
 
     /// Remembers that the key at `position` was `key`, for which the dispatcher answered
-    /// `slot`. Positions are learned in order: every earlier one was learned or predicted.
+    /// `slot` (with the type its values are read as). Positions are learned in order: every
+    /// earlier one was learned or predicted.
     #[inline]
-    pub(crate) fn learn(&mut self, position: usize, key: &[u8], slot: Option<usize>) {
+    pub(crate) fn learn(&mut self, position: usize, key: &[u8], slot: Option<(usize, PropType)>) {
         let record = if key.len() <= LONGEST && key != b"class" && is_identifier(key) {
             let mut head = [0u8; HEAD];
             let mut mask = [0u8; HEAD];
@@ -114,7 +119,8 @@ impl KeyOrder {
                 head: [word(&head[..8]), word(&head[8..])],
                 mask: [word(&mask[..8]), word(&mask[8..])],
                 len: key.len() as u32 + 2,
-                slot: slot.map_or(UNKNOWN, |s| s as u32),
+                slot: slot.map_or(UNKNOWN, |(s, _)| s as u32),
+                ty: slot.map_or(PropType::Object, |(_, ty)| ty),
             }
         } else {
             Key::UNPREDICTABLE
@@ -194,6 +200,7 @@ pub(crate) fn put_back(registry: &Registry, model: ModelId, order: KeyOrder) {
 #[cfg(test)]
 mod tests {
     use super::{KeyOrder, Predicted};
+    use folio_models::PropType::{Long, String};
 
     #[test]
     fn predicts_the_key_at_the_same_position_last_time() {
@@ -201,11 +208,18 @@ mod tests {
         let src = b",name:1,id:2,zz:3";
         // Nothing learned yet.
         assert_eq!(order.predict(0, src, 0), None);
-        order.learn(0, b"name", Some(1));
-        order.learn(1, b"id", Some(0));
+        order.learn(0, b"name", Some((1, String)));
+        order.learn(1, b"id", Some((0, Long)));
         order.learn(2, b"zz", None);
-        assert_eq!(order.predict(0, src, 0), Some((Predicted::Slot(1), 6)));
-        assert_eq!(order.predict(1, src, 7), Some((Predicted::Slot(0), 11)));
+        // The slot comes back with the type it was taught with.
+        assert_eq!(
+            order.predict(0, src, 0),
+            Some((Predicted::Slot(1, String), 6))
+        );
+        assert_eq!(
+            order.predict(1, src, 7),
+            Some((Predicted::Slot(0, Long), 11))
+        );
         assert_eq!(order.predict(2, src, 12), Some((Predicted::Unknown, 16)));
         // Only at its position, and only on `,`, the exact bytes and `:`.
         assert_eq!(order.predict(1, src, 0), None);
@@ -219,9 +233,12 @@ mod tests {
         assert_eq!(order.predict(0, b",name", 0), None);
         assert_eq!(order.predict(3, src, 0), None);
         // The latest object wins.
-        order.learn(0, b"id", Some(0));
+        order.learn(0, b"id", Some((0, Long)));
         assert_eq!(order.predict(0, src, 0), None);
-        assert_eq!(order.predict(0, b",id:", 0), Some((Predicted::Slot(0), 4)));
+        assert_eq!(
+            order.predict(0, b",id:", 0),
+            Some((Predicted::Slot(0, Long), 4))
+        );
     }
 
     #[test]
@@ -231,7 +248,7 @@ mod tests {
             .into_iter()
             .enumerate()
         {
-            order.learn(position, key, Some(0));
+            order.learn(position, key, Some((0, Long)));
             let mut src = vec![b','];
             src.extend_from_slice(key);
             src.extend_from_slice(b":1,a:2,b:3,c:4,d:5");
@@ -242,10 +259,10 @@ mod tests {
             }
         }
         // Fourteen bytes is the longest remembered.
-        order.learn(5, b"fourteen_lette", Some(2));
+        order.learn(5, b"fourteen_lette", Some((2, Long)));
         assert_eq!(
             order.predict(5, b",fourteen_lette:", 0),
-            Some((Predicted::Slot(2), 16))
+            Some((Predicted::Slot(2, Long), 16))
         );
     }
 
@@ -254,7 +271,7 @@ mod tests {
         for len in 1..=14usize {
             let key: Vec<u8> = (0..len).map(|i| b'a' + i as u8).collect();
             let mut order = KeyOrder::default();
-            order.learn(0, &key, Some(7));
+            order.learn(0, &key, Some((7, Long)));
             let mut src = vec![b','];
             src.extend_from_slice(&key);
             src.push(b':');
@@ -264,7 +281,7 @@ mod tests {
                 full.extend_from_slice(tail);
                 assert_eq!(
                     order.predict(0, &full, 0),
-                    Some((Predicted::Slot(7), len + 2))
+                    Some((Predicted::Slot(7, Long), len + 2))
                 );
                 for at in 0..len + 2 {
                     let mut other = full.clone();
