@@ -201,32 +201,33 @@ const POW10_U64: [u64; 9] = [
     100_000_000,
 ];
 
-/// The ASCII digits among the (up to) 8 bytes at `i` (`None` if `i` is past the end): their value and where they end (at most `i + 8`). Branch-free: one word is classified byte
-/// by byte, the digit run is shifted to the top and converted in three multiplications.
+/// The ASCII digits among the (up to) 8 bytes at `i` (`None` if `i` is past the end): their
+/// value and where they end (at most `i + 8`). Branch-free: one word is classified byte by
+/// byte, the digit run is shifted to the top and converted in three multiplications.
 #[inline(always)]
 fn eight_digits(src: &[u8], i: usize) -> Option<(u64, usize)> {
-    const LOW_NIBBLES: u64 = 0x0F0F_0F0F_0F0F_0F0F;
-    const HIGH_NIBBLES: u64 = 0xF0F0_F0F0_F0F0_F0F0;
+    const ZEROS: u64 = 0x3030_3030_3030_3030;
+    const ABOVE_NINE: u64 = 0x7676_7676_7676_7676;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
     let word = match src.get(i..i.saturating_add(8)) {
         Some(bytes) => u64::from_le_bytes(bytes.try_into().ok()?),
         None => last_word(src.get(i..)?),
     };
-    // A byte is a digit iff its high nibble is 3 and adding 6 leaves it 3: the bytes of
-    // `class` are 0x33 exactly at digits. A carry out of a byte >= 0xFA only reaches bytes
-    // after it, which are after the first non-digit and so never read.
-    let class =
-        (word & HIGH_NIBBLES) | ((word.wrapping_add(0x0606_0606_0606_0606) & HIGH_NIBBLES) >> 4);
-    let other = class ^ 0x3333_3333_3333_3333;
-    // Bit 7 of each byte: set iff that byte of `other` is non-zero (no carries across bytes).
-    let nonzero =
-        (((other & 0x7F7F_7F7F_7F7F_7F7F) + 0x7F7F_7F7F_7F7F_7F7F) | other) & 0x8080_8080_8080_8080;
-    let count = (nonzero.trailing_zeros() / 8) as usize;
+    // Each byte minus `'0'` (by xor: the digits are 0x30..=0x39, so they become 0..=9 with no
+    // borrow). A byte is not a digit iff that is above 9: then adding 0x76 sets its bit 7, or
+    // its bit 7 is set already (a byte of 0x80 or more, where the addition may wrap). A carry
+    // out of a byte only reaches the bytes after it, and only a non-digit carries, so the
+    // lowest bit 7 set marks the first non-digit exactly.
+    let values = word ^ ZEROS;
+    let other = (values.wrapping_add(ABOVE_NINE) | values) & HIGHS;
+    let count = (other.trailing_zeros() / 8) as usize;
     if count == 0 {
         return Some((0, i));
     }
-    // The digits' values, the first (most significant) in the lowest byte; shifted up so
-    // that the bytes before them are zeros, then pairs, quads and the eight combined.
-    let mut v = (word & LOW_NIBBLES) << (8 * (8 - count));
+    // The digits' values, the first (most significant) in the lowest byte; shifted up so that
+    // the bytes after them fall off and the bytes before them are zeros, then pairs, quads and
+    // the eight combined.
+    let mut v = values << (8 * (8 - count));
     v = (v.wrapping_mul(10) + (v >> 8)) & 0x00FF_00FF_00FF_00FF;
     v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_FFFF_0000_FFFF;
     v = v.wrapping_mul(10_000) + (v >> 32);

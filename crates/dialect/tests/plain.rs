@@ -198,6 +198,23 @@ fn edge_numbers_agree() {
 }
 
 #[test]
+fn a_digit_run_ends_at_every_byte_that_is_not_a_digit() {
+    // The digit scan classifies eight bytes at once: every byte value after every run length,
+    // in the integer and in the fraction, with bytes after it that a carry could reach.
+    for run in 0..=17 {
+        for byte in 0..=255u8 {
+            for (head, tail) in [("", &b"99"[..]), ("-", b"\xff\xff"), ("12.", b"0\x80")] {
+                let mut text = head.as_bytes().to_vec();
+                text.extend((0..run).map(|k| b'1' + (k % 9) as u8));
+                text.push(byte);
+                text.extend_from_slice(tail);
+                check_number(&text);
+            }
+        }
+    }
+}
+
+#[test]
 fn journal_shapes_take_the_quick_path() {
     for (text, expected) in [
         ("1700002740643,", Number::Int(1_700_002_740_643)),
