@@ -555,33 +555,23 @@ impl RecordBuilder {
         let tail_at = rare_at + rares * VALUE_WORDS;
         let total = tail_at + self.strs.len().div_ceil(8);
         assert!(total * 8 <= u32::MAX as usize, "a record fits 4 GiB");
-        let mut words: Vec<u64> = Vec::with_capacity(total);
-        words.push(width as u64 | ((rares as u64) << 32));
-        words.extend(
-            self.tags
-                .chunks_exact(8)
-                .map(|chunk| u64::from_ne_bytes(chunk.try_into().expect("8 bytes"))),
-        );
-        // Offsets and indexes are relative in the record as in the builder: the slots' words
-        // are copied as they are.
-        words.extend(
-            self.words[..width]
-                .iter()
-                .map(|word| u64::from_ne_bytes(*word)),
-        );
-        words.resize(tail_at, 0);
-        let mut chunks = self.strs.chunks_exact(8);
-        words.extend(
-            (&mut chunks).map(|chunk| u64::from_ne_bytes(chunk.try_into().expect("8 bytes"))),
-        );
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut last = [0u8; 8];
-            last[..rest.len()].copy_from_slice(rest);
-            words.push(u64::from_ne_bytes(last));
+        // Zeroed words (the rare area's and the tail's padding), then the parts copied in as
+        // bytes. Offsets and indexes are relative in the record as in the builder, so the
+        // slots' words are copied as they are.
+        let mut words = vec![0u64; total].into_boxed_slice();
+        words[0] = width as u64 | ((rares as u64) << 32);
+        {
+            // SAFETY: the words are initialized memory of `total * 8` bytes, and any bytes
+            // written are valid u64s; the view borrows `words` mutably until the block ends.
+            let bytes = unsafe {
+                std::slice::from_raw_parts_mut(words.as_mut_ptr().cast::<u8>(), total * 8)
+            };
+            bytes[8..8 + self.tags.len()].copy_from_slice(&self.tags);
+            let slots = &self.words.as_flattened()[..width * 8];
+            bytes[slots_at * 8..rare_at * 8].copy_from_slice(slots);
+            let tail = &mut bytes[tail_at * 8..];
+            tail[..self.strs.len()].copy_from_slice(&self.strs);
         }
-        debug_assert_eq!(words.len(), total);
-        let mut words = words.into_boxed_slice();
         for (k, value) in self.rare.drain(..).enumerate() {
             let at = rare_at + k * VALUE_WORDS;
             assert!(at + VALUE_WORDS <= words.len());
