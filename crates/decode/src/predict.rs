@@ -7,8 +7,9 @@
 //! **A prediction is taken only when the bytes are exactly `,`, the remembered key (an
 //! identifier of at most 14 bytes, other than `class`) and `:` (the reading the general path
 //! makes of them), and what is remembered with the key is what the model's dispatcher answered
-//! for those bytes (a slot, or unknown), which cannot change within one registry. So prediction
-//! changes what a key costs, never a result.** (`class` is left to the general path, which
+//! for those bytes (a slot, or unknown) and the type that slot's values are read as, neither of
+//! which can change within one registry. So prediction changes what a key costs, never a
+//! result.** (`class` is left to the general path, which
 //! checks it against the class the object named.)
 //!
 //! What is remembered lives per thread (no sharing, no atomics) and per registry value

@@ -1,8 +1,10 @@
 //! Numbers: `[-] digits [ "." digits* ] [ (e|E) [-] digits ]`.
 //!
-//! Integers are accumulated arithmetically with an overflow check (no text round trip); a
-//! number with a `.` or an exponent is handed, already validated, to `str::parse::<f64>`, which
-//! rounds correctly.
+//! Integers are accumulated arithmetically with an overflow check (no text round trip). A
+//! decimal is rounded correctly by one of three routes: one division of two exact doubles when
+//! it has at most 15 digits and a small exponent (Clinger's fast path), an integer division
+//! when it is a plain decimal of at most 19 digits ([`exact_quotient`]), and otherwise
+//! `str::parse::<f64>` on the validated text.
 
 use crate::cursor::Cursor;
 use crate::error::{Error, ErrorKind};
@@ -55,13 +57,15 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// The shape most journal numbers have: `-`? and at most 16 integer digits, optionally a `.`
-    /// and at most 7 fraction digits, no exponent; a decimal of at most 15 significant digits. Returns the number and moves past it, exactly as
-    /// [`parse_number`](Self::parse_number) would; on anything else (an exponent, more digits)
-    /// returns `None` and leaves the cursor alone.
+    /// The shape most journal numbers have: `-`? and at most 15 integer digits, optionally a `.`
+    /// and fraction digits, no exponent, at most 19 digits in all. Returns the number and moves
+    /// past it, exactly as [`parse_number`](Self::parse_number) would; on anything else (an
+    /// exponent, more digits) returns `None` and leaves the cursor alone.
     ///
     /// Digits are read eight at a time: one word classifies and converts them (see
-    /// [`eight_digits`]).
+    /// [`eight_digits`]). A decimal of at most 15 digits is one division of two exact doubles
+    /// (Clinger's fast path); one of 16 to 19 digits, the shortest form of most doubles that
+    /// a program prints (`0.30000000000000004`), is an integer division ([`exact_quotient`]).
     #[inline(always)]
     pub fn plain_number(&mut self) -> Option<Number<'a>> {
         let src = self.src();
@@ -86,18 +90,20 @@ impl<'a> Cursor<'a> {
                 let (frac, frac_end) = eight_digits(src, frac_start)?;
                 let frac_digits = frac_end - frac_start;
                 let digit_count = end - first + frac_digits;
-                // Eight fraction digits may continue beyond the word: the general path.
-                if frac_digits == 8
-                    || digit_count > 15
-                    || matches!(src.get(frac_end), Some(b'e' | b'E'))
-                {
+                // Eight fraction digits may continue beyond the word.
+                let (x, number_end) = if frac_digits < 8 && digit_count <= 15 {
+                    // Clinger's fast path, as `fast_decimal` takes it: both operands are exact
+                    // (at most 15 digits, a power of ten of at most 7), so one division rounds
+                    // correctly.
+                    let x = (int * POW10_U64[frac_digits] + frac) as f64 / POW10[frac_digits];
+                    (x, frac_end)
+                } else {
+                    long_decimal(src, first, end, int, frac, frac_end)?
+                };
+                if matches!(src.get(number_end), Some(b'e' | b'E')) {
                     return None;
                 }
-                // Clinger's fast path, as `fast_decimal` takes it: both operands are exact
-                // (at most 15 digits, a power of ten of at most 8), so one division rounds
-                // correctly.
-                let x = (int * POW10_U64[frac_digits] + frac) as f64 / POW10[frac_digits];
-                self.set_pos(frac_end);
+                self.set_pos(number_end);
                 Some(Number::Float(if negative { -x } else { x }))
             }
             Some(b'e' | b'E') => None,
@@ -233,6 +239,84 @@ fn eight_digits(src: &[u8], i: usize) -> Option<(u64, usize)> {
     v = v.wrapping_mul(10_000) + (v >> 32);
     Some((v & 0xFFFF_FFFF, i + count))
 }
+
+/// The value of a decimal of more than 15 digits whose integer digits run from `first` to
+/// `int_end` (a `.` there) with the value `int`, and whose first fraction digits, up to
+/// `frac_end`, have the value `frac`: the fraction's further digits are read here. Returns
+/// the value and where the digits end, or `None` past 19 digits in all (which a `u64` may
+/// not hold).
+#[inline(never)]
+fn long_decimal(
+    src: &[u8],
+    first: usize,
+    int_end: usize,
+    int: u64,
+    frac: u64,
+    frac_end: usize,
+) -> Option<(f64, usize)> {
+    let frac_start = int_end + 1;
+    // Wrapping: past 19 digits the value is wrong, and refused below by the count.
+    let mut significand = int
+        .wrapping_mul(POW10_U64[frac_end - frac_start])
+        .wrapping_add(frac);
+    let (mut at, mut last) = (frac_end, frac_end - frac_start);
+    while last == 8 {
+        if int_end - first + at - frac_start > 19 {
+            return None;
+        }
+        let (more, more_end) = eight_digits(src, at)?;
+        last = more_end - at;
+        significand = significand.wrapping_mul(POW10_U64[last]).wrapping_add(more);
+        at = more_end;
+    }
+    let frac_digits = at - frac_start;
+    if int_end - first + frac_digits > 19 {
+        return None;
+    }
+    Some((exact_quotient(significand, frac_digits), at))
+}
+
+/// `significand / 10^scale`, correctly rounded (to nearest, ties to even), for `scale` of at
+/// most 19: the exact integer quotient of the significand, shifted to the top of 128 bits,
+/// by the power of ten (which a `u64` holds) gives 64 bits or more of the result; its top 54
+/// bits and whether anything below them, or the remainder, is non-zero are all that rounding
+/// to 53 bits needs.
+fn exact_quotient(significand: u64, scale: usize) -> f64 {
+    if significand == 0 {
+        return 0.0;
+    }
+    let shift = significand.leading_zeros();
+    // In [2^127, 2^128): the significand times 2^(64 + shift).
+    let n = u128::from(significand << shift) << 64;
+    let d = u128::from(POW10_U64_ALL[scale]);
+    let q = n / d;
+    let sticky_rem = n - q * d != 0;
+    // At least 2^127 / 10^19 > 2^63: 64 bits or more.
+    let bits = 128 - q.leading_zeros();
+    let drop = bits - 54;
+    let top = (q >> drop) as u64;
+    let sticky = sticky_rem || q & ((1u128 << drop) - 1) != 0;
+    let mut mantissa = top >> 1;
+    if top & 1 == 1 && (sticky || mantissa & 1 == 1) {
+        mantissa += 1;
+    }
+    // value = mantissa * 2^(drop + 1) / 2^(64 + shift); a mantissa of 2^53 after rounding
+    // up is still exact, and the power of two is a normal double (between 2^-127 and 2^11).
+    let exponent = drop as i32 + 1 - 64 - shift as i32;
+    let scale2 = f64::from_bits(((exponent + 1023) as u64) << 52);
+    mantissa as f64 * scale2
+}
+
+/// Powers of ten up to the largest a `u64` holds, for [`exact_quotient`].
+const POW10_U64_ALL: [u64; 20] = {
+    let mut table = [1u64; 20];
+    let mut k = 1;
+    while k < 20 {
+        table[k] = table[k - 1] * 10;
+        k += 1;
+    }
+    table
+};
 
 /// An integer literal of 19 digits or more: an `Int` if it fits (leading zeros, or 19 digits
 /// within range), else a `BigInt` of its text.

@@ -110,6 +110,19 @@ proptest! {
     }
 
     #[test]
+    fn plain_number_agrees_on_decimals_of_up_to_nineteen_digits(
+        int in "0|[1-9][0-9]{0,14}",
+        frac in "[0-9]{0,18}",
+        end in "[,}\\] ]",
+    ) {
+        let text = format!("{int}.{frac}{end}");
+        let answer = check_number(text.as_bytes());
+        if int.len() + frac.len() <= 19 {
+            prop_assert!(answer.is_some(), "{text}: declined");
+        }
+    }
+
+    #[test]
     fn plain_number_agrees_on_decimals_written_by_a_program(
         x in any::<f64>().prop_filter("finite", |x| x.is_finite()),
         cents in any::<i64>(),
@@ -215,6 +228,35 @@ fn a_digit_run_ends_at_every_byte_that_is_not_a_digit() {
 }
 
 #[test]
+fn decimals_next_to_a_midpoint_between_two_doubles_round_correctly() {
+    // The decimals of up to 19 digits nearest to the midpoints between neighbouring doubles,
+    // from both sides, and decimals where only the division's remainder says to round up, each
+    // with the double it reads as (Python's correctly rounded reading): `data/near_halfway.py`
+    // and `data/remainder_decides.py` wrote them.
+    let table = [
+        include_str!("data/near_halfway.txt"),
+        include_str!("data/remainder_decides.txt"),
+    ]
+    .concat();
+    let mut quick = 0;
+    for line in table.lines() {
+        let (text, bits) = line.split_once(' ').expect("text and bits");
+        let bits = u64::from_str_radix(bits, 16).expect("hex bits");
+        let with_end = format!("{text},");
+        if let Some(n) = check_number(with_end.as_bytes()) {
+            quick += 1;
+            assert_eq!(n, Number::Float(f64::from_bits(bits)), "{text}");
+        }
+        let negative = format!("-{text}}}");
+        if let Some(n) = check_number(negative.as_bytes()) {
+            assert_eq!(n, Number::Float(-f64::from_bits(bits)), "-{text}");
+        }
+    }
+    // All of them have at most 15 integer digits and 19 in all: the quick path takes each.
+    assert_eq!(quick, table.lines().count());
+}
+
+#[test]
 fn journal_shapes_take_the_quick_path() {
     for (text, expected) in [
         ("1700002740643,", Number::Int(1_700_002_740_643)),
@@ -228,6 +270,14 @@ fn journal_shapes_take_the_quick_path() {
         ("-2.5}        ", Number::Float(-2.5)),
         ("12", Number::Int(12)),
         ("0.5", Number::Float(0.5)),
+        // Sixteen to nineteen digits: the shortest forms of doubles a program prints.
+        ("0.30000000000000004,", Number::Float(0.30000000000000004)),
+        ("10257.293679999999,", Number::Float(10257.293679999999)),
+        ("1.12345678,   ", Number::Float(1.12345678)),
+        (
+            "-123456789012345.6789}",
+            Number::Float(-123_456_789_012_345.67),
+        ),
     ] {
         assert_eq!(check_number(text.as_bytes()), Some(expected), "{text}");
     }
@@ -254,8 +304,10 @@ fn shapes_the_quick_path_leaves_to_the_general_one() {
         "1e5,        ",
         "1.5E-3,     ",
         "12345678901234567,",
-        "0.30000000000000004,",
-        "1.12345678,   ",
+        "0.30000000000000004e1,",
+        "0.12345678901234567890,",
+        "1234567890123456.5,",
+        "1.1234567812345678e-5,",
     ] {
         assert_eq!(check_number(text.as_bytes()), None, "{text}");
     }
