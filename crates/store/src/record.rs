@@ -16,7 +16,7 @@
 //!
 //! Offsets and indexes are relative (to the tail, to the rare area), as the builder keeps
 //! them: finishing a record copies the builder's slots as they are, with no pass over them
-//! to rebase each one (cachegrind: that pass cost about 500 instructions per benchmark
+//! to rebase each one (cachegrind: that pass cost about 300 instructions per benchmark
 //! entry), and a read adds the base, which the header gives.
 //!
 //! **Invariant:** the rare area holds as many initialized [`Value`]s as the header counts,
