@@ -194,18 +194,17 @@ fn last_word(rest: &[u8]) -> u64 {
     u64::from_le_bytes(bytes)
 }
 
-/// Powers of ten as integers, for joining digit groups.
-const POW10_U64: [u64; 9] = [
-    1,
-    10,
-    100,
-    1_000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
-];
+/// Powers of ten as integers, up to the largest a `u64` holds: for joining digit groups, and
+/// the divisors of [`exact_quotient`].
+const POW10_U64: [u64; 20] = {
+    let mut table = [1u64; 20];
+    let mut k = 1;
+    while k < 20 {
+        table[k] = table[k - 1] * 10;
+        k += 1;
+    }
+    table
+};
 
 /// The ASCII digits among the (up to) 8 bytes at `i` (`None` if `i` is past the end): their
 /// value and where they end (at most `i + 8`). Branch-free: one word is classified byte by
@@ -288,7 +287,7 @@ fn exact_quotient(significand: u64, scale: usize) -> f64 {
     let shift = significand.leading_zeros();
     // In [2^127, 2^128): the significand times 2^(64 + shift).
     let n = u128::from(significand << shift) << 64;
-    let d = u128::from(POW10_U64_ALL[scale]);
+    let d = u128::from(POW10_U64[scale]);
     let q = n / d;
     let sticky_rem = n - q * d != 0;
     // At least 2^127 / 10^19 > 2^63: 64 bits or more.
@@ -301,22 +300,11 @@ fn exact_quotient(significand: u64, scale: usize) -> f64 {
         mantissa += 1;
     }
     // value = mantissa * 2^(drop + 1) / 2^(64 + shift); a mantissa of 2^53 after rounding
-    // up is still exact, and the power of two is a normal double (between 2^-127 and 2^11).
+    // up is still exact, and the power of two is a normal double (between 2^-116 and 2^11).
     let exponent = drop as i32 + 1 - 64 - shift as i32;
     let scale2 = f64::from_bits(((exponent + 1023) as u64) << 52);
     mantissa as f64 * scale2
 }
-
-/// Powers of ten up to the largest a `u64` holds, for [`exact_quotient`].
-const POW10_U64_ALL: [u64; 20] = {
-    let mut table = [1u64; 20];
-    let mut k = 1;
-    while k < 20 {
-        table[k] = table[k - 1] * 10;
-        k += 1;
-    }
-    table
-};
 
 /// An integer literal of 19 digits or more: an `Int` if it fits (leading zeros, or 19 digits
 /// within range), else a `BigInt` of its text.

@@ -1,10 +1,9 @@
 # Writes near_halfway.txt: python3 near_halfway.py > near_halfway.txt (Python reads decimals
 # correctly rounded, which is the oracle).
-# Decimals of 16 to 19 significant digits as close as such a decimal can be to the midpoint
+# Decimals of up to 19 digits (most of 16 to 19) as close as such a decimal can be to the midpoint
 # between two neighbouring doubles, from both sides, with the double each must read as.
 import math, random, struct
 from fractions import Fraction
-from decimal import Decimal
 random.seed(11)
 out = []
 while len(out) < 3000:
@@ -13,7 +12,7 @@ while len(out) < 3000:
     frac_digits = ndig - int_digits
     if random.random() < 0.25:
         int_digits = 1  # 0.xxx forms
-        lead = random.randint(0, 3)
+        random.randint(0, 3)  # unused, but the table was drawn with it
     x = random.uniform(10 ** (int_digits - 1), 10 ** int_digits)
     if random.random() < 0.2:
         x = random.uniform(0, 1)
@@ -29,7 +28,6 @@ while len(out) < 3000:
             continue
         text = str(n).rjust(frac_digits + 1, "0")
         text = text[:-frac_digits] + "." + text[-frac_digits:]
-        sig = text.replace(".", "").lstrip("0")
         if len(text) - 1 > 19:
             continue
         value = float(text)
