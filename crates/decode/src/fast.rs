@@ -257,6 +257,15 @@ fn value(
                 b.set_int(index, i);
                 return Some(());
             }
+            (PropType::Enum, Number::Int(n)) => {
+                match enum_ordinal(&model.properties[index], n, registry) {
+                    Some(ordinal) => {
+                        b.set_enum(index, ordinal);
+                        return Some(());
+                    }
+                    None => Raw::Int(n),
+                }
+            }
             (_, Number::Int(i)) => Raw::Int(i),
             (_, Number::Float(f)) => Raw::Float(f),
             (_, Number::BigInt(text)) => Raw::BigInt(folio_dialect::big_integer(text)),
@@ -283,6 +292,18 @@ fn value(
         Typed::Mismatch => stats.type_mismatches += 1,
     }
     Some(())
+}
+
+/// `n` as an ordinal of `prop`'s enum, when the tree path would take it as one (the typing
+/// rules: a constant's ordinal, or any `i32` when the registry does not define the enum);
+/// `None` leaves it to the tree path's rules.
+#[inline]
+fn enum_ordinal(prop: &Property, n: i64, registry: &Registry) -> Option<i32> {
+    let n = i32::try_from(n).ok()?;
+    match prop.of.as_deref().and_then(|of| registry.enum_def(of)) {
+        Some(def) => def.name_of(n).map(|_| n),
+        None => Some(n),
+    }
 }
 
 /// The number at the cursor: the common shape inline, the rest by the general routine.

@@ -221,6 +221,8 @@ fn date(raw: Raw) -> Typed {
 }
 
 /// Enum: an ordinal, a constant name, or `{class: <enum>, ordinal: N}`.
+/// The single-pass decoder types an integer the same way inline (`fast::enum_ordinal`); the
+/// differential tests hold the two together.
 fn enum_value(prop: &Property, raw: Raw, registry: &Registry) -> Result<Typed, DecodeError> {
     let def = prop.of.as_deref().and_then(|of| registry.enum_def(of));
     let ordinal = |n: i64| -> Typed {

@@ -15,7 +15,8 @@ const MODELS: &str = r#"{
       {name: "child", type: "FObject", of: "t.Item"}, {name: "kids", type: "FObjectArray", of: "t.Item"},
       {name: "meta", type: "Map"}, {name: "any", type: "Object"}, {name: "list", type: "List"},
       {name: "cls", type: "Class"}, {name: "owner", type: "Reference", of: "t.Item"},
-      {name: "code", type: "Reference", of: "t.Coded"} ] },
+      {name: "code", type: "Reference", of: "t.Coded"},
+      {name: "mood", type: "Enum", of: "t.Undefined"} ] },
     { class: "t.Coded", ids: ["code"], properties: [ {name: "code", type: "String"} ] },
     { class: "t.Special", properties: [ {name: "id", type: "Long"}, {name: "extra", type: "String"} ] }
   ],
@@ -26,7 +27,7 @@ fn key() -> impl Strategy<Value = &'static str> + Clone {
     prop::sample::select(vec![
         "id", "name", "n", "count", "small", "price", "on", "when", "day", "state", "tags",
         "child", "kids", "meta", "any", "list", "cls", "owner", "code", "zz", "q", "class",
-        "extra",
+        "extra", "mood",
     ])
 }
 

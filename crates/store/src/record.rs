@@ -440,6 +440,11 @@ impl RecordBuilder {
         self.set_word(index, DATE, ms.to_ne_bytes());
     }
 
+    #[inline]
+    pub fn set_enum(&mut self, index: usize, ordinal: i32) {
+        self.set_word(index, ENUM, i64::from(ordinal).to_ne_bytes());
+    }
+
     #[inline(always)]
     pub fn set_str(&mut self, index: usize, s: &str) {
         let s = s.as_bytes();
