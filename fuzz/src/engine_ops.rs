@@ -7,9 +7,13 @@
 //! Uses only the folio crates, serde_json and `tempfile`, so that the stable twin
 //! (`crates/engine/tests/fuzz_twin.rs`) includes this file as it is.
 
+#[path = "json_merge.rs"]
+mod json_merge;
+
 use folio_engine::{Engine, EngineError, EngineOptions, FsyncPolicy};
 use folio_models::Registry;
 use folio_store::{Id, Op};
+use json_merge::merge_json;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -117,30 +121,6 @@ fn thing(b: &mut Bytes, id: u8) -> Value {
         m.insert((*key).into(), v);
     }
     Value::Object(m)
-}
-
-/// Present keys overwrite; nested FObjects merge (`child` of `e.Item`; in generic objects,
-/// two objects with a class).
-fn merge_json(old: &mut Value, new: Value, typed: bool) {
-    let (Value::Object(old), Value::Object(new)) = (old, new) else {
-        panic!("the model holds objects")
-    };
-    for (key, value) in new {
-        let nested = if typed {
-            key == "child"
-        } else {
-            value.get("class").is_some() && old.get(&key).is_some_and(|o| o.get("class").is_some())
-        };
-        match old.get_mut(&key) {
-            Some(slot) if nested && slot.is_object() && value.is_object() => {
-                merge_json(slot, value, true)
-            }
-            Some(slot) => *slot = value,
-            None => {
-                old.insert(key, value);
-            }
-        }
-    }
 }
 
 fn state(engine: &Engine) -> BTreeMap<String, State> {

@@ -2,9 +2,13 @@
 //! client JSON, a JSON model of a DAO, and the state a real replay of a directory gives.
 #![allow(dead_code)]
 
+#[path = "../../../../fuzz/src/json_merge.rs"]
+mod json_merge;
+
 use folio_engine::{Engine, EngineOptions};
 use folio_models::Registry;
 use folio_store::{Dao, Id, Op};
+use json_merge::merge_json;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -265,30 +269,6 @@ pub fn model_apply(model: &mut BTreeMap<String, State>, dao: &str, op: Op, id: I
     }
     if state.is_empty() {
         model.remove(dao);
-    }
-}
-
-/// Present keys overwrite; nested FObjects merge (in typed `t.Item`, the `child` property; in
-/// generic objects, any two objects with a class).
-fn merge_json(old: &mut Value, new: Value, typed: bool) {
-    let (Value::Object(old), Value::Object(new)) = (old, new) else {
-        unreachable!("objects")
-    };
-    for (key, value) in new {
-        let nested = if typed {
-            key == "child"
-        } else {
-            value.get("class").is_some() && old.get(&key).is_some_and(|o| o.get("class").is_some())
-        };
-        match old.get_mut(&key) {
-            Some(slot) if nested && slot.is_object() && value.is_object() => {
-                merge_json(slot, value, true)
-            }
-            Some(slot) => *slot = value,
-            None => {
-                old.insert(key, value);
-            }
-        }
     }
 }
 
