@@ -2,11 +2,12 @@
 //!
 //! The decoder walks the entry with the dialect's [`Cursor`], the same routines the tree builder
 //! uses, so it accepts exactly the same syntax. Keys go through the model's compiled dispatcher;
-//! strings for String properties are copied once into inline strings; numbers, booleans and
-//! nulls are typed by the one function that holds the typing rules (`typed_value`); nested
-//! objects of FObject properties recurse. Every other value (maps, lists, `Object` properties,
-//! special objects) is parsed as a small tree and typed by that same function, so no rule is
-//! written twice.
+//! strings for String properties are copied once into inline strings; the commonest pairings of
+//! a property type and a number, boolean or string array are typed inline, each repeating the
+//! rule for its pairing only (the differential tests hold them to `typed_value`, the home of the
+//! typing rules); other scalars are typed by `typed_value`; nested objects of FObject properties
+//! recurse. Every other value (maps, lists, `Object` properties, special objects) is parsed as a
+//! small tree and typed by that same function.
 //!
 //! It gives up, and the caller takes the tree path for that entry, whenever exactness would
 //! need the whole tree: a class with no model, a key seen twice in one object (the tree keeps
