@@ -5,7 +5,7 @@
 //! but usable only as far as it has been `mprotect`-ed. A new heap starts usable for what was
 //! asked plus the top pad (`M_TOP_PAD`); after that, glibc makes it usable by exactly what each
 //! request lacks, one `mprotect` (and one rewrite of the process's memory map) at a time. With
-//! glibc's default top pad of 128 KiB that was one call per 128 KiB or so of store.
+//! glibc's default top pad (128 KiB), nearly all of a store's growth goes that way.
 //!
 //! The top pad is therefore set to the whole heap: every new heap is usable at once and never
 //! grows. That costs only address space, since untouched pages take no memory. It matters:
