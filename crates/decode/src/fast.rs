@@ -4,8 +4,8 @@
 //! uses, so it accepts exactly the same syntax. Keys go through the model's compiled dispatcher;
 //! strings for String properties are copied once into inline strings; the commonest pairings of
 //! a property type and a number, boolean or string array are typed inline, each repeating the
-//! rule for its pairing only (the differential tests hold them to `typed_value`, the home of the
-//! typing rules); other scalars are typed by `typed_value`; nested objects of FObject properties
+//! rule for its pairing only or calling it (an Enum's ordinal: `enum_ordinal`), and held to
+//! `typed_value`, the home of the typing rules, by the differential tests; other scalars are typed by `typed_value`; nested objects of FObject properties
 //! recurse. Every other value (maps, lists, `Object` properties, special objects) is parsed as a
 //! small tree and typed by that same function.
 //!
@@ -15,7 +15,7 @@
 //! are always reported by the tree path alone.
 
 use crate::predict::{self, KeyOrder, Predicted};
-use crate::typed::{typed_value, Typed};
+use crate::typed::{enum_of, enum_ordinal, typed_value, Typed};
 use crate::DecodeStats;
 use folio_dialect::{Cursor, Number, Value as Raw, MAX_DEPTH};
 use folio_models::{Model, ModelId, PropType, Property, Registry};
@@ -259,7 +259,7 @@ fn value(
                 return Some(());
             }
             (PropType::Enum, Number::Int(n)) => {
-                match enum_ordinal(&model.properties[index], n, registry) {
+                match enum_ordinal(enum_of(&model.properties[index], registry), n) {
                     Some(ordinal) => {
                         b.set_enum(index, ordinal);
                         return Some(());
@@ -293,18 +293,6 @@ fn value(
         Typed::Mismatch => stats.type_mismatches += 1,
     }
     Some(())
-}
-
-/// `n` as an ordinal of `prop`'s enum, when the tree path would take it as one (the typing
-/// rules: a constant's ordinal, or any `i32` when the registry does not define the enum);
-/// `None` leaves it to the tree path's rules.
-#[inline]
-fn enum_ordinal(prop: &Property, n: i64, registry: &Registry) -> Option<i32> {
-    let n = i32::try_from(n).ok()?;
-    match prop.of.as_deref().and_then(|of| registry.enum_def(of)) {
-        Some(def) => def.name_of(n).map(|_| n),
-        None => Some(n),
-    }
 }
 
 /// The number at the cursor: the common shape inline, the rest by the general routine.

@@ -69,4 +69,46 @@ mod tests {
             PropertyValue::Null
         );
     }
+
+    #[test]
+    fn an_ordinal_must_name_a_constant_unless_the_enum_is_undefined() {
+        let registry = Registry::from_slice(
+            br#"{"models":[{"class":"x.A","properties":[
+                   {"name":"status","type":"Enum","of":"x.S"},
+                   {"name":"mood","type":"Enum","of":"x.Undefined"}]}],
+                 "enums":[{"class":"x.S","values":["NEW","ACTIVE"]}]}"#,
+        )
+        .unwrap();
+        let model = registry.model_by_class("x.A").unwrap();
+        let status = &model.properties[model.property("status").unwrap()];
+        let mood = &model.properties[model.property("mood").unwrap()];
+        let set = |n| PropertyValue::Set(Value::Enum(n));
+        let rows = [
+            (status, 0, set(0)),
+            (status, 1, set(1)),
+            (status, 2, PropertyValue::Mismatch),
+            (status, -1, PropertyValue::Mismatch),
+            (status, 1 << 40, PropertyValue::Mismatch),
+            (mood, 7, set(7)),
+            (mood, -3, set(-3)),
+            (mood, 1 << 40, PropertyValue::Mismatch),
+        ];
+        for (prop, n, want) in rows {
+            let got = decode_property(prop, Raw::Int(n), &registry).unwrap();
+            assert_eq!(got, want, "{} = {n}", prop.name);
+        }
+        // The object form takes the same rule.
+        let object = |n: i64| {
+            let text = format!("{{class:\"x.S\",ordinal:{n}}}");
+            folio_dialect::parse_value(text.as_bytes()).unwrap().0
+        };
+        assert_eq!(
+            decode_property(status, object(1), &registry).unwrap(),
+            set(1)
+        );
+        assert_eq!(
+            decode_property(status, object(5), &registry).unwrap(),
+            PropertyValue::Mismatch
+        );
+    }
 }

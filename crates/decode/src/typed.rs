@@ -4,7 +4,7 @@ use crate::date::parse_iso_millis;
 use crate::untyped::{convert, convert_all, convert_map, written_class};
 use crate::{DecodeError, DecodeStats};
 use folio_dialect::Value as Raw;
-use folio_models::{ModelId, PropType, Property, Registry};
+use folio_models::{EnumDef, ModelId, PropType, Property, Registry};
 use folio_store::{Class, Fields, Map, Object, RecordBuilder, Value};
 
 /// Types a top-level entry's object. `default_class` is the DAO's default class, taken when the
@@ -221,15 +221,10 @@ fn date(raw: Raw) -> Typed {
 }
 
 /// Enum: an ordinal, a constant name, or `{class: <enum>, ordinal: N}`.
-/// The single-pass decoder types an integer the same way inline (`fast::enum_ordinal`); the
-/// differential tests hold the two together.
 fn enum_value(prop: &Property, raw: Raw, registry: &Registry) -> Result<Typed, DecodeError> {
-    let def = prop.of.as_deref().and_then(|of| registry.enum_def(of));
+    let def = enum_of(prop, registry);
     let ordinal = |n: i64| -> Typed {
-        match i32::try_from(n) {
-            Ok(n) if def.is_none_or(|d| d.name_of(n).is_some()) => Typed::Set(Value::Enum(n)),
-            _ => Typed::Mismatch,
-        }
+        enum_ordinal(def, n).map_or(Typed::Mismatch, |n| Typed::Set(Value::Enum(n)))
     };
     Ok(match raw {
         Raw::Int(n) => ordinal(n),
@@ -252,6 +247,21 @@ fn enum_value(prop: &Property, raw: Raw, registry: &Registry) -> Result<Typed, D
         },
         _ => Typed::Mismatch,
     })
+}
+
+/// The enum `prop` is of, if the registry defines it.
+#[inline]
+pub(crate) fn enum_of<'r>(prop: &Property, registry: &'r Registry) -> Option<&'r EnumDef> {
+    prop.of.as_deref().and_then(|of| registry.enum_def(of))
+}
+
+/// An integer as an ordinal of the enum `def`: a constant's ordinal, or any `i32` when the
+/// registry does not define the enum (`def` is `None`); `None` is a mismatch. The single-pass
+/// decoder calls it too, for an ordinal it types inline.
+#[inline]
+pub(crate) fn enum_ordinal(def: Option<&EnumDef>, n: i64) -> Option<i32> {
+    let n = i32::try_from(n).ok()?;
+    def.is_none_or(|d| d.name_of(n).is_some()).then_some(n)
 }
 
 /// The `field` of a special object `{class: <class>, ...}`.

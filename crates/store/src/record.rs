@@ -480,7 +480,7 @@ impl RecordBuilder {
             Value::Int(i) => self.set_int(index, i),
             Value::Float(f) => self.set_float(index, f),
             Value::Date(ms) => self.set_date(index, ms),
-            Value::Enum(ordinal) => self.set_word(index, ENUM, i64::from(ordinal).to_ne_bytes()),
+            Value::Enum(ordinal) => self.set_enum(index, ordinal),
             Value::Str(s) => self.set_str(index, &s),
             value => self.set_rare(index, value),
         }
