@@ -239,9 +239,10 @@ fn eight_digits(src: &[u8], i: usize) -> Option<(u64, usize)> {
     Some((v & 0xFFFF_FFFF, i + count))
 }
 
-/// The value of a decimal of more than 15 digits whose integer digits run from `first` to
-/// `int_end` (a `.` there) with the value `int`, and whose first fraction digits, up to
-/// `frac_end`, have the value `frac`: the fraction's further digits are read here. Returns
+/// The value of a decimal that one division of doubles cannot take (more than 15 digits, or
+/// eight fraction digits in the first word, which may go on), whose integer digits run from
+/// `first` to `int_end` (a `.` there) with the value `int`, and whose first fraction digits, up
+/// to `frac_end`, have the value `frac`: the fraction's further digits are read here. Returns
 /// the value and where the digits end, or `None` past 19 digits in all (which a `u64` may
 /// not hold).
 #[inline(never)]
