@@ -43,7 +43,7 @@ enum Command {
     Compact(commands::compact::Args),
     /// Write the benchmark journal, and the model registry that types it.
     Gen(commands::gen::Args),
-    /// Cut the torn last line of live journals into X.torn (or report it with --dry-run).
+    /// Settle the end of live journals: complete a whole last entry, move a torn one into X.torn.
     Repair(commands::repair::Args),
     /// Print one object as strict JSON; exit 1 if there is none with that id.
     Get(commands::get::Args),

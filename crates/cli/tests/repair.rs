@@ -65,3 +65,35 @@ fn a_held_lock_is_exit_2() {
     );
     writer.close().unwrap();
 }
+
+/// A whole last entry that lacks only its line end is completed in place, never cut: replay
+/// applies it as it is, so repair keeps it in the journal.
+#[test]
+fn repair_completes_a_whole_last_entry() {
+    let dir = tempdir();
+    write(dir.path(), "a", "c({id:1})\np({id:1,x:2})");
+    let d = dir.path().to_str().unwrap();
+    let before = folio(&["export", d]).stdout();
+    let run = folio(&["repair", d, "--dry-run"]);
+    run.code(0);
+    assert!(
+        run.stdout()
+            .contains("would complete the last entry at offset 10"),
+        "{}",
+        run.stdout()
+    );
+    let run = folio(&["repair", d]);
+    run.code(0);
+    assert!(
+        run.stdout()
+            .contains("completed the last entry at offset 10 (13 bytes)"),
+        "{}",
+        run.stdout()
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("a")).unwrap(),
+        "c({id:1})\np({id:1,x:2})\n"
+    );
+    assert!(!dir.path().join("a.torn").exists());
+    assert_eq!(folio(&["export", d]).stdout(), before);
+}

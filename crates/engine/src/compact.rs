@@ -22,9 +22,9 @@
 //! # In place, crash by crash
 //!
 //! **At every instant of an in-place compaction the DAO's files replay to the same state.**
-//! Holding the DAO's lock the whole time (a [`JournalWriter`] opened on `X`, which first saves
-//! a torn tail of `X` into `X.torn`, so no byte is lost), with the runtime files `X.0` .. `X.n`
-//! and `X`:
+//! Holding the DAO's lock the whole time (a [`JournalWriter`] opened on `X`, which first
+//! settles the end of `X`: a whole last entry is completed, anything else moved into `X.torn`,
+//! so no byte is lost), with the runtime files `X.0` .. `X.n` and `X`:
 //!
 //! - a. a stale `X.compact` of a crashed run is removed; C is written to `X.compact` (not a
 //!   journal name, so replay passes it over), fsynced, and the directory fsynced. C is then
@@ -55,17 +55,15 @@
 //! would infer another one (its first class-naming entry was in a deleted file) is replayed
 //! and compared as well.
 
-use crate::compact_files::{
-    fsync, fsync_dir, list_runtime, remove, rename, write_new, FileOp, RuntimeFiles,
-};
 use folio_journal::{
-    DaoFiles, DiscoverError, Discovery, FsyncPolicy, JournalWriter, TornTail, WriteError,
+    create_dir_all, is_runtime_name, list_runtime, remove, rename, sync_dir, sync_file, write_new,
+    DaoFiles, DiscoverError, Discovery, FsyncPolicy, JournalWriter, RuntimeFiles, TornTail,
+    WriteError,
 };
 use folio_models::Registry;
 use folio_replay::{first_named_class, replay_dao, DaoReplay, ReplayError, ReplayOptions};
 use folio_store::{Dao, Id, Object};
 use std::fmt;
-use std::io;
 use std::path::{Path, PathBuf};
 
 /// How to compact.
@@ -112,7 +110,8 @@ pub struct DaoCompaction {
     /// Bad entries of the replaced runtime files: they applied nothing, so the state is the
     /// same, but their text is not carried over.
     pub bad_entries: u64,
-    /// A torn last line of `X` that opening the DAO's writer cut into `X.torn`.
+    /// Bytes at the end of `X` that were no whole entry, cut into `X.torn` when the DAO's
+    /// writer opened (a whole last entry missing its line end is completed, not cut).
     pub torn: Option<TornTail>,
 }
 
@@ -140,14 +139,9 @@ impl CompactReport {
 pub enum CompactError {
     Discover(DiscoverError),
     Replay(ReplayError),
-    /// Opening the DAO's live journal failed; `WriteError::Locked` when a writer holds it.
+    /// Opening the DAO's live journal, or a file operation, failed (`WriteError::Io` names
+    /// the file and the operation); `WriteError::Locked` when a writer holds the DAO's lock.
     Journal(WriteError),
-    /// A file operation failed.
-    Io {
-        path: PathBuf,
-        op: FileOp,
-        source: io::Error,
-    },
     /// In place needs directories (a file given alone hides the DAO's other files).
     NotADirectory(PathBuf),
     /// In place: the DAO's runtime files lie in several directories, so there is no one place
@@ -182,9 +176,6 @@ impl fmt::Display for CompactError {
             CompactError::Discover(e) => write!(f, "{e}"),
             CompactError::Replay(e) => write!(f, "{e}"),
             CompactError::Journal(e) => write!(f, "{e}; not compacted"),
-            CompactError::Io { path, op, source } => {
-                write!(f, "{}: cannot {op}: {source}", path.display())
-            }
             CompactError::NotADirectory(path) => write!(
                 f,
                 "{}: compacting in place needs a directory (a file alone hides the rest of its DAO)",
@@ -227,7 +218,6 @@ impl std::error::Error for CompactError {
             CompactError::Discover(e) => Some(e),
             CompactError::Replay(e) => Some(e),
             CompactError::Journal(e) => Some(e),
-            CompactError::Io { source, .. } => Some(source),
             _ => None,
         }
     }
@@ -261,11 +251,7 @@ pub fn compact_to_dir(
     out: &Path,
     options: &CompactOptions,
 ) -> Result<CompactReport, CompactError> {
-    std::fs::create_dir_all(out).map_err(|source| CompactError::Io {
-        path: out.to_owned(),
-        op: FileOp::CreateDir,
-        source,
-    })?;
+    create_dir_all(out)?;
     let replay = ReplayOptions {
         default_class: None,
         ..options.replay.clone()
@@ -288,7 +274,7 @@ pub fn compact_to_dir(
             folio_render::write_create(object, fixed, registry, &mut bytes);
         }
         write_new(&journal, &bytes)?;
-        fsync(&journal)?;
+        sync_file(&journal)?;
         let written = DaoFiles {
             name: files.name.clone(),
             files: vec![journal.clone()],
@@ -309,7 +295,7 @@ pub fn compact_to_dir(
             torn: None,
         });
     }
-    fsync_dir(out)?;
+    sync_dir(out)?;
     Ok(report)
 }
 
@@ -362,7 +348,7 @@ fn plan(files: &DaoFiles) -> Result<Option<Plan>, CompactError> {
         .files
         .iter()
         .cloned()
-        .partition(|p| !crate::compact_files::is_runtime_name(p, name));
+        .partition(|p| !is_runtime_name(p, name));
     let Some(first) = runtime.first() else {
         return Ok(None);
     };
@@ -394,12 +380,10 @@ fn compact_dao_in_place(
     registry: &Registry,
     options: &CompactOptions,
 ) -> Result<DaoCompaction, CompactError> {
-    // The lock, held to the end; opening also cuts a torn tail of `X` into `X.torn`.
+    // The lock, held to the end; opening also settles the end of `X` (completes a whole last
+    // entry, moves anything else into `X.torn`).
     let live = dir.join(name);
     let (writer, opened) = JournalWriter::open(&live, FsyncPolicy::Always)?;
-    if let Some(torn) = &opened.torn {
-        restore_torn_line(&writer, torn)?;
-    }
     // Listed again under the lock: what a writer or compaction did meanwhile counts.
     let RuntimeFiles { numbered, next } = list_runtime(&dir, name)?;
     let mut old: Vec<PathBuf> = numbered;
@@ -429,8 +413,8 @@ fn compact_dao_in_place(
     let temp = dir.join(format!("{name}.compact"));
     remove(&temp, true)?;
     write_new(&temp, &content.bytes)?;
-    fsync(&temp)?;
-    fsync_dir(&dir)?;
+    sync_file(&temp)?;
+    sync_dir(&dir)?;
     let want = export(&state.dao, registry);
     let proved = verify(
         &want,
@@ -461,19 +445,19 @@ fn compact_dao_in_place(
     // b. X -> X.<n+1>: the same bytes in the same order.
     let retired = dir.join(format!("{name}.{next}"));
     rename(&live, &retired)?;
-    fsync_dir(&dir)?;
+    sync_dir(&dir)?;
     *old.last_mut().expect("the live journal is listed") = retired;
     stop(options, name, CompactStep::RetireLive)?;
 
     // c. X.compact -> X: C after the old files sets S again.
     rename(&temp, &live)?;
-    fsync_dir(&dir)?;
+    sync_dir(&dir)?;
     stop(options, name, CompactStep::Install)?;
 
     // d. The old runtime files, oldest first: each remaining suffix + C still gives S.
     for (index, path) in old.iter().enumerate() {
         remove(path, false)?;
-        fsync_dir(&dir)?;
+        sync_dir(&dir)?;
         stop(options, name, CompactStep::Delete(index))?;
     }
     // The writer's file is the deleted old `X`; closing it releases the lock.
@@ -490,20 +474,6 @@ fn compact_dao_in_place(
         bad_entries: state.counters.failed - jrl_alone.counters.failed,
         torn: opened.torn,
     })
-}
-
-/// Appends the torn last line the writer just cut (and kept in `X.torn`) back to `X`, with a
-/// line end. Replay applies a last line with no line end when it parses, so cutting it could
-/// change the state; given back whole, it means what it meant (and a line that did not parse
-/// stays a bad entry that applies nothing).
-fn restore_torn_line(writer: &JournalWriter, torn: &TornTail) -> Result<(), CompactError> {
-    let line = crate::torn_line::read_cut_line(torn).map_err(|source| CompactError::Io {
-        path: torn.kept_in.clone(),
-        op: FileOp::Read,
-        source,
-    })?;
-    crate::torn_line::give_back(writer, line)?;
-    Ok(())
 }
 
 fn stop(options: &CompactOptions, dao: &str, step: CompactStep) -> Result<(), CompactError> {

@@ -4,7 +4,7 @@
 use crate::error::EngineError;
 use crate::stats::WriteCounters;
 use folio_journal::{discover, DaoFiles, DiscoverError, Discovery, FsyncPolicy};
-use folio_journal::{JournalWriter, OpenReport, Ticket, TornTail, WriteError};
+use folio_journal::{JournalWriter, OpenReport, Ticket, WriteError};
 use folio_models::Registry;
 use folio_replay::{replay, Counters, DaoReplay, EntryError, Phases, ReplayOptions};
 use folio_store::{Dao, Id, Object};
@@ -172,9 +172,6 @@ impl Engine {
                 let journal = live_journal(files);
                 let (writer, report) = JournalWriter::open(&journal, options.fsync)
                     .map_err(EngineError::from_writer)?;
-                if let Some(torn) = &report.torn {
-                    give_back_whole_entry(&writer, torn)?;
-                }
                 if files.files.last() != Some(&journal) {
                     files.files.push(journal.clone());
                 }
@@ -379,23 +376,6 @@ fn live_journal(files: &DaoFiles) -> PathBuf {
     last.parent()
         .unwrap_or_else(|| Path::new("."))
         .join(&files.name)
-}
-
-/// Gives a torn last line back to the journal, with its line end, when it is a whole entry
-/// (see `torn_line`): a read-only replay applies it, so a writable open must too. A line cut
-/// short stays cut, kept in `X.torn`.
-fn give_back_whole_entry(writer: &JournalWriter, torn: &TornTail) -> Result<(), EngineError> {
-    let line = crate::torn_line::read_cut_line(torn).map_err(|source| {
-        EngineError::Journal(WriteError::Io {
-            path: torn.kept_in.clone(),
-            op: folio_journal::Op::Read,
-            source,
-        })
-    })?;
-    if crate::torn_line::is_whole_entry(&line) {
-        crate::torn_line::give_back(writer, line).map_err(EngineError::from_writer)?;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -33,21 +33,18 @@
 //! ```
 
 mod compact;
-mod compact_files;
 mod decode;
 mod engine;
 mod error;
 mod query;
 mod refused;
 mod stats;
-mod torn_line;
 mod write;
 
 pub use compact::{
     compact_in_place, compact_to_dir, CompactError, CompactOptions, CompactReport, CompactStep,
     DaoCompaction,
 };
-pub use compact_files::FileOp;
 pub use engine::{Engine, EngineOptions, LiveDao};
 pub use error::EngineError;
 pub use folio_journal::{FsyncPolicy, OpenReport};

@@ -387,7 +387,7 @@ fn refuses_runtime_files_in_several_directories_and_file_paths() {
 }
 
 /// A last line of `X` with no line end is applied by replay when it parses; compaction keeps
-/// its effect (the writer's open cuts it into `X.torn`, compaction gives it back its line end).
+/// its effect (the writer's open completes it in place with its line end; nothing is cut).
 #[test]
 fn a_whole_last_line_without_a_line_end_keeps_its_effect() {
     let tmp = tempfile::tempdir().unwrap();
@@ -400,11 +400,8 @@ fn a_whole_last_line_without_a_line_end_keeps_its_effect() {
     let found = discover(&paths).unwrap();
     let report = compact_in_place(&paths, &found, &registry, &CompactOptions::default()).unwrap();
     same(&state(tmp.path(), &registry), &want, "compacted");
-    assert_eq!(report.daos[0].torn.as_ref().map(|t| t.len), Some(13));
-    assert_eq!(
-        fs::read_to_string(tmp.path().join("d.torn")).unwrap(),
-        "p({id:2,w:2})\n"
-    );
+    assert_eq!(report.daos[0].torn, None);
+    assert!(!tmp.path().join("d.torn").exists());
 }
 
 /// Two classes whose ids are different properties: a class-less jrl entry has one id under

@@ -80,7 +80,7 @@ impl std::error::Error for DiscoverError {}
 
 /// Where a file stands in its DAO's order.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-enum Rank {
+pub(crate) enum Rank {
     Jrl,
     /// `X.<digits>`: by numeric value (digit count first, so no overflow), then text.
     Numbered(usize, String),
@@ -89,7 +89,7 @@ enum Rank {
 
 /// The DAO name and rank a file name gives, if it is a journal name. Works on the name's bytes,
 /// so names that are not UTF-8 still make distinct DAOs.
-fn classify(file_name: &[u8]) -> Option<(&[u8], Rank)> {
+pub(crate) fn classify(file_name: &[u8]) -> Option<(&[u8], Rank)> {
     if file_name.first() == Some(&b'.') {
         return None;
     }

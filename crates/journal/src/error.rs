@@ -16,6 +16,12 @@ pub enum Op {
     SyncDir,
     /// Keeping a torn tail in `X.torn`.
     SaveTorn,
+    CreateDir,
+    ListDir,
+    /// Writing a new file whole (not an append to a journal).
+    Write,
+    Rename,
+    Remove,
 }
 
 impl Op {
@@ -27,8 +33,13 @@ impl Op {
             Op::Append => "append to",
             Op::Truncate => "truncate",
             Op::Sync => "fsync",
-            Op::SyncDir => "fsync the directory of",
+            Op::SyncDir => "fsync the directory",
             Op::SaveTorn => "keep a torn tail in",
+            Op::CreateDir => "create the directory",
+            Op::ListDir => "list the directory",
+            Op::Write => "write",
+            Op::Rename => "rename",
+            Op::Remove => "remove",
         }
     }
 }
@@ -79,7 +90,12 @@ impl fmt::Display for WriteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             WriteError::Io { path, op, source } => {
-                write!(f, "{}: cannot {} it: {source}", path.display(), op.verb())?;
+                let it = if matches!(op, Op::CreateDir | Op::ListDir | Op::SyncDir) {
+                    ""
+                } else {
+                    " it"
+                };
+                write!(f, "{}: cannot {}{it}: {source}", path.display(), op.verb())?;
                 if *op == Op::Append {
                     f.write_str(" (the entry was not written)")?;
                 }

@@ -35,15 +35,20 @@
 pub use blocks::{Block, Blocks, DEFAULT_BLOCK};
 pub use discover::{discover, DaoFiles, DiscoverError, Discovery, Unreadable};
 pub use error::{Op, WriteError};
+pub use files::{
+    create_dir_all, is_runtime_name, list_runtime, remove, rename, sync_dir, sync_file,
+    sync_parent, write_new, RuntimeFiles,
+};
 pub use lock::lock_path;
 pub use policy::{FsyncPolicy, UnknownPolicy};
 pub use storage::{FileStorage, Storage};
-pub use tail::{repair, torn_path, RepairReport, TornTail};
+pub use tail::{repair, torn_path, CompletedLine, RepairReport, Settled, TornTail};
 pub use writer::{JournalWriter, OpenReport, Ticket, WriterStats, BATCH_INTERVAL};
 
 mod blocks;
 mod discover;
 mod error;
+mod files;
 #[cfg(feature = "sim")]
 pub mod full_disk;
 mod lock;

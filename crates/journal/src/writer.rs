@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use crate::lock::JournalLock;
 use crate::storage::{FileStorage, Storage};
-use crate::tail::{cut_torn_tail, open_torn_file, TornTail};
+use crate::tail::{open_torn_file, settle_tail, CompletedLine, TornTail};
 use crate::{FsyncPolicy, Op, WriteError};
 
 /// Under `Batch`, unsynced bytes are fsynced at most this long after the first of them.
@@ -42,8 +42,10 @@ pub struct OpenReport {
     pub path: PathBuf,
     /// The journal did not exist and was created (and its directory fsynced).
     pub created: bool,
-    /// A torn last line that was cut and kept in `X.torn`.
+    /// Bytes at the end that were no whole entry, cut and kept in `X.torn`.
     pub torn: Option<TornTail>,
+    /// A whole last entry that lacked only its line end, completed in place.
+    pub completed: Option<CompletedLine>,
 }
 
 /// Counters since the writer opened.
@@ -108,8 +110,9 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 impl JournalWriter {
     /// Opens the live journal at `path` for appending: takes its lock (`X.lock`; a writer
     /// holding it, in this process or another, makes this fail with `Locked`), creates the
-    /// journal when absent (and fsyncs its directory), and cuts a torn last line into `X.torn`.
-    /// Under `Always` and `Batch` the journal is fsynced once here, so that every byte an
+    /// journal when absent (and fsyncs its directory), and settles its end: a whole last entry
+    /// missing its line end is completed, anything else after the last entry is moved into
+    /// `X.torn` (docs/durability.md, "Torn tails"). Under `Always` and `Batch` the journal is fsynced once here, so that every byte an
     /// append adds to is durable. The directory must exist.
     pub fn open(
         path: impl AsRef<Path>,
@@ -123,22 +126,23 @@ impl JournalWriter {
             source,
         })?;
         if created {
-            sync_parent(&path)?;
+            crate::files::sync_parent(&path)?;
         }
         let storage = FileStorage::new(file);
-        let torn = cut_torn_tail(&storage, &path, open_torn_file)?;
+        let settled = settle_tail(&storage, &path, open_torn_file)?;
         let writer = JournalWriter::start(path.clone(), Box::new(storage), policy, lock)?;
         let report = OpenReport {
             path,
             created,
-            torn,
+            torn: settled.torn,
+            completed: settled.completed,
         };
         Ok((writer, report))
     }
 
     /// A writer on any storage (the simulated disk of the `sim` feature, in tests), with no
-    /// lock file: `path` only names the journal in errors and reports. A torn last line is cut
-    /// into `torn`, which is written to only then.
+    /// lock file: `path` only names the journal in errors and reports. The journal's end is
+    /// settled as `open` settles it; bytes to move aside go to `torn`, written to only then.
     pub fn with_storage(
         path: impl Into<PathBuf>,
         storage: Box<dyn Storage>,
@@ -146,12 +150,13 @@ impl JournalWriter {
         policy: FsyncPolicy,
     ) -> Result<(JournalWriter, OpenReport), WriteError> {
         let path = path.into();
-        let torn = cut_torn_tail(&*storage, &path, |_| Ok(torn))?;
+        let settled = settle_tail(&*storage, &path, |_| Ok(torn))?;
         let writer = JournalWriter::start(path.clone(), storage, policy, None)?;
         let report = OpenReport {
             path,
             created: false,
-            torn,
+            torn: settled.torn,
+            completed: settled.completed,
         };
         Ok((writer, report))
     }
@@ -439,21 +444,6 @@ pub(crate) fn open_or_create(path: &Path) -> io::Result<(File, bool)> {
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok((options.open(path)?, false)),
         Err(e) => Err(e),
     }
-}
-
-/// fsyncs the directory holding `path`, so that a file just created there survives a crash.
-pub(crate) fn sync_parent(path: &Path) -> Result<(), WriteError> {
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
-    File::open(dir)
-        .and_then(|dir| dir.sync_all())
-        .map_err(|source| WriteError::Io {
-            path: path.to_path_buf(),
-            op: Op::SyncDir,
-            source,
-        })
 }
 
 #[cfg(test)]

@@ -1,13 +1,15 @@
-//! Torn tails: opening or repairing a journal whose last line has no line end cuts that line
-//! into `X.torn`, on real files.
+//! The end of a live journal, settled on real files by opening a writer or by `repair`: a
+//! whole last entry missing its line end is completed in place; anything else after the last
+//! complete entry (a line cut short, a multi-line entry never closed) is moved into `X.torn`.
 
 mod common;
 
+use folio_framing::{frame, FrameKind};
 use folio_journal::sim::SimDisk;
 use folio_journal::{repair, torn_path, FsyncPolicy, JournalWriter, TornTail};
 use proptest::prelude::*;
 
-/// (name, journal bytes, bytes kept, bytes cut)
+/// (name, journal bytes, the journal after settling, bytes cut)
 type Case = (&'static str, Vec<u8>, Vec<u8>, Vec<u8>);
 
 fn table() -> Vec<Case> {
@@ -59,7 +61,35 @@ fn table() -> Vec<Case> {
             b"\xff\xfe".to_vec(),
         ),
     ];
-    // Longer than the 64 KiB the search reads at a time.
+    // Whole entries that lack only their line end are completed, never cut.
+    let completed: [(&str, &[u8]); 5] = [
+        ("a whole last entry", b"p({id:1})\np({id:2})"),
+        ("only a whole entry", b"c({id:2,name:\"x\"})"),
+        ("a comment", b"p({id:1})\n// note"),
+        (
+            "a multi-line entry closed by the last line",
+            b"a\np({\nid:1\n})",
+        ),
+        ("crlf, a multi-line entry", b"p({\r\nid:1\r\n})"),
+    ];
+    for (name, bytes) in completed {
+        cases.push((name, bytes.to_vec(), [bytes, b"\n"].concat(), vec![]));
+    }
+    // A multi-line entry never closed is moved aside whole, even when its lines are complete:
+    // an append after it would be swallowed by it.
+    cases.push((
+        "a multi-line entry left open",
+        b"a\np({\nid:1\n".to_vec(),
+        b"a\n".to_vec(),
+        b"p({\nid:1\n".to_vec(),
+    ));
+    cases.push((
+        "a multi-line entry left open and torn",
+        b"a\np({\nid:1,\nna".to_vec(),
+        b"a\n".to_vec(),
+        b"p({\nid:1,\nna".to_vec(),
+    ));
+    // Longer than a read block.
     let long = vec![b'x'; 200_000];
     cases.push(("a long partial line", long.clone(), vec![], long.clone()));
     let mut lines = Vec::new();
@@ -94,6 +124,11 @@ fn open_cuts_the_torn_tail_into_x_torn() {
         std::fs::write(&path, &bytes).unwrap();
         let (writer, report) = JournalWriter::open(&path, FsyncPolicy::Always).unwrap();
         assert_eq!(report.torn, expected_tail(&path, &kept, &cut), "{name}");
+        assert_eq!(
+            report.completed.map(|c| c.offset + c.len),
+            (kept.len() > bytes.len()).then_some(bytes.len() as u64),
+            "{name}"
+        );
         assert!(!report.created, "{name}");
         assert_eq!(std::fs::read(&path).unwrap(), kept, "{name}");
         let torn = std::fs::read(torn_path(&path)).ok();
@@ -171,34 +206,78 @@ fn open_creates_the_journal() {
     assert!(!report.created);
 }
 
+/// The frames replay gives a meaning to: entries whose body parses, and comments, as text.
+fn meaningful(bytes: &[u8]) -> Vec<Vec<u8>> {
+    frame(bytes)
+        .filter_map(|f| match f.kind {
+            FrameKind::Entry(e) if folio_dialect::parse_object(e.body()).is_ok() => {
+                Some(e.text().to_vec())
+            }
+            FrameKind::Comment => Some(b"//".to_vec()),
+            _ => None,
+        })
+        .collect()
+}
+
 proptest! {
-    /// Whatever the bytes, opening keeps exactly the bytes up to the last line end and moves
-    /// the rest, plus a `\n`, to X.torn.
+    /// Whatever the bytes, settling the end keeps every entry replay gives a meaning to (so a
+    /// read-only and a writable open see the same state), loses no byte (what is cut is in
+    /// X.torn), leaves a file that ends with a line end and inside no entry (so an append
+    /// is a line of its own), and is done once: settling again changes nothing.
     #[test]
-    fn open_keeps_everything_up_to_the_last_line_end(
-        bytes in proptest::collection::vec(prop_oneof![Just(b'\n'), Just(b'\r'), any::<u8>()], 0..300)
+    fn settling_keeps_every_entry_and_loses_no_byte(
+        parts in proptest::collection::vec(prop_oneof![
+            Just(&b"\n"[..]), Just(&b"\r"[..]), Just(&b"\r\n"[..]),
+            Just(&b"p({"[..]), Just(&b"c({"[..]), Just(&b"})"[..]), Just(&b"id:1"[..]),
+            Just(&b"c({id:2})"[..]), Just(&b"// x"[..]), Just(&b"\""[..]), Just(&b"\xff"[..]),
+        ], 0..40)
     ) {
+        let bytes = parts.concat();
         let disk = SimDisk::new();
         disk.put("X", &bytes);
-        let (_writer, report) = JournalWriter::with_storage(
+        let (writer, report) = JournalWriter::with_storage(
             "X",
             Box::new(disk.file("X")),
             Box::new(disk.file("X.torn")),
             FsyncPolicy::Never,
         )
         .unwrap();
-        let cut = bytes
-            .iter()
-            .rposition(|&b| b == b'\n' || b == b'\r')
-            .map_or(0, |i| i + 1);
-        prop_assert_eq!(disk.contents("X").unwrap(), &bytes[..cut]);
+        let after = disk.contents("X").unwrap();
         let torn = disk.contents("X.torn").unwrap();
-        if cut == bytes.len() {
-            prop_assert!(report.torn.is_none());
-            prop_assert!(torn.is_empty());
-        } else {
-            prop_assert_eq!(report.torn.map(|t| (t.offset, t.len)), Some((cut as u64, (bytes.len() - cut) as u64)));
-            prop_assert_eq!(torn, [&bytes[cut..], b"\n"].concat());
+        prop_assert_eq!(meaningful(&after), meaningful(&bytes));
+        match (&report.completed, &report.torn) {
+            (None, None) => {
+                prop_assert_eq!(&after, &bytes);
+                prop_assert!(torn.is_empty());
+            }
+            (Some(c), None) => {
+                prop_assert_eq!(&after, &[&bytes[..], b"\n"].concat());
+                prop_assert_eq!(c.offset + c.len, bytes.len() as u64);
+            }
+            (None, Some(t)) => {
+                prop_assert_eq!(&after[..], &bytes[..t.offset as usize]);
+                prop_assert_eq!(&torn, &[&bytes[t.offset as usize..], b"\n"].concat());
+            }
+            (Some(_), Some(_)) => prop_assert!(false, "completed and cut"),
         }
+        prop_assert!(after.is_empty() || matches!(after.last(), Some(b'\n' | b'\r')));
+        let last = frame(&after).last().map(|f| f.kind);
+        prop_assert!(!matches!(last, Some(FrameKind::Unterminated)));
+        // An append after it is an entry of its own.
+        let ticket = writer.append(b"c({id:9})\n").unwrap();
+        writer.wait_durable(ticket).unwrap();
+        drop(writer);
+        let appended = disk.contents("X").unwrap();
+        let mut want = meaningful(&after);
+        want.push(b"c({id:9})".to_vec());
+        prop_assert_eq!(meaningful(&appended), want);
+        let (_again, report) = JournalWriter::with_storage(
+            "X",
+            Box::new(disk.file("X")),
+            Box::new(disk.file("X.torn")),
+            FsyncPolicy::Never,
+        )
+        .unwrap();
+        prop_assert!(report.completed.is_none() && report.torn.is_none());
     }
 }

@@ -1,4 +1,5 @@
-//! `folio repair`: cut the torn last line of live journals into `X.torn`.
+//! `folio repair`: settle the end of live journals: complete a whole last entry that lacks its
+//! line end, move anything else after the last entry into `X.torn`.
 
 use crate::Fatal;
 use folio_journal::{discover, repair};
@@ -13,7 +14,7 @@ pub struct Args {
     /// Only this DAO (default: every DAO with a live journal).
     #[arg(long)]
     dao: Option<String>,
-    /// Only report what would be cut.
+    /// Only report what would be done.
     #[arg(long)]
     dry_run: bool,
 }
@@ -42,17 +43,28 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             continue;
         };
         let report = repair(live, args.dry_run).map_err(Fatal::Repair)?;
-        match (&report.torn, report.dry_run) {
-            (None, _) => println!("{}: {}: clean", dao.name, live.display()),
-            (Some(torn), dry_run) => println!(
-                "{}: {}: {} {} bytes at offset {} into {}",
+        let (cut, complete) = if report.dry_run {
+            ("would cut", "would complete")
+        } else {
+            ("cut", "completed")
+        };
+        match (&report.torn, &report.completed) {
+            (Some(torn), _) => println!(
+                "{}: {}: {cut} {} bytes at offset {} into {}",
                 dao.name,
                 live.display(),
-                if dry_run { "would cut" } else { "cut" },
                 torn.len,
                 torn.offset,
                 torn.kept_in.display()
             ),
+            (None, Some(line)) => println!(
+                "{}: {}: {complete} the last entry at offset {} ({} bytes) with its line end",
+                dao.name,
+                live.display(),
+                line.offset,
+                line.len
+            ),
+            (None, None) => println!("{}: {}: clean", dao.name, live.display()),
         }
     }
     Ok(ExitCode::SUCCESS)
