@@ -162,13 +162,27 @@ pub fn abandon_temporaries() {
 /// temporary file is removed; [`abandon_temporaries`] removes it on a signal. Only a process
 /// killed outright (SIGKILL, a power loss) leaves it behind, under its hidden name: the next
 /// run of the same process id truncates it, and nothing reads it.
+///
+/// Several files that belong together (one per DAO) are [`finish`](AtomicFile::finish)ed one
+/// by one, which frees each buffer, and renamed together by [`commit_all`].
 #[derive(Debug)]
 pub struct AtomicFile {
+    temp: Temp,
+    out: BufWriter<File>,
+}
+
+/// An [`AtomicFile`] written whole and durable under its temporary name, not yet renamed.
+#[derive(Debug)]
+pub struct Finished {
+    temp: Temp,
+}
+
+/// A temporary file and the name it is to take; dropped, it is removed unless renamed.
+#[derive(Debug)]
+struct Temp {
     target: PathBuf,
-    temp: PathBuf,
+    path: PathBuf,
     replace: bool,
-    /// `None` once committed.
-    out: Option<BufWriter<File>>,
 }
 
 impl AtomicFile {
@@ -187,7 +201,7 @@ impl AtomicFile {
         let mut hidden = std::ffi::OsString::from(".");
         hidden.push(name);
         hidden.push(format!(".folio-tmp-{}", std::process::id()));
-        let temp = target.with_file_name(hidden);
+        let path = target.with_file_name(hidden);
         let mut live = live();
         // Truncated, not created new: a file of this name is left by a killed process that had
         // this process id, and nobody reads it.
@@ -195,91 +209,146 @@ impl AtomicFile {
             .write(true)
             .create(true)
             .truncate(true)
-            .open(&temp)
+            .open(&path)
             .map_err(failed(target, Op::Write))?;
-        live.push(temp.clone());
+        live.push(path.clone());
         Ok(AtomicFile {
-            target: target.to_owned(),
-            temp,
-            replace,
-            out: Some(BufWriter::with_capacity(1 << 20, file)),
+            temp: Temp {
+                target: target.to_owned(),
+                path,
+                replace,
+            },
+            out: BufWriter::with_capacity(1 << 20, file),
         })
     }
 
     /// The name the file gets at the commit.
     pub fn target(&self) -> &Path {
-        &self.target
+        &self.temp.target
     }
 
     /// The temporary file written until the commit, for a caller that reads it back first
-    /// (compaction verifies it): its bytes are there after [`flush`](Write::flush).
+    /// (compaction verifies it): its bytes are all there after [`finish`](AtomicFile::finish).
     pub fn temp(&self) -> &Path {
-        &self.temp
+        &self.temp.path
     }
 
-    /// Puts the file in place, durably: flush, fsync, rename to the target (refused when the
-    /// target exists and `replace` was not given), fsync the directory. On an error the
-    /// temporary file is removed and the target is as it was.
-    pub fn commit(mut self) -> Result<(), WriteError> {
-        let out = self.out.take().expect("committed once");
+    /// Flushes and fsyncs the file and closes it, still under its temporary name.
+    pub fn finish(self) -> Result<Finished, WriteError> {
+        let AtomicFile { temp, out } = self;
         let file = out
             .into_inner()
-            .map_err(|e| failed(&self.target, Op::Write)(e.into_error()))?;
-        file.sync_all().map_err(failed(&self.target, Op::Sync))?;
-        drop(file);
-        {
-            let mut live = live();
-            let renamed = if self.replace {
-                std::fs::rename(&self.temp, &self.target)
+            .map_err(|e| failed(&temp.target, Op::Write)(e.into_error()))?;
+        file.sync_all().map_err(failed(&temp.target, Op::Sync))?;
+        Ok(Finished { temp })
+    }
+
+    /// Puts the file in place, durably: [`finish`](AtomicFile::finish), then
+    /// [`Finished::commit`].
+    pub fn commit(self) -> Result<(), WriteError> {
+        self.finish()?.commit()
+    }
+}
+
+impl Finished {
+    /// The name the file gets at the commit.
+    pub fn target(&self) -> &Path {
+        &self.temp.target
+    }
+
+    /// The temporary file, whole.
+    pub fn temp(&self) -> &Path {
+        &self.temp.path
+    }
+
+    /// Renames the file to its target (refused when the target exists and `replace` was not
+    /// given) and fsyncs the directory. On an error the temporary file is removed and the
+    /// target is as it was.
+    pub fn commit(self) -> Result<(), WriteError> {
+        commit_all(vec![self])
+    }
+}
+
+/// Renames each file to its target, in order, and then fsyncs their directories. A signal
+/// handler ([`abandon_temporaries`]) waits until all are renamed, so SIGINT leaves all or
+/// none; an error (a target that exists without `replace`) stops at that file: the ones
+/// before it stay renamed, the rest are removed.
+pub fn commit_all(files: Vec<Finished>) -> Result<(), WriteError> {
+    let mut renamed = Vec::with_capacity(files.len());
+    let mut failure = None;
+    let mut left = files.into_iter();
+    {
+        let mut live = live();
+        for file in left.by_ref() {
+            let Temp {
+                target,
+                path,
+                replace,
+            } = &file.temp;
+            let result = if *replace {
+                std::fs::rename(path, target)
             } else {
-                rename_no_replace(&self.temp, &self.target)
+                rename_no_replace(path, target)
             };
-            match renamed {
-                Ok(()) => live.retain(|p| *p != self.temp),
+            match result {
+                Ok(()) => {
+                    live.retain(|p| p != path);
+                    renamed.push(file);
+                }
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                    drop(live);
-                    self.discard();
-                    return Err(exists(&self.target));
+                    let e = exists(target);
+                    failure = Some((file, e));
+                    break;
                 }
                 Err(e) => {
-                    drop(live);
-                    self.discard();
-                    return Err(failed(&self.target, Op::Rename)(e));
+                    let e = failed(target, Op::Rename)(e);
+                    failure = Some((file, e));
+                    break;
                 }
             }
         }
-        sync_parent(&self.target)
     }
-
-    /// Removes the temporary file, once.
-    fn discard(&mut self) {
-        let mut live = live();
-        if let Some(at) = live.iter().position(|p| *p == self.temp) {
-            let _ = std::fs::remove_file(&self.temp);
-            live.swap_remove(at);
-        }
+    // Dropped outside the lock, which their drops take: the renamed ones have left the list,
+    // so only the rest are removed.
+    drop(left);
+    if let Some((file, e)) = failure {
+        drop(file);
+        return Err(e);
     }
+    let mut dirs: Vec<&Path> = renamed
+        .iter()
+        .map(|f| f.temp.target.parent().unwrap_or(Path::new("")))
+        .collect();
+    dirs.dedup();
+    for dir in dirs {
+        sync_dir(dir)?;
+    }
+    Ok(())
 }
 
 impl Write for AtomicFile {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.out.as_mut().expect("not committed").write(buf)
+        self.out.write(buf)
     }
 
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        self.out.as_mut().expect("not committed").write_all(buf)
+        self.out.write_all(buf)
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        self.out.as_mut().expect("not committed").flush()
+        self.out.flush()
     }
 }
 
-impl Drop for AtomicFile {
+impl Drop for Temp {
     fn drop(&mut self) {
-        // Close the file before removing its name; a committed file has left the list already.
-        self.out = None;
-        self.discard();
+        // A renamed file has left the list already; any other is removed. (An `AtomicFile`'s
+        // file handle may still be open here: removing the name is all that matters.)
+        let mut live = live();
+        if let Some(at) = live.iter().position(|p| *p == self.path) {
+            let _ = std::fs::remove_file(&self.path);
+            live.swap_remove(at);
+        }
     }
 }
 
@@ -443,5 +512,28 @@ mod tests {
         file.commit().unwrap();
         assert_eq!(std::fs::read(&target).unwrap(), b"new");
         assert_eq!(names(dir.path()), ["x.jrl"]);
+    }
+
+    #[test]
+    fn files_finished_one_by_one_are_renamed_together() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut finished = Vec::new();
+        for name in ["a.parquet", "b.parquet"] {
+            let mut file = AtomicFile::create(&dir.path().join(name), false).unwrap();
+            file.write_all(name.as_bytes()).unwrap();
+            finished.push(file.finish().unwrap());
+        }
+        assert_eq!(names(dir.path()).len(), 2);
+        assert!(names(dir.path()).iter().all(|n| n.starts_with('.')));
+        commit_all(finished).unwrap();
+        assert_eq!(names(dir.path()), ["a.parquet", "b.parquet"]);
+        assert_eq!(
+            std::fs::read(dir.path().join("b.parquet")).unwrap(),
+            b"b.parquet"
+        );
+        // Finished but never committed: nothing stays.
+        let file = AtomicFile::create(&dir.path().join("c.parquet"), false).unwrap();
+        drop(file.finish().unwrap());
+        assert_eq!(names(dir.path()), ["a.parquet", "b.parquet"]);
     }
 }

@@ -36,8 +36,8 @@ pub use blocks::{Block, Blocks, DEFAULT_BLOCK};
 pub use discover::{discover, DaoFiles, DiscoverError, Discovery, Unreadable};
 pub use error::{Op, WriteError};
 pub use files::{
-    abandon_temporaries, create_dir_all, is_runtime_name, list_runtime, remove, rename, sync_dir,
-    sync_file, sync_parent, write_new, AtomicFile, RuntimeFiles,
+    abandon_temporaries, commit_all, create_dir_all, is_runtime_name, list_runtime, remove, rename,
+    sync_dir, sync_file, sync_parent, write_new, AtomicFile, Finished, RuntimeFiles,
 };
 pub use lock::lock_path;
 pub use policy::{FsyncPolicy, UnknownPolicy};
