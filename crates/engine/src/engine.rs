@@ -2,6 +2,7 @@
 //! threads for reading and (when opened writable) writing.
 
 use crate::error::EngineError;
+use crate::pending::Pending;
 use crate::stats::WriteCounters;
 use folio_journal::{discover, DaoFiles, DiscoverError, Discovery, FsyncPolicy};
 use folio_journal::{JournalWriter, OpenReport, Ticket, WriteError};
@@ -9,7 +10,7 @@ use folio_models::Registry;
 use folio_replay::{replay, Counters, DaoReplay, EntryError, Phases, ReplayOptions};
 use folio_store::{Dao, Id, Object};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock, PoisonError, RwLock, RwLockReadGuard};
+use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError, RwLock, RwLockReadGuard};
 use std::time::Duration;
 
 /// How to open an engine.
@@ -34,11 +35,15 @@ pub struct LiveDao {
     counters: Counters,
     phases: Phases,
     errors: Vec<EntryError>,
+    /// What readers see: the durable writes, applied in journal order.
     pub(crate) objects: RwLock<Dao>,
-    /// Held by every write from before it reads the store to after it applied: writes of one
-    /// DAO go one at a time, so its journal order is its apply order.
-    /// It holds the ticket of the DAO's last append.
+    /// Held by every write from before it reads the DAO's state to after it appended: writes
+    /// of one DAO append one at a time, in the order they read the state. It holds the ticket
+    /// of the DAO's last append.
     pub(crate) write_lock: Mutex<Option<Ticket>>,
+    /// Writes appended but not yet durable, in journal order: applied to `objects` once
+    /// their fsync returned.
+    pending: Mutex<Pending>,
     /// Where writes append (a writable engine's DAOs only).
     pub(crate) journal: Option<PathBuf>,
     /// Opened at a writable open, or at the first write of a DAO that had no journal.
@@ -345,6 +350,24 @@ impl Engine {
 }
 
 impl LiveDao {
+    /// The writes waiting for their fsync.
+    pub(crate) fn pending(&self) -> MutexGuard<'_, Pending> {
+        self.pending.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Runs `f` on the object `id` holds after every write appended so far, durable or not
+    /// (`None`: absent). For writers only, under the DAO's write lock: readers see the store.
+    pub(crate) fn with_current<R>(&self, id: &Id, f: impl FnOnce(Option<&Object>) -> R) -> R {
+        let pending = self.pending();
+        if let Some(state) = pending.get(id) {
+            return f(state);
+        }
+        drop(pending);
+        // No write of `id` waits, and none can be added meanwhile (the caller holds the write
+        // lock), so the store holds its state.
+        f(self.dao().get(id))
+    }
+
     fn new(dao: Dao, files: DaoFiles, default_class: Option<String>) -> LiveDao {
         LiveDao {
             name: files.name.clone(),
@@ -355,6 +378,7 @@ impl LiveDao {
             errors: Vec::new(),
             objects: RwLock::new(dao),
             write_lock: Mutex::new(None),
+            pending: Mutex::new(Pending::default()),
             journal: None,
             writer: OnceLock::new(),
             opened: OnceLock::new(),
