@@ -78,6 +78,10 @@ pub enum Refused {
         kind: io::ErrorKind,
         journal: LeftAs,
     },
+    /// The live journal this first write would create appeared after the engine opened (another
+    /// process wrote it): the engine's state lacks what it holds, so nothing is written until
+    /// the engine is reopened.
+    ChangedSinceOpen { dao: String, path: PathBuf },
     /// Another writer holds the lock of the journal this write would create.
     Locked { lock: PathBuf, holder: Option<u32> },
     /// The entry was appended, but the fsync that was to make it durable failed: the write
@@ -147,6 +151,7 @@ impl Refused {
             | Refused::DiskFull { dao, .. }
             | Refused::Io { dao, .. }
             | Refused::Poisoned { dao, .. }
+            | Refused::ChangedSinceOpen { dao, .. }
             | Refused::NotDurable { dao, .. }
             | Refused::Journal { dao, .. } => Some(dao),
         }
@@ -257,6 +262,12 @@ impl fmt::Display for Refused {
                 )?;
                 write_left_as(f, *journal)
             }
+            Refused::ChangedSinceOpen { dao, path } => write!(
+                f,
+                "{dao}: {}: created by another process since this engine opened; reopen to \
+                 write (nothing written)",
+                path.display()
+            ),
             Refused::Locked { lock, holder } => {
                 write!(f, "{}: locked by another writer", lock.display())?;
                 match holder {

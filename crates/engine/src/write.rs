@@ -257,8 +257,8 @@ impl Engine {
         Ok(())
     }
 
-    /// The DAO's writer, opened (creating its journal) at the first write of a DAO that had
-    /// none. Called under the DAO's write lock.
+    /// The DAO's writer, opened (creating its journal and lock) at the first write of a DAO
+    /// that had no live journal at open. Called under the DAO's write lock.
     fn writer<'a>(&self, live: &'a LiveDao) -> Result<&'a JournalWriter, Refused> {
         if let Some(writer) = live.writer.get() {
             return Ok(writer);
@@ -268,6 +268,14 @@ impl Engine {
         })?;
         let (writer, report) = JournalWriter::open(journal, self.fsync)
             .map_err(|e| Refused::from_append(live.name(), e))?;
+        // The journal did not exist at open: if it does now, another process wrote it, and
+        // this engine's state (and the deltas it renders) would not include what it holds.
+        if !report.created && !writer.is_empty() {
+            return Err(Refused::ChangedSinceOpen {
+                dao: live.name().to_owned(),
+                path: journal.to_path_buf(),
+            });
+        }
         let _ = live.opened.set(report);
         Ok(live.writer.get_or_init(|| writer))
     }

@@ -240,8 +240,20 @@ fn refused(e: Refused) -> RpcError {
         | Refused::Io { .. }
         | Refused::Poisoned { .. }
         | Refused::NotDurable { .. }
+        | Refused::ChangedSinceOpen { .. }
         | Refused::Journal { .. } => Kind::WriteFailed,
-        _ => Kind::Typing,
+        // Exhaustive, so that a new kind of refusal is placed here, not typed by default.
+        Refused::Syntax { .. }
+        | Refused::TrailingText { .. }
+        | Refused::Decode { .. }
+        | Refused::UnknownKey { .. }
+        | Refused::TypeMismatch { .. }
+        | Refused::NoClass { .. }
+        | Refused::UntypedModelClass { .. }
+        | Refused::FieldsDoNotFitModel { .. }
+        | Refused::Id { .. }
+        | Refused::NoId { .. }
+        | Refused::Unrepresentable { .. } => Kind::Typing,
     };
     RpcError::folio(kind, e.to_string())
 }
