@@ -34,7 +34,7 @@
 
 pub use blocks::{Block, Blocks, DEFAULT_BLOCK};
 pub use discover::{discover, DaoFiles, DiscoverError, Discovery, Unreadable};
-pub use error::{Op, WriteError};
+pub use error::{LeftAs, Op, WriteError};
 pub use files::{
     abandon_temporaries, commit_all, create_dir_all, is_runtime_name, list_runtime, remove, rename,
     sync_dir, sync_file, sync_parent, write_new, AtomicFile, Finished, RuntimeFiles,
