@@ -1,9 +1,9 @@
 //! An interrupted command leaves no file under the name it writes (docs/durability.md, "Files
 //! written for users"): `export` (jsonl, Parquet), `compact --out` and `gen` are stopped by
-//! SIGINT and by SIGKILL while they write, through the real binary. After either, nothing is
-//! under the output's name; after SIGINT no temporary file is left either (after SIGKILL a
-//! hidden one may be, which discovery skips); and the same command run again succeeds without
-//! `--force`.
+//! SIGINT and by SIGKILL (the jsonl export also by SIGTERM) while they write, through the real
+//! binary. After any, nothing is under the output's name; after SIGINT or SIGTERM no temporary
+//! file is left either (after SIGKILL a hidden one may be, which discovery skips); and the same
+//! command run again succeeds without `--force`.
 
 mod common;
 
@@ -74,7 +74,8 @@ fn interrupt(cwd: &Path, args: &[&str], out_dir: &Path, output: &str, signal: i3
     status
 }
 
-/// After `signal`: nothing under `finals` in `dir`, and after SIGINT no temporary file either.
+/// After `signal`: nothing under `finals` in `dir`, and after SIGINT or SIGTERM no temporary
+/// file either.
 #[track_caller]
 fn assert_nothing_left(dir: &Path, finals: &[&str], signal: i32, what: &str) {
     let left = names(dir);
@@ -84,10 +85,10 @@ fn assert_nothing_left(dir: &Path, finals: &[&str], signal: i32, what: &str) {
             "{what}: {name} is left under its name after signal {signal}: {left:?}"
         );
     }
-    if signal == libc::SIGINT {
+    if signal != libc::SIGKILL {
         assert!(
             !left.iter().any(|n| n.contains(".folio-tmp-")),
-            "{what}: a temporary file is left after SIGINT: {left:?}"
+            "{what}: a temporary file is left after signal {signal}: {left:?}"
         );
     }
 }
@@ -110,7 +111,7 @@ fn an_interrupted_jsonl_export_leaves_no_file() {
         "-o",
         "o/all.jsonl",
     ];
-    for signal in [libc::SIGINT, libc::SIGKILL] {
+    for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGKILL] {
         interrupt(dir.path(), &args, &out, "all.jsonl", signal);
         assert_nothing_left(&out, &["all.jsonl"], signal, "export jsonl");
         folio_in(dir.path(), &args).code(0);
