@@ -61,4 +61,5 @@ mod policy;
 pub mod sim;
 mod storage;
 mod tail;
+pub mod trace;
 mod writer;

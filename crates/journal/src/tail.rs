@@ -133,7 +133,7 @@ pub fn repair_with(
         .append(true)
         .open(&path)
         .map_err(open_error)?;
-    let storage = FileStorage::new(file);
+    let storage = FileStorage::at(file, &path);
     let settled = if dry_run {
         let end = inspect_end(&storage).map_err(|source| WriteError::Io {
             path: path.clone(),
@@ -179,7 +179,7 @@ pub(crate) fn open_torn_file(path: &Path) -> Result<Box<dyn Storage>, WriteError
     if created {
         crate::files::sync_parent(path)?;
     }
-    Ok(Box::new(FileStorage::new(file)))
+    Ok(Box::new(FileStorage::at(file, path)))
 }
 
 /// What the end of a journal needs.
