@@ -1,6 +1,7 @@
 //! A kill at every write, fsync, truncate, rename, unlink and open of the paths that change a
 //! journal's files before anything is appended: `folio serve` opening a tree writable (which
-//! settles each live journal's end) and `folio repair`. The process is run under `strace`,
+//! settles each live journal's end), `folio repair`, and `folio repair --drop-bad` (which also
+//! rewrites a journal without its entries that do not parse). The process is run under `strace`,
 //! which sends it SIGKILL on entry to the Nth call of one syscall (`-e inject=SYSCALL:
 //! signal=KILL:when=N`), for every syscall of the set and every N until a run completes.
 //! After each kill, a read-only export of the tree must equal the export before (a read-only
@@ -33,8 +34,16 @@ const SYSCALLS: [&str; 12] = [
     "unlinkat",
 ];
 
-/// Live journals whose ends need settling, one of each kind.
-fn tree(dir: &Path) {
+/// Live journals whose ends need settling, one of each kind, and (`with_bad`) one with
+/// entries in the middle that do not parse.
+fn tree(dir: &Path, with_bad: bool) {
+    if with_bad {
+        write(
+            dir,
+            "bad",
+            "c({id:1})\nxy\nc({id:2})\np({\nid:\n})\nc({id:3})\n",
+        );
+    }
     // A whole last entry without its line end: completed, never cut.
     write(dir, "items", "c({id:1,n:\"a\"})\nc({id:2,n:\"ha\"})");
     // A line cut short: moved into X.torn.
@@ -86,9 +95,9 @@ fn export(dir: &Path) -> String {
 }
 
 /// Kills `folio ARGS` at every call of every syscall of the set, on a fresh tree each time.
-fn kill_everywhere(args: &[&str]) -> usize {
+fn kill_everywhere(args: &[&str], with_bad: bool) -> usize {
     let fresh = tempdir();
-    tree(fresh.path());
+    tree(fresh.path(), with_bad);
     let want = export(fresh.path());
     assert!(
         want.contains("\"ha\""),
@@ -98,7 +107,7 @@ fn kill_everywhere(args: &[&str]) -> usize {
     for syscall in SYSCALLS {
         for n in 1.. {
             let dir = tempdir();
-            tree(dir.path());
+            tree(dir.path(), with_bad);
             if !killed_at(dir.path(), args, syscall, n) {
                 break;
             }
@@ -126,12 +135,14 @@ fn a_kill_at_any_call_of_a_writable_open_or_repair_loses_nothing() {
         );
         return;
     }
-    let serve = kill_everywhere(&["serve", ".", "--stdio"]);
-    let repair = kill_everywhere(&["repair", "."]);
-    // The loops must have killed where the files change: both settle four journals.
+    let serve = kill_everywhere(&["serve", ".", "--stdio"], false);
+    let repair = kill_everywhere(&["repair", "."], false);
+    // `--drop-bad` also rewrites a journal (X.repair, X.bad, a rename) around the same state.
+    let drop_bad = kill_everywhere(&["repair", ".", "--drop-bad"], true);
+    // The loops must have killed where the files change: each settles four journals.
     assert!(
-        serve >= 8 && repair >= 8,
-        "kills: serve {serve}, repair {repair}"
+        serve >= 8 && repair >= 8 && drop_bad > repair,
+        "kills: serve {serve}, repair {repair}, drop-bad {drop_bad}"
     );
-    eprintln!("kills: serve {serve}, repair {repair}");
+    eprintln!("kills: serve {serve}, repair {repair}, drop-bad {drop_bad}");
 }

@@ -24,7 +24,24 @@ fn frame(body: &str) -> Vec<u8> {
 /// Runs `folio serve ARGS --stdio` with `requests` on its input; returns the exit code and the
 /// answers.
 fn serve(args: &[&str], requests: &[&str]) -> (Option<i32>, Vec<Value>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_folio"))
+    serve_under(&[], args, requests)
+}
+
+/// [`serve`] run as the last argument of `prefix` (e.g. under `strace`).
+fn serve_under(
+    prefix: &[&str],
+    args: &[&str],
+    requests: &[&str],
+) -> (Option<i32>, Vec<Value>, String) {
+    let mut command = match prefix.split_first() {
+        Some((program, rest)) => {
+            let mut c = Command::new(program);
+            c.args(rest).arg(env!("CARGO_BIN_EXE_folio"));
+            c
+        }
+        None => Command::new(env!("CARGO_BIN_EXE_folio")),
+    };
+    let mut child = command
         .arg("serve")
         .args(args)
         .arg("--stdio")
@@ -133,5 +150,98 @@ fn a_registry_alone_serves_and_files_appear_at_the_first_write() {
     assert_eq!(
         String::from_utf8_lossy(&export.stdout),
         "{\"class\":\"x.User\",\"id\":7,\"name\":\"Eve\"}\n"
+    );
+}
+
+fn strace_works() -> bool {
+    Command::new("strace")
+        .args(["-qq", "-o", "/dev/null", "-e", "trace=none", "true"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// A real EIO from `fdatasync`, injected by strace into a running server: the client is told
+/// the write failed, no later read sees it, the DAO refuses writes and says so in `stats`,
+/// and a restart shows the durable state (the journal was cut back to it).
+#[test]
+fn a_real_fsync_failure_is_never_seen_and_the_dao_turns_read_only() {
+    if !strace_works() {
+        assert!(
+            std::env::var_os("FOLIO_REQUIRE_STRACE").is_none(),
+            "strace is required (FOLIO_REQUIRE_STRACE) but cannot trace here"
+        );
+        eprintln!("note: strace is missing or cannot trace here; skipped");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let models = dir.path().join("models.json");
+    std::fs::write(&models, MODELS).unwrap();
+    let (d, m) = (dir.path().to_str().unwrap(), models.to_str().unwrap());
+    let create = |id: u32| {
+        format!(
+            r#"{{"jsonrpc":"2.0","method":"create","params":{{"dao":"users","object":{{"id":{id},"name":"n{id}"}}}},"id":{id}}}"#
+        )
+    };
+    let find = |id: u32, rpc: u32| {
+        format!(r#"{{"jsonrpc":"2.0","method":"find","params":["users",{id}],"id":{rpc}}}"#)
+    };
+    let stats = r#"{"jsonrpc":"2.0","method":"stats","params":{},"id":99}"#;
+    // fdatasync 1: the new journal at its writer's open; 2: the first write; 3: the second.
+    let strace = [
+        "strace",
+        "-qq",
+        "-f",
+        "-o",
+        "/dev/null",
+        "-e",
+        "trace=fdatasync",
+        "-e",
+        "inject=fdatasync:error=EIO:when=3",
+    ];
+    let requests = [
+        create(1),
+        create(2),
+        find(2, 10),
+        find(1, 11),
+        create(3),
+        stats.to_owned(),
+    ];
+    let requests: Vec<&str> = requests.iter().map(String::as_str).collect();
+    let (_code, answers, stderr) = serve_under(&strace, &[d, "--models", m], &requests);
+    let by_id = |id: u64| {
+        answers
+            .iter()
+            .find(|a| a["id"] == id)
+            .unwrap_or_else(|| panic!("no answer {id}: {answers:?} {stderr}"))
+    };
+    assert_eq!(by_id(1)["result"]["applied"], "inserted", "{answers:?}");
+    let failed = &by_id(2)["error"];
+    assert_eq!(failed["data"]["kind"], "write_failed", "{answers:?}");
+    assert!(
+        failed["message"].as_str().unwrap().contains("not applied"),
+        "{failed}"
+    );
+    assert_eq!(
+        by_id(10)["result"],
+        Value::Null,
+        "the failed write was seen"
+    );
+    assert_eq!(by_id(11)["result"]["name"], "n1");
+    assert_eq!(by_id(3)["error"]["data"]["kind"], "write_failed");
+    assert_eq!(
+        by_id(99)["result"]["writes"]["read_only_daos"],
+        serde_json::json!(["users"]),
+        "{answers:?}"
+    );
+    // A restart: the durable state, without the write whose fsync failed.
+    let (code, answers, stderr) = serve(&[d, "--models", m], &[&find(2, 1), &find(1, 2)]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(answers[0]["result"], Value::Null, "{answers:?}");
+    assert_eq!(answers[1]["result"]["name"], "n1", "{answers:?}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("users")).unwrap(),
+        "c({id:1,name:\"n1\"})\n"
     );
 }

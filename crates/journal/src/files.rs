@@ -16,6 +16,8 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use crate::discover::{classify, Rank};
 use crate::{Op, WriteError};
 
+pub(crate) use crate::trace::{record as trace, FsOp};
+
 fn failed(path: &Path, op: Op) -> impl FnOnce(io::Error) -> WriteError + '_ {
     move |source| WriteError::Io {
         path: path.to_owned(),
@@ -84,6 +86,12 @@ pub fn create_dir_all(dir: &Path) -> Result<(), WriteError> {
 /// Writes `bytes` into a new file at `path`, which must not exist. Not durable until
 /// [`sync_file`] and [`sync_dir`].
 pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    trace(|| FsOp::Create(path.to_path_buf()));
+    trace(|| FsOp::Write {
+        path: path.to_path_buf(),
+        offset: 0,
+        bytes: bytes.to_vec(),
+    });
     let mut file = OpenOptions::new()
         .write(true)
         .create_new(true)
@@ -94,6 +102,7 @@ pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
 
 /// fsyncs the file at `path`.
 pub fn sync_file(path: &Path) -> Result<(), WriteError> {
+    trace(|| FsOp::SyncFile(path.to_path_buf()));
     File::open(path)
         .and_then(|f| f.sync_all())
         .map_err(failed(path, Op::Sync))
@@ -107,6 +116,7 @@ pub fn sync_dir(dir: &Path) -> Result<(), WriteError> {
     } else {
         dir
     };
+    trace(|| FsOp::SyncDir(dir.to_path_buf()));
     File::open(dir)
         .and_then(|d| d.sync_all())
         .map_err(failed(dir, Op::SyncDir))
@@ -119,12 +129,19 @@ pub fn sync_parent(path: &Path) -> Result<(), WriteError> {
 
 /// Renames `from` to `to` (replacing `to`). Not durable until [`sync_dir`].
 pub fn rename(from: &Path, to: &Path) -> Result<(), WriteError> {
+    trace(|| FsOp::Rename {
+        from: from.to_path_buf(),
+        to: to.to_path_buf(),
+    });
     std::fs::rename(from, to).map_err(failed(from, Op::Rename))
 }
 
 /// Removes the file at `path`; with `missing_ok`, a missing file is no error. Not durable until
 /// [`sync_dir`].
 pub fn remove(path: &Path, missing_ok: bool) -> Result<(), WriteError> {
+    if path.exists() {
+        trace(|| FsOp::Remove(path.to_path_buf()));
+    }
     match std::fs::remove_file(path) {
         Err(e) if missing_ok && e.kind() == io::ErrorKind::NotFound => Ok(()),
         result => result.map_err(failed(path, Op::Remove)),

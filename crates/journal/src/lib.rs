@@ -32,6 +32,7 @@
 //!
 //! docs/durability.md says what each fsync policy promises and how the tests check it.
 
+pub use bad::{bad_path, find_bad, BadEntry};
 pub use blocks::{Block, Blocks, DEFAULT_BLOCK};
 pub use discover::{discover, DaoFiles, DiscoverError, Discovery, Unreadable};
 pub use error::{LeftAs, Op, WriteError};
@@ -42,9 +43,12 @@ pub use files::{
 pub use lock::lock_path;
 pub use policy::{FsyncPolicy, UnknownPolicy};
 pub use storage::{FileStorage, Storage};
-pub use tail::{repair, torn_path, CompletedLine, RepairReport, Settled, TornTail};
+pub use tail::{
+    repair, repair_with, torn_path, CompletedLine, RepairOptions, RepairReport, Settled, TornTail,
+};
 pub use writer::{JournalWriter, OpenReport, Ticket, WriterStats, BATCH_INTERVAL};
 
+mod bad;
 mod blocks;
 mod discover;
 mod error;
@@ -57,4 +61,5 @@ mod policy;
 pub mod sim;
 mod storage;
 mod tail;
+pub mod trace;
 mod writer;

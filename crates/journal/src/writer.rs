@@ -129,7 +129,7 @@ impl JournalWriter {
         if created {
             crate::files::sync_parent(&path)?;
         }
-        let storage = FileStorage::new(file);
+        let storage = FileStorage::at(file, &path);
         let settled = settle_tail(&storage, &path, open_torn_file)?;
         let writer = JournalWriter::start(path.clone(), Box::new(storage), policy, lock)?;
         let report = OpenReport {
@@ -485,7 +485,10 @@ pub(crate) fn open_or_create(path: &Path) -> io::Result<(File, bool)> {
     let mut options = OpenOptions::new();
     options.read(true).append(true);
     match options.clone().create_new(true).open(path) {
-        Ok(file) => Ok((file, true)),
+        Ok(file) => {
+            crate::files::trace(|| crate::files::FsOp::Create(path.to_path_buf()));
+            Ok((file, true))
+        }
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok((options.open(path)?, false)),
         Err(e) => Err(e),
     }
