@@ -306,8 +306,8 @@ fn cases() -> Vec<Case> {
                 "p({id:1,cls:\"x.Y\",any:{class:\"x.Q\",v:1},list:[1,{k:true}],kids:[{a:\"x\"},{class:\"t.Child\",a:\"y\"}],owner:5})\np({id:2,cls:{class:\"__Class__\",forClass_:\"x.Z\"},any:[1,\"s\"]})\n",
             )],
             export: &[
-                r#"{"class":"t.Item","id":1,"kids":[{"class":"t.Child","a":"x"},{"class":"t.Child","a":"y"}],"any":{"class":"x.Q","v":1},"list":[1,{"k":true}],"cls":{"class":"__Class__","forClass_":"x.Y"},"owner":5}"#,
-                r#"{"class":"t.Item","id":2,"any":[1,"s"],"cls":{"class":"__Class__","forClass_":"x.Z"}}"#,
+                r#"{"class":"t.Item","id":1,"kids":[{"class":"t.Child","a":"x"},{"class":"t.Child","a":"y"}],"any":{"class":"x.Q","v":1},"list":[1,{"k":true}],"cls":"x.Y","owner":5}"#,
+                r#"{"class":"t.Item","id":2,"any":[1,"s"],"cls":"x.Z"}"#,
             ],
             counters: &[("type_mismatches", 0)],
             errors: &[],
