@@ -16,6 +16,11 @@
 #   written-2026.tsv     per journal: the FNV-1a 64 hash of what folio wrote, so the test knows
 #                        the golden is about what folio writes today
 #   defaults-2026.jsonl  FOAM's fresh object of every class the registries or goldens name
+# and from the 2024 tree (tools/foam-oracle-2024, its build in $FOAM_ORACLE_2024_DIR, by default
+# target/foam-oracle-2024):
+#   corpus-2024.jsonl    FOAM 2024's state of every file of testdata/corpus/foam/foam3-2024
+#   history-2024.jsonl   the same for foam3-history and foam3-history-largest
+#   defaults-2024.jsonl  FOAM 2024's fresh object of every class the registry or those name
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -77,7 +82,20 @@ cat "$work"/*.jsonl | grep -o '"class":"[^"]*"' | cut -d'"' -f4 >> "$work/classe
 echo $gen_class >> "$work/classes"
 "$run" --defaults $(LC_ALL=C sort -u "$work/classes") > "$work/defaults-2026.jsonl" 2>> "$work/foam.log"
 
-for f in corpus-2026.jsonl gen-2026.jsonl written-2026.jsonl defaults-2026.jsonl gen/create.jrl gen/mixed.jrl; do
+# The 2024 tree: the corpus's 2024 and history journals (classes under the older package names).
+run24=tools/foam-oracle-2024/run.sh
+export FOAM_ORACLE_DIR=${FOAM_ORACLE_2024_DIR:-$root/target/foam-oracle-2024}
+find testdata/corpus/foam/foam3-2024 -type f | LC_ALL=C sort > "$work/2024.list"
+find testdata/corpus/foam/foam3-history testdata/corpus/foam/foam3-history-largest -type f \
+  | LC_ALL=C sort > "$work/history.list"
+"$run24" --format=set $(cat "$work/2024.list") > "$work/corpus-2024.jsonl" 2>> "$work/foam.log"
+"$run24" --format=set $(cat "$work/history.list") > "$work/history-2024.jsonl" 2>> "$work/foam.log"
+grep -oh '"class": *"[^"]*"' "$models" "$work/corpus-2024.jsonl" "$work/history-2024.jsonl" \
+  | cut -d'"' -f4 | LC_ALL=C sort -u > "$work/classes24"
+"$run24" --defaults $(cat "$work/classes24") > "$work/defaults-2024.jsonl" 2>> "$work/foam.log"
+
+for f in corpus-2026.jsonl gen-2026.jsonl written-2026.jsonl defaults-2026.jsonl gen/create.jrl gen/mixed.jrl \
+         corpus-2024.jsonl history-2024.jsonl defaults-2024.jsonl; do
   zstd -19 -q -f "$work/$f" -o "$out/$f.zst"
 done
 echo "regenerate: $(grep -c '^{"journal"' "$work/corpus-2026.jsonl") corpus journals; goldens in $out" >&2

@@ -155,7 +155,7 @@ const WRITTEN_AS_FOLIO: &[Expected] = &[
         1,
         HAND_JAVA,
     ),
-    any("foam.core.auth.User.passwordHistory", 10, PASSWORD_SETTER),
+    any("foam.core.auth.User.passwordHistory", 12, PASSWORD_SETTER),
     any(
         "foam.core.auth.test.ServiceProviderAwareTest.spid1",
         1,
@@ -245,6 +245,14 @@ const WRITTEN_AS_ORIGINAL: &[Expected] = &[
 /// Objects of the 2026 corpus identical to FOAM's in effective state (98.71%), as measured.
 const MIN_IDENTICAL_2026: usize = 4503;
 
+/// Objects of the 2024 corpus identical to FOAM 2024's in effective state (98.34% of 4,219), as
+/// measured.
+const MIN_IDENTICAL_2024: usize = 4149;
+
+/// Objects of the history corpus identical to FOAM 2024's in effective state (98.11% of 13,140),
+/// as measured.
+const MIN_IDENTICAL_HISTORY: usize = 12892;
+
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -259,13 +267,23 @@ struct Journal {
     of: Option<String>,
     error: Option<String>,
     objects: Vec<Map<String, Value>>,
+    /// Objects FOAM printed as something that is not JSON.
+    unprintable: usize,
 }
 
 fn read_batch(text: &str) -> Vec<Journal> {
     let mut out: Vec<Journal> = Vec::new();
     for line in text.lines().filter(|l| !l.is_empty()) {
-        let Value::Object(object) = serde_json::from_str(line).expect("golden line") else {
-            panic!("golden line is not an object: {line}")
+        let object = match serde_json::from_str(line) {
+            Ok(Value::Object(object)) => object,
+            // FOAM 2024's formatter prints a few objects as invalid JSON (`"handler":{{}`):
+            // such an object cannot be compared; it counts as not identical.
+            Err(_) if line.starts_with("{\"class\":") => {
+                let journal = out.last_mut().expect("an object before any header");
+                journal.unprintable += 1;
+                continue;
+            }
+            _ => panic!("golden line is not an object: {line}"),
         };
         if let Some(Value::String(path)) = object.get("journal") {
             out.push(Journal {
@@ -276,6 +294,7 @@ fn read_batch(text: &str) -> Vec<Journal> {
                     .and_then(Value::as_str)
                     .map(str::to_owned),
                 objects: Vec::new(),
+                unprintable: 0,
             });
         } else {
             out.last_mut()
@@ -493,6 +512,10 @@ fn compare_journal(
         .map(|o| (id_key(&o, &ids, of, defaults), o))
         .collect();
     found.journals += 1;
+    found.foam_objects += journal.unprintable;
+    if journal.unprintable > 0 {
+        found.add(&journal.path, "FOAM printed no JSON".to_owned(), "-");
+    }
     for foam in &journal.objects {
         found.foam_objects += 1;
         let id = id_key(foam, &ids, of, defaults);
@@ -529,10 +552,28 @@ fn foam_registry() -> Registry {
 
 #[test]
 fn corpus_2026_replays_to_foams_state() {
+    let found = corpus(
+        "corpus-2026.jsonl",
+        "defaults-2026.jsonl",
+        "foam3-2026 corpus",
+    );
+    found.check("foam3-2026 corpus", EXPECTED);
+    // The goal is 99.5% (4,540 of 4,562); the table above is what stands between: registry era
+    // and gaps, and FOAM's model code (setters, hand-written subclasses). This floor is the
+    // measured count, so a fix that loses an object fails here too.
+    assert!(
+        found.identical >= MIN_IDENTICAL_2026,
+        "{:.2}% identical",
+        found.percent()
+    );
+}
+
+/// folio's state of each journal of a batch golden against FOAM's, journal by journal.
+fn corpus(golden: &str, defaults: &str, what: &str) -> Found {
     let registry = foam_registry();
-    let defaults = Defaults::parse(&read_golden("defaults-2026.jsonl"));
+    let defaults = Defaults::parse(&read_golden(defaults));
     let mut found = Found::default();
-    for journal in read_batch(&read_golden("corpus-2026.jsonl")) {
+    for journal in read_batch(&read_golden(golden)) {
         if journal.error.is_some() {
             found.unreplayable.push(journal.path.clone());
             continue;
@@ -544,16 +585,30 @@ fn corpus_2026_replays_to_foams_state() {
         );
         compare_journal(&mut found, &journal, mine, &registry, &defaults);
     }
-    found.report("foam3-2026 corpus");
-    found.check("foam3-2026 corpus", EXPECTED);
-    // The goal is 99.5% (4,540 of 4,562); the table above is what stands between: registry era
-    // and gaps, and FOAM's model code (setters, hand-written subclasses). This floor is the
-    // measured count, so a fix that loses an object fails here too.
-    assert!(
-        found.identical >= MIN_IDENTICAL_2026,
-        "{:.2}% identical",
-        found.percent()
-    );
+    found.report(what);
+    found
+}
+
+/// The corpus's 2024 and history journals against FOAM's 2024 tree (kgrgreer/foam3 b4827bd9):
+/// measured and reported, and held to a floor of identical objects, not to a table (their
+/// differences are many and mostly registry era: see `testdata/foam-oracle/README.md`).
+#[test]
+fn corpus_2024_and_history_against_foam_2024() {
+    for (golden, what, floor) in [
+        ("corpus-2024.jsonl", "foam3-2024 corpus", MIN_IDENTICAL_2024),
+        (
+            "history-2024.jsonl",
+            "foam3-history corpus",
+            MIN_IDENTICAL_HISTORY,
+        ),
+    ] {
+        let found = corpus(golden, "defaults-2024.jsonl", what);
+        assert!(
+            found.identical >= floor,
+            "{what}: {:.2}% identical",
+            found.percent()
+        );
+    }
 }
 
 /// `folio gen` journals of both mixes: every object identical, no table.
