@@ -16,6 +16,9 @@
 #                        same lines, checked here), under the original journal's path
 #   written-2026.tsv     per journal: the FNV-1a 64 hash of what folio wrote, so the test knows
 #                        the golden is about what folio writes today
+#   rpc-2026.jsonl       FOAM's state of the journal `folio serve` writes when each gen journal's
+#                        entries are sent to it as create/put/remove requests (rpc_replay.py)
+#   rpc-2026.tsv         per gen journal, the FNV-1a 64 hash of that journal
 #   defaults-2026.jsonl  FOAM's fresh object of every class the registries or goldens name
 # and from the 2024 tree (tools/foam-oracle-2024, its build in $FOAM_ORACLE_2024_DIR, by default
 # target/foam-oracle-2024):
@@ -83,6 +86,21 @@ for mix in create mixed; do (cd "$work" && write_one "gen/$mix.jrl" "gen/$mix.mo
 (cd "$work/written" && "$root/$run" --format=set $(cat "$work/corpus.list")) > "$work/written-2026.jsonl" 2>> "$work/foam.log"
 (cd "$work/written" && "$root/$run" --format=set --of=$gen_class gen/create.jrl gen/mixed.jrl) >> "$work/written-2026.jsonl" 2>> "$work/foam.log"
 
+# What folio serve writes: each gen journal's entries sent as RPC requests, from its
+# strict-JSON twin, into an empty live journal.
+: > "$out/rpc-2026.tsv"
+mkdir -p "$work/rpcgen" "$work/rpcwritten/gen"
+for mix in create mixed; do
+  "$folio" gen --entries 500 --seed 1 --mix "$mix" --twin -o "$work/rpcgen/$mix.jrl" 2>/dev/null
+  cmp -s "$work/rpcgen/$mix.jrl" "$work/gen/$mix.jrl"   # the same journal as gen/<mix>.jrl
+  mkdir -p "$work/serve/$mix"; : > "$work/serve/$mix/$mix"
+  python3 tools/foam-oracle/rpc_replay.py "$folio" "$work/serve/$mix" "$work/gen/$mix.models.json" \
+    "$mix" "$work/rpcgen/$mix.strict"
+  cp "$work/serve/$mix/$mix" "$work/rpcwritten/gen/$mix.jrl"
+  printf '%s\t%s\n' "gen/$mix.jrl" "$(fnv "$work/rpcwritten/gen/$mix.jrl")" >> "$out/rpc-2026.tsv"
+done
+(cd "$work/rpcwritten" && "$root/$run" --format=set --of=$gen_class gen/create.jrl gen/mixed.jrl) > "$work/rpc-2026.jsonl" 2>> "$work/foam.log"
+
 python3 - "$models" > "$work/classes" <<'EOF'
 import json, sys
 for m in json.load(open(sys.argv[1]))["models"]:
@@ -104,7 +122,7 @@ grep -oh '"class": *"[^"]*"' "$models" "$work/corpus-2024.jsonl" "$work/history-
   | cut -d'"' -f4 | LC_ALL=C sort -u > "$work/classes24"
 "$run24" --defaults $(cat "$work/classes24") > "$work/defaults-2024.jsonl" 2>> "$work/foam.log"
 
-for f in corpus-2026.jsonl gen-2026.jsonl written-2026.jsonl defaults-2026.jsonl gen/create.jrl gen/mixed.jrl \
+for f in corpus-2026.jsonl gen-2026.jsonl written-2026.jsonl rpc-2026.jsonl defaults-2026.jsonl gen/create.jrl gen/mixed.jrl \
          corpus-2024.jsonl history-2024.jsonl defaults-2024.jsonl; do
   zstd -19 -q -f "$work/$f" -o "$out/$f.zst"
 done
