@@ -16,6 +16,7 @@
 #                        same lines, checked here), under the original journal's path
 #   written-2026.tsv     per journal: the FNV-1a 64 hash of what folio wrote, so the test knows
 #                        the golden is about what folio writes today
+#   probes-2026.jsonl    FOAM's state of the hand-written probe journals in probes/ (one rule each)
 #   rpc-2026.jsonl       FOAM's state of the journal `folio serve` writes when each gen journal's
 #                        entries are sent to it as create/put/remove requests (rpc_replay.py)
 #   rpc-2026.tsv         per gen journal, the FNV-1a 64 hash of that journal
@@ -36,6 +37,9 @@ trap 'rm -rf "$work"' EXIT
 
 cargo build --release --quiet -p folio-cli
 folio=${CARGO_TARGET_DIR:-$root/target}/release/folio
+
+ls "$out"/probes/*.jrl | sed "s#^$root/##" | LC_ALL=C sort > "$work/probes.list"
+"$run" --format=set $(cat "$work/probes.list") > "$work/probes-2026.jsonl" 2>> "$work/foam.log"
 
 mkdir -p "$out/gen" "$work/gen"
 find testdata/corpus/foam/foam3-2026 -type f | LC_ALL=C sort > "$work/corpus.list"
@@ -122,7 +126,7 @@ grep -oh '"class": *"[^"]*"' "$models" "$work/corpus-2024.jsonl" "$work/history-
   | cut -d'"' -f4 | LC_ALL=C sort -u > "$work/classes24"
 "$run24" --defaults $(cat "$work/classes24") > "$work/defaults-2024.jsonl" 2>> "$work/foam.log"
 
-for f in corpus-2026.jsonl gen-2026.jsonl written-2026.jsonl rpc-2026.jsonl defaults-2026.jsonl gen/create.jrl gen/mixed.jrl \
+for f in corpus-2026.jsonl probes-2026.jsonl gen-2026.jsonl written-2026.jsonl rpc-2026.jsonl defaults-2026.jsonl gen/create.jrl gen/mixed.jrl \
          corpus-2024.jsonl history-2024.jsonl defaults-2024.jsonl; do
   zstd -19 -q -f "$work/$f" -o "$out/$f.zst"
 done

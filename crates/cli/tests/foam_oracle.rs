@@ -66,6 +66,14 @@ const RANDOM: &str = "a value FOAM's factory draws from a random source";
 const REGISTRY_GAP: &str = "registry gap: folio's registry (extracted heuristically from the \
     model sources) lacks the property, or types it otherwise (a DAO key or class name where it \
     says FObject, a String where it says Enum), so folio drops or retypes the key FOAM keeps";
+const UNKNOWN_CLASS: &str = "an entry naming a class FOAM's build lacks fails in FOAM (its parser \
+    cannot create the object; it does not take the DAO's class); folio keeps it as a generic \
+    object of that class, as it cannot tell a class its registry lacks from one FOAM lacks";
+const NOT_A_STRING_FAILS: &str = "a boolean or an array for a String property fails the whole \
+    entry in FOAM (a ClassCastException); folio drops that one key as a mismatch and keeps the \
+    entry";
+const DOUBLE_FOR_STRING: &str = "a double for a String property is its Java text in FOAM (1.5, \
+    1000.0); folio drops it as a mismatch (an integer is its text in both)";
 const AUTHENTICATE_SETTER: &str = "FOAM model code: a Menu's deprecated `authenticate` key is \
     a postSet that sets authorizationStatus (false: PUBLIC); folio stores the key as written";
 
@@ -109,6 +117,41 @@ const EXPECTED: &[Expected] = &[
     any("foam.core.test.Test.language", 7, SERVER_SETTER),
     any("foam.core.test.Test.server", 7, SERVER_SETTER),
     any("missing foam.core.ruler.Rule", 1, MISSING_COMMA),
+];
+
+/// The probes' differences: each a rule folio keeps on purpose (docs/semantics.md, "Checked
+/// against FOAM's own replay").
+const PROBES_EXPECTED: &[Expected] = &[
+    Expected {
+        journal: "probes/regions.jrl",
+        diff: "extra foam.nope.Unknown",
+        count: 1,
+        reason: UNKNOWN_CLASS,
+    },
+    Expected {
+        journal: "probes/tests.jrl",
+        diff: "extra foam.core.test.NoSuchTest",
+        count: 1,
+        reason: UNKNOWN_CLASS,
+    },
+    Expected {
+        journal: "probes/regions.jrl",
+        diff: "extra foam.core.auth.Region",
+        count: 2,
+        reason: NOT_A_STRING_FAILS,
+    },
+    Expected {
+        journal: "probes/regions.jrl",
+        diff: "foam.core.auth.Region.name",
+        count: 1,
+        reason: DOUBLE_FOR_STRING,
+    },
+    Expected {
+        journal: "probes/tests.jrl",
+        diff: "class foam.core.test.Test -> foam.core.auth.test.PreventDuplicateEmailTest",
+        count: 1,
+        reason: HAND_JAVA,
+    },
 ];
 
 /// Differences between FOAM's state of what folio writes and folio's state of the original:
@@ -567,6 +610,14 @@ fn corpus_2026_replays_to_foams_state() {
         "{:.2}% identical",
         found.percent()
     );
+}
+
+/// Hand-written probes of one reading rule each (`testdata/foam-oracle/probes/`): every rule
+/// folio takes from FOAM agrees, and where folio reads otherwise on purpose the table says why.
+#[test]
+fn probes_read_as_foam_reads_them() {
+    let found = corpus("probes-2026.jsonl", "defaults-2026.jsonl", "probes");
+    found.check("probes", PROBES_EXPECTED);
 }
 
 /// folio's state of each journal of a batch golden against FOAM's, journal by journal.
