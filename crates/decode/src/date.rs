@@ -40,6 +40,21 @@ pub fn parse_iso_millis(text: &str) -> Option<i64> {
     Some(((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis)
 }
 
+/// Milliseconds in a day.
+const DAY_MS: i64 = 86_400_000;
+
+/// A `Date` property's value (a day, not an instant) as FOAM's Java keeps it: 12:00 UTC of the
+/// instant's day (FOAM normalises every Date to noon GMT, so that the day reads the same in
+/// every time zone within 12 hours of UTC). A `DateTime` keeps its instant.
+///
+/// Before 1970 FOAM takes the day nearer 1970 (`-1` becomes noon of 1970-01-01, as its
+/// integer division truncates toward zero, seen with FOAM's own replay): so does this, so the
+/// division is `/`, not `div_euclid`.
+#[inline]
+pub fn day_noon(ms: i64) -> i64 {
+    ms / DAY_MS * DAY_MS + DAY_MS / 2
+}
+
 fn days_in_month(year: i64, month: i64) -> i64 {
     match month {
         2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
@@ -62,7 +77,28 @@ fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
 
 #[cfg(test)]
 mod tests {
-    use super::parse_iso_millis;
+    use super::{day_noon, parse_iso_millis};
+
+    #[test]
+    fn noon_of_the_day() {
+        let cases: &[(i64, i64)] = &[
+            (0, 43_200_000),
+            // 2025-07-22T16:00:00Z (a ScriptParameter's date in the corpus) -> 12:00 that day.
+            (1_753_200_000_000, 1_753_185_600_000),
+            (1_753_185_600_000, 1_753_185_600_000),
+            // The last millisecond of a day stays on that day.
+            (86_399_999, 43_200_000),
+            (86_400_000, 129_600_000),
+            // Before 1970, FOAM's answers: the day nearer 1970.
+            (-1, 43_200_000),
+            (-100_000_000_000, -99_921_600_000),
+            (-86_400_000, -43_200_000),
+            (-86_400_001, -43_200_000),
+        ];
+        for &(ms, want) in cases {
+            assert_eq!(day_noon(ms), want, "{ms}");
+        }
+    }
 
     #[test]
     fn table() {

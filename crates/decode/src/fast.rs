@@ -14,6 +14,7 @@
 //! only the last value), more unknown keys than it tracks, and every error, so that bad entries
 //! are always reported by the tree path alone.
 
+use crate::date::day_noon;
 use crate::predict::{self, KeyOrder, Predicted};
 use crate::typed::{enum_of, enum_ordinal, typed_value, Typed};
 use crate::DecodeStats;
@@ -250,8 +251,12 @@ fn value(
                 b.set_float(index, f);
                 return Some(());
             }
-            (PropType::Date | PropType::DateTime, Number::Int(ms)) => {
+            (PropType::DateTime, Number::Int(ms)) => {
                 b.set_date(index, ms);
+                return Some(());
+            }
+            (PropType::Date, Number::Int(ms)) => {
+                b.set_date(index, day_noon(ms));
                 return Some(());
             }
             (PropType::Int, Number::Int(i)) if i32::try_from(i).is_ok() => {

@@ -1,6 +1,6 @@
 //! Objects and typed property values (docs/format.md, Model registry).
 
-use crate::date::parse_iso_millis;
+use crate::date::{day_noon, parse_iso_millis};
 use crate::untyped::{convert, convert_all, convert_map, written_class};
 use crate::{DecodeError, DecodeStats};
 use folio_dialect::Value as Raw;
@@ -124,6 +124,10 @@ pub(crate) fn typed_value(
         (_, Raw::Null) => Typed::Set(Value::Null),
 
         (T::String, Raw::Str(s)) => Typed::Set(Value::Str(s.into())),
+        // FOAM's Java keeps an integer given to a String property as its decimal text (a
+        // String id written `id:1` is "1"); other numbers stay mismatches here (FOAM would
+        // print a double as Java does, which is the renderer's business, not typing's).
+        (T::String, Raw::Int(i)) => Typed::Set(Value::Str(i.to_string().into())),
         (T::Long | T::Int | T::Short | T::Byte, Raw::Int(i)) => {
             if in_range(ty, i) {
                 Typed::Set(Value::Int(i))
@@ -145,7 +149,11 @@ pub(crate) fn typed_value(
             _ => Typed::Mismatch,
         },
         (T::Boolean, Raw::Bool(b)) => Typed::Set(Value::Bool(b)),
-        (T::Date | T::DateTime, raw) => date(raw),
+        (T::Date, raw) => match date(raw) {
+            Typed::Set(Value::Date(ms)) => Typed::Set(Value::Date(day_noon(ms))),
+            other => other,
+        },
+        (T::DateTime, raw) => date(raw),
         (T::Enum, raw) => enum_value(prop, raw, registry)?,
         // A Reference whose target id type is unknown takes an integer or a string.
         (T::Reference, Raw::Int(i)) => Typed::Set(Value::Int(i)),
@@ -204,17 +212,15 @@ fn in_range(ty: PropType, i: i64) -> bool {
     }
 }
 
-/// Date and DateTime: epoch-ms integers, the ISO text form, or a `__Timestamp__` object.
+/// Date and DateTime: epoch-ms integers or the ISO text form. A `__Timestamp__` object is a
+/// mismatch: FOAM's Java writes one only for a date inside an `Object` value, and drops it for
+/// a Date or DateTime property (seen with its own replay).
 fn date(raw: Raw) -> Typed {
     match raw {
         Raw::Int(ms) => Typed::Set(Value::Date(ms)),
         Raw::Str(text) => match parse_iso_millis(&text) {
             Some(ms) => Typed::Set(Value::Date(ms)),
             None => Typed::Mismatch,
-        },
-        Raw::Object(map) => match special(&map, "__Timestamp__", "value") {
-            Some(inner @ (Raw::Int(_) | Raw::Str(_))) => date(inner.clone()),
-            _ => Typed::Mismatch,
         },
         _ => Typed::Mismatch,
     }

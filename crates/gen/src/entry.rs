@@ -152,6 +152,9 @@ const HEX: &[u8; 16] = b"0123456789abcdef";
 /// 2023-11-14T22:13:20Z: dates land near 1.7e12 ms, as in a journal written today.
 const EPOCH_MS_BASE: u64 = 1_700_000_000_000;
 const DAY_MS: u64 = 86_400_000;
+/// A Date (a day) as FOAM's runtime writes it: 12:00 UTC of its day, the value its Java
+/// normalises every Date to (docs/semantics.md), so the journal holds what FOAM would write.
+const NOON_MS: u64 = DAY_MS / 2;
 
 /// Formats entries into a reused buffer. One per generator run.
 pub(crate) struct EntryWriter {
@@ -172,7 +175,7 @@ impl EntryWriter {
     /// Appends `c({...})\n` for a new record with id `seq`: all 57 [`CREATE_KEYS`].
     pub(crate) fn create(&mut self, out: &mut Vec<u8>, seq: u64) {
         let created_at = EPOCH_MS_BASE + seq * 30_000 + self.rng.below(30_000);
-        let date1 = created_at - created_at % DAY_MS;
+        let date1 = created_at - created_at % DAY_MS + NOON_MS;
         let cents = self.rng.range(1, 2_500_000);
         let amount = cents as f64 / 100.0;
         let fee = self.fee();
@@ -418,7 +421,7 @@ impl EntryWriter {
             PutField::Date2 => {
                 self.key(out, b"sd");
                 let day = EPOCH_MS_BASE + seq * 30_000 + self.rng.range(1, 30) * DAY_MS;
-                self.u64(out, day - day % DAY_MS);
+                self.u64(out, day - day % DAY_MS + NOON_MS);
             }
             PutField::Tags => {
                 self.key(out, b"tags");

@@ -12,7 +12,7 @@ pub fn write_object(object: &Object, registry: &Registry, out: &mut Vec<u8>) {
 }
 
 /// Writes one value as strict JSON. Dates are epoch milliseconds, enums their ordinals, class
-/// names the `{"class":"__Class__","forClass_":…}` object the reference runtime writes.
+/// names a string (as FOAM's formatter prints them).
 pub fn write_value(value: &Value, registry: &Registry, out: &mut Vec<u8>) {
     write::write_value::<Json>(value.as_ref(), registry, out);
 }

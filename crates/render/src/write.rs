@@ -149,9 +149,8 @@ fn write_id_default(prop: &Property, registry: &Registry, out: &mut Vec<u8>) {
     });
 }
 
-/// Writes one value. Dates are epoch milliseconds, enums their ordinals, class names the
-/// `{class:"__Class__",forClass_:…}` object the reference runtime writes, nested objects with
-/// their class first.
+/// Writes one value. Dates are epoch milliseconds, enums their ordinals, class names strings,
+/// nested objects with their class first.
 pub(crate) fn write_value<S: Style>(value: ValueRef<'_>, registry: &Registry, out: &mut Vec<u8>) {
     match value {
         ValueRef::Null => out.extend_from_slice(b"null"),
@@ -164,14 +163,10 @@ pub(crate) fn write_value<S: Style>(value: ValueRef<'_>, registry: &Registry, ou
         ValueRef::BigInt(digits) => S::write_big_integer(digits, out),
         ValueRef::Float(f) => write_java_double(f, out),
         ValueRef::Str(s) => write_string(s, out),
-        ValueRef::Class(name) => {
-            out.push(b'{');
-            S::write_key("class", out);
-            out.extend_from_slice(br#""__Class__","#);
-            S::write_key("forClass_", out);
-            write_string(name, out);
-            out.push(b'}');
-        }
+        // The name, in both styles, as FOAM's formatter writes a class (`output(ClassInfo)`
+        // prints its id): FOAM 2026 reads a `{class:"__Class__",…}` object in a nested
+        // object's Class property as a map, not as the class.
+        ValueRef::Class(name) => write_string(name, out),
         ValueRef::Array(items) => {
             out.push(b'[');
             for (i, item) in items.iter().enumerate() {

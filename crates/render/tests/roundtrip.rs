@@ -220,7 +220,14 @@ fn all_fields() -> BoxedStrategy<Vec<(&'static str, Option<Value>)>> {
         ("bool", s(any::<bool>().prop_map(Value::Bool).boxed())),
         (
             "date",
-            s(nullable(any::<i64>().prop_map(Value::Date).boxed())),
+            // A Date property holds noon UTC of its day (docs/semantics.md, the Date rule), and
+            // reads back as itself from 1970 on; before 1970 FOAM's rule moves a noon one day
+            // nearer 1970 at each reading, so those are not states that read back.
+            s(nullable(
+                (0..(1i64 << 35))
+                    .prop_map(|day| Value::Date(day * 86_400_000 + 43_200_000))
+                    .boxed(),
+            )),
         ),
         (
             "dateTime",

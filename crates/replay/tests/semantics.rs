@@ -14,7 +14,8 @@ const MODELS: &str = r#"{
       {name: "state", type: "Enum", of: "t.State"}, {name: "tags", type: "StringArray"},
       {name: "child", type: "FObject", of: "t.Child"}, {name: "kids", type: "FObjectArray", of: "t.Child"},
       {name: "meta", type: "Map"}, {name: "any", type: "Object"}, {name: "list", type: "List"},
-      {name: "cls", type: "Class"}, {name: "owner", type: "Reference", of: "t.Item"} ] },
+      {name: "cls", type: "Class"}, {name: "owner", type: "Reference", of: "t.Item"},
+      {name: "day", type: "Date"} ] },
     { class: "t.Child", ids: ["a"], properties: [
       {name: "a", type: "String"}, {name: "b", type: "Long"}, {name: "inner", type: "FObject", of: "t.Child"} ] },
     { class: "t.Special", properties: [
@@ -146,7 +147,7 @@ fn cases() -> Vec<Case> {
             name: "out of range and wrong-typed values are dropped and counted",
             files: &[(
                 "items.jrl",
-                "p({id:1,count:3000000000,small:300,name:5,on:\"yes\",tags:[\"a\",1],owner:\"5\"})\n",
+                "p({id:1,count:3000000000,small:300,name:5.5,on:\"yes\",tags:[\"a\",1],owner:\"5\"})\n",
             )],
             export: &[r#"{"class":"t.Item","id":1}"#],
             counters: &[("type_mismatches", 6)],
@@ -178,6 +179,20 @@ fn cases() -> Vec<Case> {
                 r#"{"class":"t.Item","id":3,"when":1700000000000}"#,
             ],
             counters: &[],
+            errors: &[],
+        },
+        Case {
+            name: "as FOAM's replay: a Date is noon UTC of its day, an integer for a String its text",
+            files: &[(
+                "items.jrl",
+                "p({id:1,day:1753200000000,name:5})\np({id:2,day:\"2025-07-22T16:00:00Z\"})\np({id:3,day:{class:\"__Timestamp__\",value:1}})\n",
+            )],
+            export: &[
+                r#"{"class":"t.Item","id":1,"name":"5","day":1753185600000}"#,
+                r#"{"class":"t.Item","id":2,"day":1753185600000}"#,
+                r#"{"class":"t.Item","id":3}"#,
+            ],
+            counters: &[("type_mismatches", 1)],
             errors: &[],
         },
         Case {
@@ -306,8 +321,8 @@ fn cases() -> Vec<Case> {
                 "p({id:1,cls:\"x.Y\",any:{class:\"x.Q\",v:1},list:[1,{k:true}],kids:[{a:\"x\"},{class:\"t.Child\",a:\"y\"}],owner:5})\np({id:2,cls:{class:\"__Class__\",forClass_:\"x.Z\"},any:[1,\"s\"]})\n",
             )],
             export: &[
-                r#"{"class":"t.Item","id":1,"kids":[{"class":"t.Child","a":"x"},{"class":"t.Child","a":"y"}],"any":{"class":"x.Q","v":1},"list":[1,{"k":true}],"cls":{"class":"__Class__","forClass_":"x.Y"},"owner":5}"#,
-                r#"{"class":"t.Item","id":2,"any":[1,"s"],"cls":{"class":"__Class__","forClass_":"x.Z"}}"#,
+                r#"{"class":"t.Item","id":1,"kids":[{"class":"t.Child","a":"x"},{"class":"t.Child","a":"y"}],"any":{"class":"x.Q","v":1},"list":[1,{"k":true}],"cls":"x.Y","owner":5}"#,
+                r#"{"class":"t.Item","id":2,"any":[1,"s"],"cls":"x.Z"}"#,
             ],
             counters: &[("type_mismatches", 0)],
             errors: &[],

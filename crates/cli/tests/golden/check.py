@@ -730,7 +730,8 @@ def render(reg, v):
                 parts.append(render_str(p["name"]) + ":" + render(reg, v.props[p["name"]]))
         return "{" + ",".join(parts) + "}"
     if isinstance(v, ClassRef):
-        return '{"class":"__Class__","forClass_":' + render_str(v.name) + "}"
+        # Strict JSON spells a class value as its name, as FOAM's formatter prints it.
+        return render_str(v.name)
     if isinstance(v, GObj):
         parts = [] if v.cls is None else ['"class":' + render_str(v.cls)]
         for k, x in v.keys.items():

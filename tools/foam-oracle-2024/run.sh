@@ -1,0 +1,20 @@
+#!/bin/bash
+# Replays one journal with FOAM's own Java code (the 2024 tree, kgrgreer/foam3 b4827bd9) and prints the
+# final objects, one JSON line each.
+# usage: run.sh [--mode=foam|f3|filejournal] [--of=CLASS] [--format=set|full|storage] JOURNAL...
+#        run.sh --defaults CLASS...     a fresh object of each class, every property read once
+#   several JOURNALs: one JVM; each journal's objects follow a header line
+#   {"journal":PATH,"of":CLASS,"objects":N} (or {"journal":PATH,"error":TEXT})
+#   --format=set   (use this to compare states) every property the object holds as set, defaults
+#                  included, and "$derived": those whose value FOAM computes for the object unset
+#   --format=full  FOAM's JSONFObjectFormatter as is (omits String/Int/Boolean values equal to defaults)
+#   --format=storage the journal writer's settings
+#   --mode=foam    (default) that tree's F3FileJournal replay loop: its entry reader, JSONParser,
+#                  mergeFObject and MDAO (restated only to collect errors)
+#   --mode=f3      that tree's F3FileJournal.replay itself (same parser in 2024; a cross-check)
+# FOAM_ORACLE_DIR: the build's OUT_DIR (default <repo>/target/foam-oracle-2024)
+here=$(cd "$(dirname "$0")" && pwd)
+OUT=${FOAM_ORACLE_DIR:-$here/../../target/foam-oracle-2024}
+JAVA_HOME=$(cat "$OUT/java_home")
+exec "$JAVA_HOME/bin/java" ${ORACLE_JAVA_OPTS:--Xss8m} \
+  -cp "$OUT/classes:$OUT/foam3/build/classes/java/main:$OUT/foam3/build/lib/*" foamoracle.Main "$@"
