@@ -11,7 +11,7 @@ const MODELS: &[u8] = br#"{
     {"name": "id", "type": "Long"},
     {"name": "status", "type": "Enum", "of": "x.Status", "shortName": "s"},
     {"name": "name", "type": "String"},
-    {"name": "born", "type": "Date"}]}],
+    {"name": "born", "type": "DateTime"}]}],
   "enums": [{"class": "x.Status", "values": ["NEW", "ACTIVE", "GONE"]}],
   "daos": {"users": "x.User"}
 }"#;
@@ -119,7 +119,7 @@ fn refused_queries_say_why() {
         Err(QueryError::Decode(_))
     ));
     assert!(matches!(
-        engine.filter("users", vec![("name".into(), Raw::Int(1))]),
+        engine.filter("users", vec![("name".into(), Raw::Bool(true))]),
         Err(QueryError::Mismatch { .. })
     ));
     // A generic DAO compares as written: 1 and 1.0 are different values.
