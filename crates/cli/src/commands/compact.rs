@@ -3,7 +3,7 @@
 
 use crate::args::{Inputs, Json};
 use crate::Fatal;
-use folio_engine::{compact_in_place, compact_to_dir, CompactOptions, CompactReport};
+use folio_engine::{compact_in_place, compact_to_dir, CompactError, CompactOptions, CompactReport};
 use folio_replay::ReplayOptions;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -54,7 +54,14 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         Some(dir) => compact_to_dir(&discovery, &registry, dir, &options),
         None => compact_in_place(&args.inputs.paths, &discovery, &registry, &options),
     }
-    .map_err(Fatal::Compact)?;
+    .map_err(|e| match e {
+        CompactError::Collapsed(daos) => Fatal::Collapsed(
+            daos.iter()
+                .map(|c| super::collapse_text(c, &registry))
+                .collect(),
+        ),
+        e => Fatal::Compact(e),
+    })?;
     let seconds = start.elapsed().as_secs_f64();
     if args.json.json {
         println!("{}", json(&report, seconds));
