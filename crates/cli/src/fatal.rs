@@ -22,8 +22,9 @@ pub enum Fatal {
     Engine(EngineError),
     /// A compaction was refused or failed (the journals replay as before).
     Compact(CompactError),
-    /// A compaction refused DAOs whose ids collapsed (`CompactError::Collapsed`), with the
-    /// text `commands::collapse_text` made for each (it needs the registry).
+    /// A compaction refused DAOs whose ids collapsed (`CompactError::Collapsed`): the text
+    /// `commands::collapse_text` made for the first (it needs the registry), and
+    /// `commands::collapse_brief`'s for the others.
     Collapsed(Vec<String>),
     /// `--dao NAME` names no discovered DAO.
     NoSuchDao(String),
@@ -72,7 +73,7 @@ impl fmt::Display for Fatal {
             Fatal::Engine(e) => write!(f, "{e}"),
             Fatal::Compact(e) => write!(f, "{e}"),
             Fatal::Collapsed(texts) => {
-                // One line: the first DAO in full, the others after it.
+                // One line: the first DAO, then the others.
                 let (first, more) = texts
                     .split_first()
                     .map_or(("", &[][..]), |(f, m)| (f.as_str(), m));

@@ -159,7 +159,11 @@ fn table() {
                     },
                 },
             };
-            assert_eq!(got, case.want, "{} ({threads} threads, {decoder:?})", case.name);
+            assert_eq!(
+                got, case.want,
+                "{} ({threads} threads, {decoder:?})",
+                case.name
+            );
             if got == Want::None {
                 assert_eq!((c.collapsed, c.collapsed_objects), (0, 0), "{}", case.name);
             }
@@ -191,7 +195,11 @@ fn the_refusal_names_the_class() {
         "p({class:\"demo.Region\",code:\"A\"})\np({class:\"demo.Region\",code:\"B\"})\n",
     )
     .unwrap();
-    std::fs::write(dir.path().join("items.jrl"), "p({id:\"a\"})\np({id:\"b\"})\n").unwrap();
+    std::fs::write(
+        dir.path().join("items.jrl"),
+        "p({id:\"a\"})\np({id:\"b\"})\n",
+    )
+    .unwrap();
     let found = discover(&[dir.path().to_owned()]).unwrap();
     let result = replay(&found, &registry, &ReplayOptions::default()).unwrap();
     let refused: Vec<_> = result

@@ -55,9 +55,14 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         None => compact_in_place(&args.inputs.paths, &discovery, &registry, &options),
     }
     .map_err(|e| match e {
+        // The first DAO in full, the others in brief: the message stays one line.
         CompactError::Collapsed(daos) => Fatal::Collapsed(
             daos.iter()
-                .map(|c| super::collapse_text(c, &registry))
+                .enumerate()
+                .map(|(i, c)| match i {
+                    0 => super::collapse_text(c, &registry),
+                    _ => super::collapse_brief(c),
+                })
                 .collect(),
         ),
         e => Fatal::Compact(e),

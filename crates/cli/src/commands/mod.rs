@@ -162,6 +162,19 @@ pub fn collapse_text(c: &Collapsed, registry: &Registry) -> String {
     )
 }
 
+/// A collapse in a few words (the DAO, its counts, where first), for the DAOs a refusal lists
+/// after the first, which [`collapse_text`] explains in full.
+pub fn collapse_brief(c: &Collapsed) -> String {
+    format!(
+        "DAO `{}` ({} entries onto {} object(s), first at {}:{})",
+        c.dao,
+        c.entries,
+        c.objects,
+        c.file.display(),
+        c.line
+    )
+}
+
 /// The id property a collapse concerns and the type its model gives it (`id` and "an id"
 /// for a generic object).
 fn property_and_type(c: &Collapsed, registry: &Registry) -> (String, String) {
