@@ -181,6 +181,111 @@ fn gen_tree(dir: &Path, mix: Mix, entries: u64) {
     }
 }
 
+/// FOAM's regions, keyed by `code`: without their model the three share one missing `id`.
+const REGIONS: &str = "p({class:\"demo.Region\",code:\"A\",name:\"a\"})\n\
+                       p({class:\"demo.Region\",code:\"B\",name:\"b\"})\n\
+                       p({class:\"demo.Region\",code:\"C\",name:\"c\"})\n";
+
+/// Every file under `dir` with its bytes.
+fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    walk(dir)
+        .into_iter()
+        .map(|p| (p.clone(), fs::read(&p).unwrap()))
+        .collect()
+}
+
+/// The DAOs a collapse refusal names, in its order.
+fn refused(line: &str) -> Vec<&str> {
+    line.split("DAO `")
+        .skip(1)
+        .map(|rest| rest.split('`').next().unwrap())
+        .collect()
+}
+
+/// Compacting would write back one object of three, for good: both forms refuse, exit 2 with
+/// one line naming the DAO, the count, where and the fix, and touch nothing (no lock file, no
+/// `X.compact`, no output folder). With the model that names `code` as the id, it compacts.
+#[test]
+fn collapsed_ids_refuse_compaction_with_nothing_touched() {
+    let tmp = tempfile::tempdir().unwrap();
+    write(tmp.path(), "d/regions", REGIONS);
+    let before = snapshot(&tmp.path().join("d"));
+    let in_place: &[&str] = &["compact", "d", "--in-place"];
+    let out: &[&str] = &["compact", "d", "--out", "out"];
+    for args in [in_place, out] {
+        let line = folio_in(tmp.path(), args).one_line_error();
+        assert!(
+            line.starts_with("folio: not compacted, a rewrite would make the collapse permanent: ")
+                && line.contains("DAO `regions`: 3 entries collapsed onto 1 object(s)")
+                && line.contains("(first at d/regions:1)")
+                && line.contains("class `demo.Region`")
+                && line.contains("give --models FILE, or a registry of the journal's era"),
+            "{args:?}: {line}"
+        );
+        assert_eq!(refused(&line), ["regions"]);
+        assert!(
+            snapshot(&tmp.path().join("d")) == before,
+            "{args:?} touched d/"
+        );
+        assert!(!tmp.path().join("out").exists(), "{args:?} made out/");
+    }
+    write(
+        tmp.path(),
+        "m.json",
+        r#"{models: [{class: "demo.Region", ids: ["code"],
+            properties: [{name: "code", type: "String"}, {name: "name", type: "String"}]}]}"#,
+    );
+    for args in [in_place, out] {
+        let mut args = args.to_vec();
+        args.extend(["--models", "m.json"]);
+        let run = folio_in(tmp.path(), &args);
+        run.code(0);
+        assert!(!run.stderr.contains("warning"), "{}", run.stderr);
+    }
+    for dir in ["d", "out"] {
+        let lines = export_lines(tmp.path(), &[dir, "--models", "m.json"]);
+        assert_eq!(lines.len(), 3, "{dir}: {lines:?}");
+    }
+}
+
+/// A DAO without collapsed ids compacts as before; beside a DAO with them, the whole call is
+/// refused before either is touched.
+#[test]
+fn a_dao_without_collapse_compacts_and_one_with_it_refuses_all() {
+    let tmp = tempfile::tempdir().unwrap();
+    write(
+        tmp.path(),
+        "d/items",
+        "p({class:\"demo.Item\",id:1,v:1})\np({class:\"demo.Item\",id:1,v:2})\n\
+         p({class:\"demo.Item\",id:2})\np({class:\"demo.Item\",code:\"lone\"})\n",
+    );
+    let want = export_lines(tmp.path(), &["d"]);
+    assert_eq!(want.len(), 3, "{want:?}");
+    let run = folio_in(tmp.path(), &["compact", "d", "--in-place"]);
+    run.code(0);
+    assert!(!run.stderr.contains("warning"), "{}", run.stderr);
+    assert_eq!(export_lines(tmp.path(), &["d"]), want);
+    assert_eq!(
+        fs::read_to_string(tmp.path().join("d/items"))
+            .unwrap()
+            .lines()
+            .count(),
+        3
+    );
+    folio_in(tmp.path(), &["compact", "d", "--out", "out"]).code(0);
+    assert_eq!(export_lines(tmp.path(), &["out"]), want);
+
+    write(tmp.path(), "d/regions", REGIONS);
+    write(tmp.path(), "d/items.0", "p({class:\"demo.Item\",id:3})\n");
+    let before = snapshot(&tmp.path().join("d"));
+    let line = folio_in(tmp.path(), &["compact", "d", "--in-place"]).one_line_error();
+    assert_eq!(refused(&line), ["regions"], "{line}");
+    assert!(snapshot(&tmp.path().join("d")) == before, "d/ touched");
+    let line = folio_in(tmp.path(), &["compact", "d", "--out", "out2"]).one_line_error();
+    assert_eq!(refused(&line), ["regions"], "{line}");
+    assert!(!tmp.path().join("out2").exists());
+}
+
 #[test]
 fn corpus_out_replays_to_the_same_state() {
     let tmp = tempfile::tempdir().unwrap();
