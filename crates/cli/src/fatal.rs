@@ -47,6 +47,9 @@ pub enum Fatal {
     Query(QueryError),
     /// Closing the journals at the end of `serve` failed (their last fsync).
     Close(folio_journal::WriteError),
+    /// A file written for the user could not be made durable or put in place under its name
+    /// (see `output::Sink`); nothing is left under that name.
+    Write(folio_journal::WriteError),
 }
 
 impl Fatal {
@@ -94,6 +97,7 @@ impl fmt::Display for Fatal {
             Fatal::Repair(e) => write!(f, "{e}"),
             Fatal::Query(e) => write!(f, "{e}"),
             Fatal::Close(e) => write!(f, "{e}"),
+            Fatal::Write(e) => write!(f, "{e}"),
         }
     }
 }

@@ -21,6 +21,12 @@ pub struct Opened {
 impl Inputs {
     /// Loads the registry and finds the journals (only `--dao`'s, when given).
     pub fn open(&self) -> Result<Opened, Fatal> {
+        self.open_for(false)
+    }
+
+    /// [`open`](Inputs::open); for a `writable` engine, paths that hold no journal yet are
+    /// fine (the DAOs the registry names are created at their first write).
+    pub fn open_for(&self, writable: bool) -> Result<Opened, Fatal> {
         let mut examples = None;
         let (paths, models) = if self.paths.is_empty() {
             let found = Examples::locate()?;
@@ -35,7 +41,13 @@ impl Inputs {
             Some(path) => Registry::load(path)?,
             None => Registry::empty(),
         };
-        let mut discovery = discover(&paths)?;
+        let mut discovery = match discover(&paths) {
+            Err(folio_journal::DiscoverError::NoJournals(_)) if writable => Discovery {
+                roots: paths.clone(),
+                ..Discovery::default()
+            },
+            found => found?,
+        };
         if self.verbose {
             for warning in registry.warnings() {
                 eprintln!("folio: models: {warning}");

@@ -60,6 +60,11 @@ enum Command {
 fn main() -> ExitCode {
     folio_replay::grow_heap_in_large_steps();
     let cli = Cli::parse();
+    // `serve` handles SIGINT and SIGTERM itself (it answers what it has read, then closes its
+    // journals); every other command dies by them, leaving no unfinished output behind.
+    if !matches!(cli.command, Command::Serve(_)) {
+        remove_temporaries_on_signal();
+    }
     let result = match cli.command {
         Command::Replay(args) => commands::replay::run(args),
         Command::Check(args) => commands::check::run(args),
@@ -83,4 +88,28 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// On SIGINT or SIGTERM, removes the temporary files of outputs not yet complete
+/// (`folio_journal::AtomicFile`), then dies by the signal as if it had no handler, so a shell
+/// sees what ended the command. The work runs on a thread of its own, woken by signal-hook's
+/// handler through a pipe, because removing files takes a lock that a signal handler may not
+/// take. Without the thread (it could not start), the signals keep their default action, and
+/// only the temporaries are left: hidden files that nothing reads.
+fn remove_temporaries_on_signal() {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM]) else {
+        return;
+    };
+    let spawned = std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                folio_journal::abandon_temporaries();
+                let _ = signal_hook::low_level::emulate_default_handler(signal);
+                // Not reached: the default action of both signals ends the process.
+                std::process::exit(128 + signal);
+            }
+        });
+    drop(spawned);
 }

@@ -56,9 +56,9 @@
 //! and compared as well.
 
 use folio_journal::{
-    create_dir_all, is_runtime_name, list_runtime, remove, rename, sync_dir, sync_file, write_new,
-    DaoFiles, DiscoverError, Discovery, FsyncPolicy, JournalWriter, RuntimeFiles, TornTail,
-    WriteError,
+    commit_all, create_dir_all, is_runtime_name, list_runtime, remove, rename, sync_dir, sync_file,
+    write_new, AtomicFile, DaoFiles, DiscoverError, Discovery, FsyncPolicy, JournalWriter, Op,
+    RuntimeFiles, TornTail, WriteError,
 };
 use folio_models::Registry;
 use folio_replay::{
@@ -66,6 +66,7 @@ use folio_replay::{
 };
 use folio_store::{Dao, Id, Object};
 use std::fmt;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 /// How to compact.
@@ -273,6 +274,7 @@ pub fn compact_to_dir(
     refuse_collapsed(discovery.daos.iter(), registry, &replay)?;
     create_dir_all(out)?;
     let mut report = CompactReport::default();
+    let mut finished = Vec::with_capacity(discovery.daos.len());
     for files in &discovery.daos {
         let state = replay_dao(files, registry, &replay)?;
         check_rewrite(files, &state.counters, &state.dao)
@@ -291,16 +293,27 @@ pub fn compact_to_dir(
         for (_, object) in state.dao.sorted() {
             folio_render::write_create(object, fixed, registry, &mut bytes);
         }
-        write_new(&journal, &bytes)?;
-        sync_file(&journal)?;
+        // Written under a temporary name and verified there; all journals are renamed into
+        // place together at the end, so an interrupted run leaves none (an error drops the
+        // temporaries, which removes them).
+        let mut file = AtomicFile::create(&journal, false)?;
+        file.write_all(&bytes)
+            .map_err(|source| CompactError::Journal(write_failed(&journal, source)))?;
+        let file = file.finish()?;
         let written = DaoFiles {
             name: files.name.clone(),
-            files: vec![journal.clone()],
+            files: vec![file.temp().to_owned()],
         };
-        if let Err(e) = verify(&export(&state.dao, registry), &written, registry, &replay) {
-            let _ = remove(&journal, true);
-            return Err(e);
+        match verify(&export(&state.dao, registry), &written, registry, &replay) {
+            Err(CompactError::Mismatch { dao, .. }) => {
+                return Err(CompactError::Mismatch {
+                    dao,
+                    files: vec![journal],
+                })
+            }
+            result => result?,
         }
+        finished.push(file);
         report.daos.push(DaoCompaction {
             name: files.name.clone(),
             journal,
@@ -313,8 +326,21 @@ pub fn compact_to_dir(
             torn: None,
         });
     }
-    sync_dir(out)?;
+    commit_all(finished).map_err(|e| match e {
+        WriteError::Io { path, source, .. } if source.kind() == io::ErrorKind::AlreadyExists => {
+            CompactError::OutputExists(path)
+        }
+        e => CompactError::Journal(e),
+    })?;
     Ok(report)
+}
+
+fn write_failed(path: &Path, source: io::Error) -> WriteError {
+    WriteError::Io {
+        path: path.to_owned(),
+        op: Op::Write,
+        source,
+    }
 }
 
 /// Compacts every DAO of `discovery` that has runtime files, in place (see the module

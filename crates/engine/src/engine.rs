@@ -2,6 +2,7 @@
 //! threads for reading and (when opened writable) writing.
 
 use crate::error::EngineError;
+use crate::pending::Pending;
 use crate::stats::WriteCounters;
 use folio_journal::{discover, DaoFiles, DiscoverError, Discovery, FsyncPolicy};
 use folio_journal::{JournalWriter, OpenReport, Ticket, WriteError};
@@ -9,7 +10,7 @@ use folio_models::Registry;
 use folio_replay::{replay, Counters, DaoReplay, EntryError, Phases, ReplayOptions};
 use folio_store::{Dao, Id, Object};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock, PoisonError, RwLock, RwLockReadGuard};
+use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError, RwLock, RwLockReadGuard};
 use std::time::Duration;
 
 /// How to open an engine.
@@ -34,14 +35,19 @@ pub struct LiveDao {
     counters: Counters,
     phases: Phases,
     errors: Vec<EntryError>,
+    /// What readers see: the durable writes, applied in journal order.
     pub(crate) objects: RwLock<Dao>,
-    /// Held by every write from before it reads the store to after it applied: writes of one
-    /// DAO go one at a time, so its journal order is its apply order.
-    /// It holds the ticket of the DAO's last append.
+    /// Held by every write from before it reads the DAO's state to after it appended: writes
+    /// of one DAO append one at a time, in the order they read the state. It holds the ticket
+    /// of the DAO's last append.
     pub(crate) write_lock: Mutex<Option<Ticket>>,
+    /// Writes appended but not yet durable, in journal order: applied to `objects` once
+    /// their fsync returned.
+    pending: Mutex<Pending>,
     /// Where writes append (a writable engine's DAOs only).
     pub(crate) journal: Option<PathBuf>,
-    /// Opened at a writable open, or at the first write of a DAO that had no journal.
+    /// Opened at a writable open for a DAO whose live journal exists, else at its first write
+    /// (which creates the journal and its lock).
     pub(crate) writer: OnceLock<JournalWriter>,
     pub(crate) opened: OnceLock<OpenReport>,
     pub(crate) counters_w: WriteCounters,
@@ -61,8 +67,8 @@ impl LiveDao {
     }
 
     /// The DAO's files in replay order, as found at open; the live journal, when it exists,
-    /// is last (in a writable engine, also when the open created it; not the journal the
-    /// first write of a DAO that had none creates, see [`journal`](LiveDao::journal)).
+    /// is last (not the journal the first write of a DAO that had none creates, see
+    /// [`journal`](LiveDao::journal)).
     pub fn files(&self) -> &DaoFiles {
         &self.files
     }
@@ -119,42 +125,51 @@ impl Engine {
     /// Finds the journals under `paths` (files or directories, see `folio_journal::discover`)
     /// and replays them into memory, typed by `registry`.
     ///
-    /// A writable engine (`options.writable`) first opens every DAO's live journal: the DAO's
-    /// last file when it is named exactly like the DAO, else `X` created in the directory of
-    /// its last file. That takes each journal's lock (another writable engine on the same
-    /// files, in this process or another, makes the open fail with
-    /// [`EngineError::Locked`]) and cuts a torn last line into `X.torn` (see
-    /// [`LiveDao::open_report`]). It also holds, empty, every DAO the registry's `daos` map
-    /// names that has no journal yet: the first write creates `X` under the first path, which
-    /// must then be a directory. Paths with no journal at all are fine then.
+    /// A writable engine (`options.writable`) first opens every DAO's live journal that exists
+    /// (the DAO's last file when it is named exactly like the DAO): that takes each journal's
+    /// lock (another writable engine on the same files, in this process or another, makes the
+    /// open fail with [`EngineError::Locked`]) and settles its end (see
+    /// [`LiveDao::open_report`]). A DAO with no live journal gets `X`, in the directory of its
+    /// last file, and its lock at its first write; so does every DAO the registry's `daos` map
+    /// names that has no journal yet (held empty), under the first path, which must then be a
+    /// directory. Paths with no journal at all are fine then: nothing is created at open.
     pub fn open(
         paths: &[PathBuf],
         registry: Registry,
         options: EngineOptions,
     ) -> Result<Engine, EngineError> {
         let discovery = match discover(paths) {
-            Err(DiscoverError::NoJournals(_)) if options.writable => Discovery::default(),
+            Err(DiscoverError::NoJournals(_)) if options.writable => Discovery {
+                roots: paths.to_vec(),
+                ..Discovery::default()
+            },
             found => found?,
         };
-        let new_dir = paths.first().filter(|p| p.is_dir()).cloned();
-        Engine::open_discovered(discovery, registry, options, new_dir)
+        Engine::from_discovery(discovery, registry, options)
     }
 
     /// Replays journals already discovered (for callers that look at the discovery first,
     /// e.g. to size a progress bar or list skipped files). A writable engine creates the
-    /// journals of DAOs the registry names but the discovery lacks in the directory of the
-    /// first discovered file, if any.
+    /// journals of DAOs the registry names but the discovery lacks in the first path it was
+    /// made from, when that is a directory, else in the directory of the first discovered
+    /// file.
     pub fn from_discovery(
         discovery: Discovery,
         registry: Registry,
         options: EngineOptions,
     ) -> Result<Engine, EngineError> {
-        let new_dir = discovery
-            .daos
-            .first()
-            .and_then(|d| d.files.first())
-            .and_then(|f| f.parent())
-            .map(Path::to_path_buf);
+        let first_file = || {
+            discovery
+                .daos
+                .first()
+                .and_then(|d| d.files.first())
+                .and_then(|f| f.parent())
+                .map(Path::to_path_buf)
+        };
+        let new_dir = match discovery.roots.first() {
+            Some(root) if root.is_dir() => Some(root.clone()),
+            _ => first_file(),
+        };
         Engine::open_discovered(discovery, registry, options, new_dir)
     }
 
@@ -168,14 +183,17 @@ impl Engine {
         if options.writable {
             // Writers first: the lock keeps other writers out of what is replayed, and the torn
             // tail is cut before replay reads it.
+            // A DAO whose live journal does not exist yet gets it (and its lock) at its first
+            // write, not here: a server that only reads creates no file.
             for files in &mut discovery.daos {
                 let journal = live_journal(files);
+                if files.files.last() != Some(&journal) {
+                    writers.push((journal, None));
+                    continue;
+                }
                 let (writer, report) = JournalWriter::open(&journal, options.fsync)
                     .map_err(EngineError::from_writer)?;
-                if files.files.last() != Some(&journal) {
-                    files.files.push(journal.clone());
-                }
-                writers.push((journal, writer, report));
+                writers.push((journal, Some((writer, report))));
             }
         }
         let replayed = replay(&discovery, &registry, &options.replay)?;
@@ -200,10 +218,12 @@ impl Engine {
                 live.counters = counters;
                 live.phases = phases;
                 live.errors = errors;
-                if let Some((journal, writer, report)) = writers.next() {
+                if let Some((journal, opened)) = writers.next() {
                     live.journal = Some(journal);
-                    let _ = live.writer.set(writer);
-                    let _ = live.opened.set(report);
+                    if let Some((writer, report)) = opened {
+                        let _ = live.writer.set(writer);
+                        let _ = live.opened.set(report);
+                    }
                 }
                 live
             })
@@ -345,6 +365,24 @@ impl Engine {
 }
 
 impl LiveDao {
+    /// The writes waiting for their fsync.
+    pub(crate) fn pending(&self) -> MutexGuard<'_, Pending> {
+        self.pending.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Runs `f` on the object `id` holds after every write appended so far, durable or not
+    /// (`None`: absent). For writers only, under the DAO's write lock: readers see the store.
+    pub(crate) fn with_current<R>(&self, id: &Id, f: impl FnOnce(Option<&Object>) -> R) -> R {
+        let pending = self.pending();
+        if let Some(state) = pending.get(id) {
+            return f(state);
+        }
+        drop(pending);
+        // No write of `id` waits, and none can be added meanwhile (the caller holds the write
+        // lock), so the store holds its state.
+        f(self.dao().get(id))
+    }
+
     fn new(dao: Dao, files: DaoFiles, default_class: Option<String>) -> LiveDao {
         LiveDao {
             name: files.name.clone(),
@@ -355,6 +393,7 @@ impl LiveDao {
             errors: Vec::new(),
             objects: RwLock::new(dao),
             write_lock: Mutex::new(None),
+            pending: Mutex::new(Pending::default()),
             journal: None,
             writer: OnceLock::new(),
             opened: OnceLock::new(),

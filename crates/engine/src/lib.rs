@@ -36,6 +36,7 @@ mod compact;
 mod decode;
 mod engine;
 mod error;
+mod pending;
 mod query;
 mod refused;
 mod stats;

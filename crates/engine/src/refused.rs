@@ -1,14 +1,15 @@
 //! Why the engine refused a write (or the typing of a client's object for one).
 
 use folio_decode::DecodeError;
-use folio_journal::{Op as FileOp, WriteError};
+use folio_journal::{LeftAs, Op as FileOp, WriteError};
 use folio_store::IdError;
 use std::fmt;
 use std::io;
 use std::path::PathBuf;
 
-/// Why a write was refused. Every kind but [`Refused::NotDurable`] means nothing was written
-/// and the store is unchanged.
+/// Why a write was refused. The store is unchanged whatever the kind: no refused write is ever
+/// applied. Every kind but [`Refused::NotDurable`] and [`Refused::Poisoned`] with
+/// `LeftAs::Unknown` also means nothing of it is in the journal.
 #[derive(Debug)]
 pub enum Refused {
     /// The engine was opened read-only.
@@ -67,22 +68,32 @@ pub enum Refused {
         source: io::Error,
     },
     /// The DAO's journal writer is poisoned (an fsync failed, or a failed append could not be
-    /// cut back): every later write is refused until the engine is reopened.
+    /// cut back): the DAO is read-only, with its durable state, until the engine is reopened.
+    /// `journal` says what the file holds; after a failed append that could not be cut back
+    /// (`LeftAs::Unknown`), part of this write may be in it.
     Poisoned {
         dao: String,
         path: PathBuf,
         op: FileOp,
         kind: io::ErrorKind,
+        journal: LeftAs,
     },
+    /// The live journal this first write would create appeared after the engine opened (another
+    /// process wrote it): the engine's state lacks what it holds, so nothing is written until
+    /// the engine is reopened.
+    ChangedSinceOpen { dao: String, path: PathBuf },
     /// Another writer holds the lock of the journal this write would create.
     Locked { lock: PathBuf, holder: Option<u32> },
-    /// The entry was appended and applied, but the fsync that was to make it durable failed:
-    /// the write is not acknowledged, and it may or may not survive a crash. The writer is
-    /// poisoned from now on.
+    /// The entry was appended, but the fsync that was to make it durable failed: the write
+    /// is not acknowledged and never applied (no reader saw it or will). Under `always` the
+    /// journal was cut back to its last durable entry (`LeftAs::Durable`), so a restart shows
+    /// the durable state; if that cut failed too, the end of the journal is unknown until
+    /// repaired. The DAO is read-only from now on, until the engine is reopened.
     NotDurable {
         dao: String,
         path: PathBuf,
         kind: io::ErrorKind,
+        journal: LeftAs,
     },
     /// Any other journal error (not expected: the engine writes one line per entry).
     Journal { dao: String, error: WriteError },
@@ -103,11 +114,17 @@ impl Refused {
                 op,
                 source,
             },
-            WriteError::Poisoned { path, op, kind } => Refused::Poisoned {
+            WriteError::Poisoned {
+                path,
+                op,
+                kind,
+                journal,
+            } => Refused::Poisoned {
                 dao,
                 path,
                 op,
                 kind,
+                journal,
             },
             WriteError::Locked { lock, holder } => Refused::Locked { lock, holder },
             error => Refused::Journal { dao, error },
@@ -134,6 +151,7 @@ impl Refused {
             | Refused::DiskFull { dao, .. }
             | Refused::Io { dao, .. }
             | Refused::Poisoned { dao, .. }
+            | Refused::ChangedSinceOpen { dao, .. }
             | Refused::NotDurable { dao, .. }
             | Refused::Journal { dao, .. } => Some(dao),
         }
@@ -231,9 +249,23 @@ impl fmt::Display for Refused {
                 path,
                 op,
                 kind,
-            } => write!(
+                journal,
+            } => {
+                write!(
+                    f,
+                    "{dao}: {}: read-only after a failed {} ({kind}); ",
+                    path.display(),
+                    match op {
+                        FileOp::Sync => "fsync",
+                        _ => "append that could not be cut back",
+                    }
+                )?;
+                write_left_as(f, *journal)
+            }
+            Refused::ChangedSinceOpen { dao, path } => write!(
                 f,
-                "{dao}: {}: no more writes after a failed {op:?} ({kind}); reopen to go on",
+                "{dao}: {}: created by another process since this engine opened; reopen to \
+                 write (nothing written)",
                 path.display()
             ),
             Refused::Locked { lock, holder } => {
@@ -243,13 +275,36 @@ impl fmt::Display for Refused {
                     None => Ok(()),
                 }
             }
-            Refused::NotDurable { dao, path, kind } => write!(
-                f,
-                "{dao}: {}: the fsync failed ({kind}); the write is not acknowledged",
-                path.display()
-            ),
+            Refused::NotDurable {
+                dao,
+                path,
+                kind,
+                journal,
+            } => {
+                write!(
+                    f,
+                    "{dao}: {}: the fsync failed ({kind}); the write is not acknowledged and \
+                     not applied; the DAO is read-only; ",
+                    path.display()
+                )?;
+                write_left_as(f, *journal)
+            }
             Refused::Journal { dao, error } => write!(f, "{dao}: {error}"),
         }
+    }
+}
+
+/// What the journal holds after its writer was poisoned, for a refusal's message.
+fn write_left_as(f: &mut fmt::Formatter<'_>, journal: LeftAs) -> fmt::Result {
+    match journal {
+        LeftAs::Durable { len } => write!(
+            f,
+            "the journal holds exactly its durable entries ({len} bytes); reopen to go on"
+        ),
+        LeftAs::Unknown => f.write_str(
+            "the end of the journal is unknown (part of this write may be in it) until \
+             `folio repair` or a reopen",
+        ),
     }
 }
 

@@ -19,6 +19,11 @@ pub struct WriteStats {
     pub bytes: u64,
     /// fsyncs of the live journal, the one at open included.
     pub fsyncs: u64,
+    /// Writes appended and waiting for their fsync (not yet visible).
+    pub pending: u64,
+    /// The DAO refuses writes after a failed fsync or a failed append that could not be cut
+    /// back; it serves its durable state until the engine is reopened.
+    pub read_only: bool,
 }
 
 impl std::ops::AddAssign for WriteStats {
@@ -29,6 +34,8 @@ impl std::ops::AddAssign for WriteStats {
         self.refused += other.refused;
         self.bytes += other.bytes;
         self.fsyncs += other.fsyncs;
+        self.pending += other.pending;
+        self.read_only |= other.read_only;
     }
 }
 
@@ -53,6 +60,8 @@ impl WriteCounters {
             refused: self.refused.load(Ordering::Relaxed),
             bytes: 0,
             fsyncs: 0,
+            pending: 0,
+            read_only: false,
         }
     }
 }

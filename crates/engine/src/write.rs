@@ -1,5 +1,6 @@
-//! Writes: validate, render, append, apply (in that order, one write of a DAO at a time), then
-//! wait until the entry is durable under the fsync policy.
+//! Writes: validate, render and append (one write of a DAO at a time), then wait until the
+//! entry is durable under the fsync policy, and only then apply it to the store, in append
+//! order, and acknowledge it: no reader sees a write before it is durable (`pending.rs`).
 //!
 //! The entry is also read back before it is appended, by the rules replay reads it by, and the
 //! write is refused unless what is read back gives exactly the state the engine is about to
@@ -14,7 +15,7 @@ use folio_journal::{JournalWriter, Ticket, WriteError};
 use folio_models::Registry;
 use folio_render::{write_create, write_put, write_remove};
 use folio_store::{merge, Applied, Class, Fields, Id, Map, Object, Op};
-use std::sync::PoisonError;
+use std::sync::{MutexGuard, PoisonError};
 
 /// A write's acknowledgement: it is applied, and durable as far as the fsync policy makes it
 /// (docs/durability.md).
@@ -127,62 +128,52 @@ impl Engine {
         })?;
         let default_class = live.default_class();
         let mut line = Vec::with_capacity(256);
-        let mut last = live
+        let last = live
             .write_lock
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
         let writer = self.writer(live)?;
-        // Render from the stored object, read-locked only while rendering.
-        let (stored, applied) = {
-            let objects = live.dao();
-            match (op, objects.get(&id)) {
-                (Op::Put, Some(old)) => {
-                    let merged = merge(old.clone(), object, registry);
-                    write_put(old, &merged, default_class, registry, &mut line);
-                    let delta = read_back(dao, &line, default_class, registry)?;
-                    if !merge(old.clone(), delta, registry).identical(&merged) {
-                        return Err(unrepresentable(dao));
-                    }
-                    (merged, Applied::Merged)
+        // Render against the object as the DAO's earlier writes leave it (durable or not).
+        let (stored, applied) = live.with_current(&id, |current| match (op, current) {
+            (Op::Put, Some(old)) => {
+                let merged = merge(old.clone(), object, registry);
+                write_put(old, &merged, default_class, registry, &mut line);
+                let delta = read_back(dao, &line, default_class, registry)?;
+                if !merge(old.clone(), delta, registry).identical(&merged) {
+                    return Err(unrepresentable(dao));
                 }
-                (Op::Put, None) => {
-                    write_put(
-                        &empty_like(&object, registry),
-                        &object,
-                        default_class,
-                        registry,
-                        &mut line,
-                    );
-                    if !read_back(dao, &line, default_class, registry)?.identical(&object) {
-                        return Err(unrepresentable(dao));
-                    }
-                    (object, Applied::Inserted)
-                }
-                (_, old) => {
-                    write_create(&object, default_class, registry, &mut line);
-                    if !read_back(dao, &line, default_class, registry)?.identical(&object) {
-                        return Err(unrepresentable(dao));
-                    }
-                    let applied = if old.is_some() {
-                        Applied::Replaced
-                    } else {
-                        Applied::Inserted
-                    };
-                    (object, applied)
-                }
+                Ok((merged, Applied::Merged))
             }
-        };
-        let ticket = writer
-            .append(&line)
-            .map_err(|e| Refused::from_append(dao, e))?;
-        // The object is what replaying the entry gives (checked above): store it whole.
-        live.objects
-            .write()
-            .unwrap_or_else(PoisonError::into_inner)
-            .apply(Op::Create, id.clone(), stored, registry);
-        *last = Some(ticket);
-        drop(last);
-        durable(dao, writer, ticket)?;
+            (Op::Put, None) => {
+                write_put(
+                    &empty_like(&object, registry),
+                    &object,
+                    default_class,
+                    registry,
+                    &mut line,
+                );
+                if !read_back(dao, &line, default_class, registry)?.identical(&object) {
+                    return Err(unrepresentable(dao));
+                }
+                Ok((object, Applied::Inserted))
+            }
+            (_, old) => {
+                write_create(&object, default_class, registry, &mut line);
+                if !read_back(dao, &line, default_class, registry)?.identical(&object) {
+                    return Err(unrepresentable(dao));
+                }
+                let applied = if old.is_some() {
+                    Applied::Replaced
+                } else {
+                    Applied::Inserted
+                };
+                Ok((object, applied))
+            }
+        })?;
+        // The object is what replaying the entry gives (checked above): it is stored whole,
+        // once the entry is durable.
+        let ticket = self.append(live, writer, last, &line, id.clone(), Some(stored))?;
+        self.settle(live, writer, ticket)?;
         Ok(Ack { id, applied })
     }
 
@@ -191,25 +182,14 @@ impl Engine {
         let dao = live.name();
         let default_class = live.default_class();
         let mut line = Vec::with_capacity(64);
-        let mut last = live
+        let last = live
             .write_lock
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
         let writer = self.writer(live)?;
-        {
-            let objects = live.dao();
-            let Some(old) = objects.get(id) else {
-                // Nothing to write; but the absence may come from a remove not durable yet.
-                let before = *last;
-                drop(objects);
-                drop(last);
-                if let Some(ticket) = before {
-                    durable(dao, writer, ticket)?;
-                }
-                return Ok(Ack {
-                    id: id.clone(),
-                    applied: Applied::Absent,
-                });
+        let present = live.with_current(id, |current| {
+            let Some(old) = current else {
+                return Ok(false);
             };
             write_remove(old, default_class, registry, &mut line);
             let back = read_back(dao, &line, default_class, registry)?;
@@ -221,26 +201,64 @@ impl Engine {
             if Id::of(&back, registry).ok().as_ref() != Some(id) {
                 return Err(unrepresentable(dao));
             }
+            Ok(true)
+        })?;
+        if !present {
+            // Nothing to write; but the absence may come from a remove not durable yet.
+            let before = *last;
+            drop(last);
+            if let Some(ticket) = before {
+                self.settle(live, writer, ticket)?;
+            }
+            return Ok(Ack {
+                id: id.clone(),
+                applied: Applied::Absent,
+            });
         }
-        let ticket = writer
-            .append(&line)
-            .map_err(|e| Refused::from_append(dao, e))?;
-        let placeholder = Object::generic(Class::Anonymous, Map::new());
-        live.objects
-            .write()
-            .unwrap_or_else(PoisonError::into_inner)
-            .apply(Op::Remove, id.clone(), placeholder, registry);
-        *last = Some(ticket);
-        drop(last);
-        durable(dao, writer, ticket)?;
+        let ticket = self.append(live, writer, last, &line, id.clone(), None)?;
+        self.settle(live, writer, ticket)?;
         Ok(Ack {
             id: id.clone(),
             applied: Applied::Removed,
         })
     }
 
-    /// The DAO's writer, opened (creating its journal) at the first write of a DAO that had
-    /// none. Called under the DAO's write lock.
+    /// Appends `line`, the entry of a write that leaves `id` holding `object` (`None`: removed),
+    /// and sets the write to wait for its fsync; releases the DAO's write lock (`last`).
+    fn append(
+        &self,
+        live: &LiveDao,
+        writer: &JournalWriter,
+        mut last: MutexGuard<'_, Option<Ticket>>,
+        line: &[u8],
+        id: Id,
+        object: Option<Object>,
+    ) -> Result<Ticket, Refused> {
+        let ticket = writer
+            .append(line)
+            .map_err(|e| Refused::from_append(live.name(), e))?;
+        live.pending().push(ticket, id, object);
+        *last = Some(ticket);
+        Ok(ticket)
+    }
+
+    /// Waits until the entry of `ticket` is durable under the writer's policy, then applies
+    /// every write it covers to the store, in append order: only then may a reader see them.
+    /// A write whose fsync failed is never applied.
+    fn settle(
+        &self,
+        live: &LiveDao,
+        writer: &JournalWriter,
+        ticket: Ticket,
+    ) -> Result<(), Refused> {
+        durable(live.name(), writer, ticket)?;
+        live.pending()
+            .apply_through(ticket, &live.objects, &self.registry);
+        Ok(())
+    }
+
+    /// The DAO's writer, opened (creating its journal and lock) at the first write of a DAO
+    /// that had no live journal at open. Called under the DAO's write lock.
     fn writer<'a>(&self, live: &'a LiveDao) -> Result<&'a JournalWriter, Refused> {
         if let Some(writer) = live.writer.get() {
             return Ok(writer);
@@ -250,6 +268,14 @@ impl Engine {
         })?;
         let (writer, report) = JournalWriter::open(journal, self.fsync)
             .map_err(|e| Refused::from_append(live.name(), e))?;
+        // The journal did not exist at open: if it does now, another process wrote it, and
+        // this engine's state (and the deltas it renders) would not include what it holds.
+        if !report.created && !writer.is_empty() {
+            return Err(Refused::ChangedSinceOpen {
+                dao: live.name().to_owned(),
+                path: journal.to_path_buf(),
+            });
+        }
         let _ = live.opened.set(report);
         Ok(live.writer.get_or_init(|| writer))
     }
@@ -263,7 +289,9 @@ impl LiveDao {
             let w = writer.stats();
             stats.bytes = w.bytes;
             stats.fsyncs = w.fsyncs;
+            stats.read_only = writer.is_poisoned();
         }
+        stats.pending = self.pending().len() as u64;
         stats
     }
 }
@@ -336,10 +364,16 @@ fn unrepresentable(dao: &str) -> Refused {
 /// Waits until the entry of `ticket` is durable under the writer's policy.
 fn durable(dao: &str, writer: &JournalWriter, ticket: Ticket) -> Result<(), Refused> {
     writer.wait_durable(ticket).map_err(|e| match e {
-        WriteError::Poisoned { path, kind, .. } => Refused::NotDurable {
+        WriteError::Poisoned {
+            path,
+            op: folio_journal::Op::Sync,
+            kind,
+            journal,
+        } => Refused::NotDurable {
             dao: dao.to_owned(),
             path,
             kind,
+            journal,
         },
         e => Refused::from_append(dao, e),
     })

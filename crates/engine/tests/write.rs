@@ -133,6 +133,32 @@ fn a_read_only_engine_refuses_writes() {
 fn a_second_writable_engine_is_locked_out() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("items.jrl"), "c({id:1})\n").unwrap();
+    // No live journal yet: neither open takes a lock or creates a file.
+    let first = open(dir.path());
+    let second = open(dir.path());
+    assert!(!dir.path().join("items.lock").exists());
+    let object = first.decode("items", b"{id:2}").unwrap();
+    first.create("items", object).unwrap();
+    // The first write created the live journal `items` beside `items.jrl`, and its lock.
+    let object = second.decode("items", b"{id:3}").unwrap();
+    match second.create("items", object.clone()) {
+        Err(Refused::Locked { lock, holder }) => {
+            assert_eq!(lock, dir.path().join("items.lock"));
+            assert_eq!(holder, Some(std::process::id()));
+        }
+        other => panic!("{other:?}"),
+    }
+    // Once the first is gone, the journal the second never read is not written to.
+    drop(first);
+    match second.create("items", object) {
+        Err(e @ Refused::ChangedSinceOpen { .. }) => {
+            assert!(e.to_string().contains("another process"), "{e}")
+        }
+        other => panic!("{other:?}"),
+    }
+    drop(second);
+    assert_eq!(journal(dir.path(), "items"), "c({id:2})\n");
+    // With the live journal there, a second writable open is locked out at once.
     let first = open(dir.path());
     match Engine::open(
         &[dir.path().into()],
@@ -147,11 +173,7 @@ fn a_second_writable_engine_is_locked_out() {
     }
     // A read-only engine opens beside the writer.
     Engine::open(&[dir.path().into()], registry(), EngineOptions::default()).unwrap();
-    let object = first.decode("items", b"{id:2}").unwrap();
-    first.create("items", object).unwrap();
     drop(first);
-    // The live journal `items` was created beside `items.jrl`, and holds only the one write.
-    assert_eq!(journal(dir.path(), "items"), "c({id:2})\n");
     open(dir.path());
 }
 

@@ -22,6 +22,8 @@ pub struct DaoFiles {
 /// What `discover` found.
 #[derive(Debug, Clone, Default)]
 pub struct Discovery {
+    /// The paths discovery was made from, as given.
+    pub roots: Vec<PathBuf>,
     /// DAOs sorted by name.
     pub daos: Vec<DaoFiles>,
     /// Files and hidden folders passed over because their names are not journal names (for
@@ -209,6 +211,7 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
         })
         .collect();
     Ok(Discovery {
+        roots: paths.to_vec(),
         daos,
         skipped,
         unreadable,

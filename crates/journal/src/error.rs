@@ -44,6 +44,17 @@ impl Op {
     }
 }
 
+/// What a poisoned writer left in its journal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LeftAs {
+    /// The journal was cut back to `len`, the end of its last durable entry, and that cut was
+    /// fsynced: it holds exactly the entries acknowledged before the failure.
+    Durable { len: u64 },
+    /// The cut back failed too: the end of the journal may hold entries (or part of one) that
+    /// were never acknowledged, until `folio repair` or a reopen settles it.
+    Unknown,
+}
+
 /// Why a journal could not be opened, written, made durable or repaired.
 #[derive(Debug)]
 pub enum WriteError {
@@ -61,13 +72,14 @@ pub enum WriteError {
         /// The process id the holder wrote into the lock file, when it could be read.
         holder: Option<u32>,
     },
-    /// An fsync failed, or a failed append could not be cut back: what the file holds is no
-    /// longer known, so the writer refuses every later call. Reopening the journal (which cuts
-    /// a torn tail) is the way on.
+    /// An fsync failed, or a failed append could not be cut back: the writer refuses every
+    /// later call. `journal` says what the file was left holding. Reopening the journal (which
+    /// settles its end) is the way on.
     Poisoned {
         path: PathBuf,
         op: Op,
         kind: io::ErrorKind,
+        journal: LeftAs,
     },
     /// The caller passed an entry that is not exactly one line: it must end with `\n` and hold
     /// no other `\n` or `\r`.
@@ -112,15 +124,32 @@ impl fmt::Display for WriteError {
                     None => Ok(()),
                 }
             }
-            WriteError::Poisoned { path, op, kind } => write!(
-                f,
-                "{}: no more writes after a failed {} ({kind}); reopen the journal to go on",
-                path.display(),
-                match op {
-                    Op::Sync => "fsync",
-                    _ => "append that could not be cut back",
+            WriteError::Poisoned {
+                path,
+                op,
+                kind,
+                journal,
+            } => {
+                write!(
+                    f,
+                    "{}: no more writes after a failed {} ({kind}); ",
+                    path.display(),
+                    match op {
+                        Op::Sync => "fsync",
+                        _ => "append that could not be cut back",
+                    }
+                )?;
+                match journal {
+                    LeftAs::Durable { len } => write!(
+                        f,
+                        "the journal was cut back to its last durable entry (byte {len}); \
+                         reopen it to go on"
+                    ),
+                    LeftAs::Unknown => f.write_str(
+                        "the end of the journal is unknown until `folio repair` or a reopen",
+                    ),
                 }
-            ),
+            }
             WriteError::NotOneLine { path, len } => write!(
                 f,
                 "{}: refused an entry of {len} bytes that is not one line ending in \\n",

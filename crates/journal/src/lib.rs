@@ -32,19 +32,23 @@
 //!
 //! docs/durability.md says what each fsync policy promises and how the tests check it.
 
+pub use bad::{bad_path, find_bad, BadEntry};
 pub use blocks::{Block, Blocks, DEFAULT_BLOCK};
 pub use discover::{discover, DaoFiles, DiscoverError, Discovery, Unreadable};
-pub use error::{Op, WriteError};
+pub use error::{LeftAs, Op, WriteError};
 pub use files::{
-    create_dir_all, is_runtime_name, list_runtime, remove, rename, sync_dir, sync_file,
-    sync_parent, write_new, RuntimeFiles,
+    abandon_temporaries, commit_all, create_dir_all, is_runtime_name, list_runtime, remove, rename,
+    sync_dir, sync_file, sync_parent, write_new, AtomicFile, Finished, RuntimeFiles,
 };
 pub use lock::lock_path;
 pub use policy::{FsyncPolicy, UnknownPolicy};
 pub use storage::{FileStorage, Storage};
-pub use tail::{repair, torn_path, CompletedLine, RepairReport, Settled, TornTail};
+pub use tail::{
+    repair, repair_with, torn_path, CompletedLine, RepairOptions, RepairReport, Settled, TornTail,
+};
 pub use writer::{JournalWriter, OpenReport, Ticket, WriterStats, BATCH_INTERVAL};
 
+mod bad;
 mod blocks;
 mod discover;
 mod error;
@@ -57,4 +61,5 @@ mod policy;
 pub mod sim;
 mod storage;
 mod tail;
+pub mod trace;
 mod writer;

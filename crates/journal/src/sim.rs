@@ -113,6 +113,11 @@ impl SimDisk {
         self.lock().files.get(name).map(|f| f.data.clone())
     }
 
+    /// What a power loss now would keep of `name` for sure: its bytes as of its last `sync`.
+    pub fn durable(&self, name: &str) -> Option<Vec<u8>> {
+        self.lock().files.get(name).map(|f| f.durable.clone())
+    }
+
     /// Limits the bytes all files may hold together (`None`: no limit). Writes past it write
     /// what fits and fail with `ENOSPC`.
     pub fn set_capacity(&self, capacity: Option<u64>) {

@@ -4,6 +4,7 @@
 use std::fs::File;
 use std::io::{self, Write};
 use std::os::unix::fs::FileExt;
+use std::path::{Path, PathBuf};
 
 /// One file that the writer appends to. Appends are serialized by the writer; `sync` may run
 /// on another thread at the same time as an append, and must then make durable at least every
@@ -28,25 +29,48 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
 #[derive(Debug)]
 pub struct FileStorage {
     file: File,
+    /// Where the file is, for the power-loss tests' record of operations (`trace.rs`).
+    path: Option<PathBuf>,
 }
 
 impl FileStorage {
     /// Wraps a file opened with `append(true)` and `read(true)`.
     pub fn new(file: File) -> FileStorage {
-        FileStorage { file }
+        FileStorage { file, path: None }
+    }
+
+    /// [`new`](FileStorage::new) for the file at `path`.
+    pub fn at(file: File, path: &Path) -> FileStorage {
+        FileStorage {
+            file,
+            path: Some(path.to_path_buf()),
+        }
+    }
+
+    fn trace(&self, op: impl FnOnce(PathBuf) -> crate::files::FsOp) {
+        if let Some(path) = &self.path {
+            crate::files::trace(|| op(path.clone()));
+        }
     }
 }
 
 impl Storage for FileStorage {
     fn append(&self, bytes: &[u8]) -> io::Result<()> {
+        self.trace(|path| crate::files::FsOp::Write {
+            path,
+            offset: self.file.metadata().map_or(0, |m| m.len()),
+            bytes: bytes.to_vec(),
+        });
         (&self.file).write_all(bytes)
     }
 
     fn sync(&self) -> io::Result<()> {
+        self.trace(crate::files::FsOp::SyncFile);
         self.file.sync_data()
     }
 
     fn truncate(&self, len: u64) -> io::Result<()> {
+        self.trace(|path| crate::files::FsOp::Truncate { path, len });
         self.file.set_len(len)
     }
 

@@ -28,6 +28,7 @@ use std::path::{Path, PathBuf};
 use folio_framing::{frame, FrameKind};
 use memchr::memmem;
 
+use crate::bad::{find_bad, move_bad, BadEntry};
 use crate::lock::{sibling, JournalLock};
 use crate::storage::{FileStorage, Storage};
 use crate::{Op, WriteError};
@@ -76,7 +77,20 @@ pub struct RepairReport {
     pub torn: Option<TornTail>,
     /// A whole last entry completed in place (unless this was a dry run).
     pub completed: Option<CompletedLine>,
+    /// Entries before the end that do not parse (`crate::bad`).
+    pub bad: Vec<BadEntry>,
+    /// Where `bad` was moved (`X.bad`), when asked to and not a dry run.
+    pub bad_moved_to: Option<PathBuf>,
     pub dry_run: bool,
+}
+
+/// How `repair` runs.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RepairOptions {
+    /// Only report what would be done.
+    pub dry_run: bool,
+    /// Move the entries that do not parse into `X.bad` (else they are only reported).
+    pub drop_bad: bool,
 }
 
 /// The file that keeps the torn tails cut from the journal `X`: `X.torn`.
@@ -85,10 +99,26 @@ pub fn torn_path(journal: &Path) -> PathBuf {
 }
 
 /// Settles the end of the live journal at `path` (see the module documentation), like
-/// `redis-check-aof --fix`. With `dry_run`, only reports what it would do. Takes the journal's
-/// lock (a running writer makes it fail with `Locked`; a writer settles the end itself when
-/// it opens). A missing journal is an `Op::Open` error.
+/// `redis-check-aof --fix`, and finds its entries that do not parse. With `dry_run`, only
+/// reports. Takes the journal's lock (a running writer makes it fail with `Locked`; a writer
+/// settles the end itself when it opens). A missing journal is an `Op::Open` error.
 pub fn repair(path: impl AsRef<Path>, dry_run: bool) -> Result<RepairReport, WriteError> {
+    repair_with(
+        path,
+        RepairOptions {
+            dry_run,
+            drop_bad: false,
+        },
+    )
+}
+
+/// [`repair`], and with `drop_bad` the entries that do not parse moved into `X.bad`
+/// (`crate::bad`: the journal is rewritten without them atomically).
+pub fn repair_with(
+    path: impl AsRef<Path>,
+    options: RepairOptions,
+) -> Result<RepairReport, WriteError> {
+    let dry_run = options.dry_run;
     let path = path.as_ref().to_path_buf();
     let open_error = |source| WriteError::Io {
         path: path.clone(),
@@ -103,7 +133,7 @@ pub fn repair(path: impl AsRef<Path>, dry_run: bool) -> Result<RepairReport, Wri
         .append(true)
         .open(&path)
         .map_err(open_error)?;
-    let storage = FileStorage::new(file);
+    let storage = FileStorage::at(file, &path);
     let settled = if dry_run {
         let end = inspect_end(&storage).map_err(|source| WriteError::Io {
             path: path.clone(),
@@ -114,10 +144,27 @@ pub fn repair(path: impl AsRef<Path>, dry_run: bool) -> Result<RepairReport, Wri
     } else {
         settle_tail(&storage, &path, open_torn_file)?
     };
+    drop(storage);
+    let mut bad = find_bad(&path).map_err(|source| WriteError::Io {
+        path: path.clone(),
+        op: Op::Read,
+        source,
+    })?;
+    if let Some(torn) = &settled.torn {
+        // In a dry run the end is not settled yet: what it would cut is reported as torn.
+        bad.retain(|b| b.offset < torn.offset);
+    }
+    let bad_moved_to = if options.drop_bad && !dry_run && !bad.is_empty() {
+        Some(move_bad(&path, &bad)?)
+    } else {
+        None
+    };
     Ok(RepairReport {
         path,
         torn: settled.torn,
         completed: settled.completed,
+        bad,
+        bad_moved_to,
         dry_run,
     })
 }
@@ -132,7 +179,7 @@ pub(crate) fn open_torn_file(path: &Path) -> Result<Box<dyn Storage>, WriteError
     if created {
         crate::files::sync_parent(path)?;
     }
-    Ok(Box::new(FileStorage::new(file)))
+    Ok(Box::new(FileStorage::at(file, path)))
 }
 
 /// What the end of a journal needs.

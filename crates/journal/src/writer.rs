@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use crate::lock::JournalLock;
 use crate::storage::{FileStorage, Storage};
 use crate::tail::{open_torn_file, settle_tail, CompletedLine, TornTail};
-use crate::{FsyncPolicy, Op, WriteError};
+use crate::{FsyncPolicy, LeftAs, Op, WriteError};
 
 /// Under `Batch`, unsynced bytes are fsynced at most this long after the first of them.
 pub const BATCH_INTERVAL: Duration = Duration::from_millis(100);
@@ -82,8 +82,9 @@ struct Shared {
     sync: Mutex<SyncState>,
     /// Signalled when an fsync ends, when `Batch` has new unsynced bytes, and at close.
     changed: Condvar,
-    /// Set once, by the first fsync that fails or failed append that cannot be cut back.
-    poison: OnceLock<(Op, io::ErrorKind)>,
+    /// Set once, by the first fsync that fails or failed append that cannot be cut back, with
+    /// what the journal was left holding.
+    poison: OnceLock<(Op, io::ErrorKind, LeftAs)>,
     appends: AtomicU64,
     bytes: AtomicU64,
     fsyncs: AtomicU64,
@@ -128,7 +129,7 @@ impl JournalWriter {
         if created {
             crate::files::sync_parent(&path)?;
         }
-        let storage = FileStorage::new(file);
+        let storage = FileStorage::at(file, &path);
         let settled = settle_tail(&storage, &path, open_torn_file)?;
         let writer = JournalWriter::start(path.clone(), Box::new(storage), policy, lock)?;
         let report = OpenReport {
@@ -307,6 +308,12 @@ impl JournalWriter {
         }
     }
 
+    /// True once an fsync failed or a failed append could not be cut back: every later call
+    /// fails with `Poisoned`.
+    pub fn is_poisoned(&self) -> bool {
+        self.shared.poison.get().is_some()
+    }
+
     /// The journal's path.
     pub fn path(&self) -> &Path {
         &self.shared.path
@@ -346,30 +353,57 @@ impl Shared {
     fn check_poison(&self) -> Result<(), WriteError> {
         match self.poison.get() {
             None => Ok(()),
-            Some(&(op, kind)) => Err(self.poisoned(op, kind)),
+            Some(&(op, kind, journal)) => Err(self.poisoned(op, kind, journal)),
         }
     }
 
     #[cold]
-    fn poisoned(&self, op: Op, kind: io::ErrorKind) -> WriteError {
+    fn poisoned(&self, op: Op, kind: io::ErrorKind, journal: LeftAs) -> WriteError {
         WriteError::Poisoned {
             path: self.path.clone(),
             op,
             kind,
+            journal,
         }
     }
 
-    /// Cuts a failed append back to `before`; poisons the writer if even that fails.
+    /// Cuts a failed append back to `before`. If even that fails, part of the entry may stay
+    /// in the file: the writer is poisoned, and the caller is told so (not that nothing was
+    /// written).
     #[cold]
     fn undo_append(&self, before: u64, source: io::Error) -> WriteError {
         if let Err(e) = self.storage.truncate(before) {
-            let _ = self.poison.set((Op::Truncate, e.kind()));
+            let _ = self.poison.set((Op::Truncate, e.kind(), LeftAs::Unknown));
+            return self.poisoned(Op::Truncate, e.kind(), LeftAs::Unknown);
         }
         WriteError::Io {
             path: self.path.clone(),
             op: Op::Append,
             source,
         }
+    }
+
+    /// After a failed fsync under `Always`: cuts the journal back to its last durable byte (every
+    /// entry after it is unacknowledged) and fsyncs that,
+    /// so that it holds exactly what was acknowledged (the pages the failed fsync could not
+    /// write may be marked clean by the kernel and read back later as if written). Called
+    /// with no lock held; takes the append lock, which no append gets past once poisoned.
+    #[cold]
+    fn roll_back(&self, op: Op, kind: io::ErrorKind) {
+        let mut end = lock(&self.end);
+        let durable = lock(&self.sync).synced;
+        let left = match self
+            .storage
+            .truncate(durable)
+            .and_then(|()| self.storage.sync())
+        {
+            Ok(()) => {
+                *end = durable;
+                LeftAs::Durable { len: durable }
+            }
+            Err(_) => LeftAs::Unknown,
+        };
+        let _ = self.poison.set((op, kind, left));
     }
 
     /// Runs one fsync covering every append complete now, as the leader: the caller saw no
@@ -383,13 +417,24 @@ impl Shared {
         let result = self.storage.sync();
         self.fsyncs.fetch_add(1, Ordering::Relaxed);
         let mut sync = lock(&self.sync);
-        sync.syncing = false;
         match result {
             Ok(()) => sync.synced = sync.synced.max(target),
             Err(e) => {
-                let _ = self.poison.set((Op::Sync, e.kind()));
+                // Poisoned only once rolled back, so no waiter reads the poison before it
+                // says what the journal holds; `syncing` stays set meanwhile, so no other
+                // waiter starts an fsync.
+                drop(sync);
+                if self.policy == FsyncPolicy::Always {
+                    self.roll_back(Op::Sync, e.kind());
+                } else {
+                    // Under `batch` the entries were acknowledged (and are visible) already:
+                    // they are not cut, but their durability is unknown.
+                    let _ = self.poison.set((Op::Sync, e.kind(), LeftAs::Unknown));
+                }
+                sync = lock(&self.sync);
             }
         }
+        sync.syncing = false;
         self.changed.notify_all();
         sync
     }
@@ -440,7 +485,10 @@ pub(crate) fn open_or_create(path: &Path) -> io::Result<(File, bool)> {
     let mut options = OpenOptions::new();
     options.read(true).append(true);
     match options.clone().create_new(true).open(path) {
-        Ok(file) => Ok((file, true)),
+        Ok(file) => {
+            crate::files::trace(|| crate::files::FsOp::Create(path.to_path_buf()));
+            Ok((file, true))
+        }
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok((options.open(path)?, false)),
         Err(e) => Err(e),
     }

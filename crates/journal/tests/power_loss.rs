@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use common::{complete_lines, Rng};
 use folio_journal::sim::SimDisk;
-use folio_journal::{FsyncPolicy, JournalWriter, Op, WriteError};
+use folio_journal::{FsyncPolicy, JournalWriter, LeftAs, Op, WriteError};
 
 fn open(disk: &SimDisk, policy: FsyncPolicy) -> JournalWriter {
     let (writer, _) = JournalWriter::with_storage(
@@ -217,10 +217,23 @@ fn a_failed_fsync_poisons_the_writer() {
     disk.fail_next_sync();
     let error = writer.wait_durable(second).unwrap_err();
     assert!(
-        matches!(error, WriteError::Poisoned { op: Op::Sync, .. }),
+        matches!(
+            error,
+            WriteError::Poisoned {
+                op: Op::Sync,
+                journal: LeftAs::Durable { len: 10 },
+                ..
+            }
+        ),
         "{error:?}"
     );
     assert!(error.to_string().contains("fsync"), "{error}");
+    assert!(
+        error
+            .to_string()
+            .contains("cut back to its last durable entry"),
+        "{error}"
+    );
     // A later fsync would succeed, but the writer no longer knows what the file holds.
     assert!(matches!(
         writer.wait_durable(second),
@@ -233,7 +246,11 @@ fn a_failed_fsync_poisons_the_writer() {
     // What was durable before the failure stays acknowledged.
     writer.wait_durable(first).unwrap();
     assert!(matches!(writer.close(), Err(WriteError::Poisoned { .. })));
-    assert_eq!(disk.contents("X").unwrap(), b"c({id:1})\nc({id:2})\n");
+    // The unacknowledged entry is cut, and the cut is durable: a power loss now keeps exactly
+    // the acknowledged entries.
+    assert_eq!(disk.contents("X").unwrap(), b"c({id:1})\n");
+    disk.power_loss(3);
+    assert_eq!(disk.contents("X").unwrap(), b"c({id:1})\n");
 }
 
 #[test]
@@ -268,11 +285,21 @@ fn a_failed_append_that_cannot_be_cut_back_poisons_the_writer() {
     let _ = writer.append(b"c({id:1})\n").unwrap();
     disk.set_capacity(Some(15));
     disk.fail_truncates(true);
+    // Part of the entry stays: the caller is told the journal's end is unknown, not that
+    // nothing was written.
     let error = writer.append(b"c({id:2})\n").unwrap_err();
     assert!(
-        matches!(error, WriteError::Io { op: Op::Append, .. }),
+        matches!(
+            error,
+            WriteError::Poisoned {
+                op: Op::Truncate,
+                journal: LeftAs::Unknown,
+                ..
+            }
+        ),
         "{error:?}"
     );
+    assert!(error.to_string().contains("unknown"), "{error}");
     disk.set_capacity(None);
     disk.fail_truncates(false);
     let error = writer.append(b"c({id:3})\n").unwrap_err();

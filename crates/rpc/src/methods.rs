@@ -164,13 +164,19 @@ impl Methods for FolioMethods {
                 let objects: usize = engine.daos().iter().map(|d| d.dao().len()).sum();
                 let _ = write!(text, "}},\"objects\":{objects},\"writes\":{{");
                 let mut writes = WriteStats::default();
+                let mut read_only = Vec::new();
                 for dao in engine.daos() {
-                    writes += engine.write_stats(dao.name()).unwrap_or_default();
+                    let stats = engine.write_stats(dao.name()).unwrap_or_default();
+                    if stats.read_only {
+                        read_only.push(serde_json::Value::from(dao.name()).to_string());
+                    }
+                    writes += stats;
                 }
                 let _ = write!(
                     text,
-                    "\"creates\":{},\"puts\":{},\"removes\":{},\"refused\":{},\"bytes\":{},\"fsyncs\":{}}},",
-                    writes.creates, writes.puts, writes.removes, writes.refused, writes.bytes, writes.fsyncs
+                    "\"creates\":{},\"puts\":{},\"removes\":{},\"refused\":{},\"bytes\":{},\"fsyncs\":{},\"pending\":{},\"read_only_daos\":[{}]}},",
+                    writes.creates, writes.puts, writes.removes, writes.refused, writes.bytes, writes.fsyncs,
+                    writes.pending, read_only.join(",")
                 );
                 self.metrics.write_json(&mut text);
                 text.push('}');
@@ -234,8 +240,20 @@ fn refused(e: Refused) -> RpcError {
         | Refused::Io { .. }
         | Refused::Poisoned { .. }
         | Refused::NotDurable { .. }
+        | Refused::ChangedSinceOpen { .. }
         | Refused::Journal { .. } => Kind::WriteFailed,
-        _ => Kind::Typing,
+        // Exhaustive, so that a new kind of refusal is placed here, not typed by default.
+        Refused::Syntax { .. }
+        | Refused::TrailingText { .. }
+        | Refused::Decode { .. }
+        | Refused::UnknownKey { .. }
+        | Refused::TypeMismatch { .. }
+        | Refused::NoClass { .. }
+        | Refused::UntypedModelClass { .. }
+        | Refused::FieldsDoNotFitModel { .. }
+        | Refused::Id { .. }
+        | Refused::NoId { .. }
+        | Refused::Unrepresentable { .. } => Kind::Typing,
     };
     RpcError::folio(kind, e.to_string())
 }

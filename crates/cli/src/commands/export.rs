@@ -4,7 +4,6 @@ use crate::output::{self, Sink};
 use crate::Fatal;
 use folio_engine::{Engine, EngineOptions};
 use folio_replay::Decoder;
-use std::io::BufWriter;
 use std::process::ExitCode;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -113,22 +112,25 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             std::fs::create_dir_all(dir).map_err(Fatal::file(dir))?;
             // The engine holds the discovered DAOs, in the same order.
             debug_assert_eq!(daos.len(), targets.len());
+            // Every file is written whole under a temporary name first and all are renamed
+            // at the end, so an interrupted export leaves none of them (and a rerun needs no
+            // --force).
+            let mut finished = Vec::with_capacity(targets.len());
             for (d, path) in daos.iter().zip(&targets) {
-                let file = output::create(path, force)?;
-                let mut out = BufWriter::with_capacity(1 << 20, file);
+                let mut out = Sink::open(Some(path), force)?;
                 if args.format == Format::Journal {
                     // The registry's class, not one inferred from the DAO's first entry: the
                     // new journal must replay to the same state on its own.
                     let class = registry.dao_class(d.name());
                     folio_render::export_journal(&d.dao(), class, registry, &mut out)
-                        .map_err(Fatal::file(path))?;
+                        .map_err(|e| out.fail(e))?;
                 } else {
                     folio_export::write_parquet(&d.dao(), registry, d.default_class(), &mut out)
                         .map_err(|e| parquet_error(path, e))?;
                 }
-                out.into_inner()
-                    .map_err(|e| Fatal::file(path)(e.into_error()))?;
+                finished.extend(out.finish_group()?);
             }
+            output::commit_all(finished)?;
         }
     }
     super::leak_at_exit(engine);

@@ -110,9 +110,11 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     if let Some(twin) = &twin {
         output::check(twin, args.output.force)?;
     }
+    // The journal, its twin and its registry are written whole under temporary names and
+    // renamed together at the end: an interrupted run leaves none of them.
     let mut out = Sink::open(Some(path), args.output.force)?;
-    let summary = match &twin {
-        None => generate(&opts, &mut out).map_err(|e| out.fail(e))?,
+    let (summary, twin_done) = match &twin {
+        None => (generate(&opts, &mut out).map_err(|e| out.fail(e))?, None),
         Some(twin_path) => {
             let mut twin = Noting {
                 sink: Sink::open(Some(twin_path), args.output.force)?,
@@ -124,16 +126,17 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
                     false => out.fail(e),
                 },
             )?;
-            twin.sink.finish()?;
-            summary
+            (summary, twin.sink.finish_group()?)
         }
     };
-    out.finish()?;
+    let mut finished: Vec<_> = twin_done.into_iter().collect();
+    finished.extend(out.finish_group()?);
     if models_needed {
-        let mut file = Sink::new_file(&models, output::create(&models, true)?);
+        let mut file = Sink::open(Some(&models), true)?;
         file.put(models_json.as_bytes())?;
-        file.finish()?;
+        finished.extend(file.finish_group()?);
     }
+    output::commit_all(finished)?;
     eprintln!(
         "folio gen: {} entries ({} create, {} put, {} remove), {} live objects, {} bytes -> {}\n\
          folio gen: its registry (DAO `{dao}`) -> {}; replay it with:\n  folio replay {} --models {}",

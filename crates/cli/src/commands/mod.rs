@@ -199,7 +199,7 @@ pub fn open_engine_with(
     writable: bool,
     fsync: FsyncPolicy,
 ) -> Result<(Engine, usize), Fatal> {
-    let opened = inputs.open()?;
+    let opened = inputs.open_for(writable)?;
     let (progress, replay) = with_progress(&opened.discovery, inputs.threads, 0, Decoder::Fast);
     let options = EngineOptions {
         replay,

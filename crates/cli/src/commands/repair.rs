@@ -2,7 +2,7 @@
 //! line end, move anything else after the last entry into `X.torn`.
 
 use crate::Fatal;
-use folio_journal::{discover, repair};
+use folio_journal::{discover, repair_with, RepairOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -17,10 +17,17 @@ pub struct Args {
     /// Only report what would be done.
     #[arg(long)]
     dry_run: bool,
+    /// Move the entries that do not parse into X.bad (with their line numbers) and rewrite
+    /// the journal without them, atomically. Without it they are reported and the exit code
+    /// is 1.
+    #[arg(long)]
+    drop_bad: bool,
 }
 
-/// Reports, per DAO with a live journal (a file named exactly like the DAO), the torn tail it
-/// cut or would cut. Exit 0; 2 on an I/O error or when a writer holds a journal's lock.
+/// Reports, per DAO with a live journal (a file named exactly like the DAO), what settling its
+/// end did or would do, and its entries that do not parse (moved into `X.bad` with
+/// `--drop-bad`). Exit 0; 1 when entries that do not parse stay (no `--drop-bad`, or a dry
+/// run); 2 on an I/O error or when a writer holds a journal's lock.
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let discovery = discover(&args.paths)?;
     let daos: Vec<_> = discovery
@@ -31,6 +38,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     if let (Some(name), true) = (&args.dao, daos.is_empty()) {
         return Err(Fatal::NoSuchDao(name.clone()));
     }
+    let mut left_bad = false;
     for dao in daos {
         // Only the live journal is appended to, so only it can end in a torn line; the other
         // files are left alone (replay reports their bad lines).
@@ -42,7 +50,11 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             println!("{}: no live journal", dao.name);
             continue;
         };
-        let report = repair(live, args.dry_run).map_err(Fatal::Repair)?;
+        let options = RepairOptions {
+            dry_run: args.dry_run,
+            drop_bad: args.drop_bad,
+        };
+        let report = repair_with(live, options).map_err(Fatal::Repair)?;
         let (cut, complete) = if report.dry_run {
             ("would cut", "would complete")
         } else {
@@ -64,8 +76,38 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
                 line.offset,
                 line.len
             ),
-            (None, None) => println!("{}: {}: clean", dao.name, live.display()),
+            (None, None) if report.bad.is_empty() => {
+                println!("{}: {}: clean", dao.name, live.display())
+            }
+            (None, None) => {}
         }
+        let verb = match (&report.bad_moved_to, args.drop_bad) {
+            (Some(_), _) => "moved",
+            (None, true) => "would move",
+            (None, false) => "does not parse",
+        };
+        for bad in &report.bad {
+            println!(
+                "{}: {}:{}: {verb} ({} bytes){}",
+                dao.name,
+                live.display(),
+                bad.line,
+                bad.len,
+                report
+                    .bad_moved_to
+                    .as_ref()
+                    .map_or(String::new(), |to| format!(" into {}", to.display()))
+            );
+        }
+        if report.bad_moved_to.is_none() && !report.bad.is_empty() {
+            left_bad = true;
+        }
+    }
+    if left_bad {
+        if !args.drop_bad {
+            eprintln!("folio: entries that do not parse stay; --drop-bad moves them into X.bad");
+        }
+        return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
 }

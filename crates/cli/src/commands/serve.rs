@@ -13,9 +13,18 @@ use std::sync::Arc;
 
 #[derive(Debug, clap::Args)]
 #[command(group(clap::ArgGroup::new("transport").required(true).args(["stdio", "listen"])))]
+#[command(mut_arg("paths", |a| a
+    .required_unless_present("examples")
+    .help("Journal files or directories to serve (walked recursively); writes go to their live journals")))]
 pub struct Args {
     #[command(flatten)]
     inputs: Inputs,
+    /// Serve the example journals shipped with folio, read-only (instead of a PATH).
+    #[arg(long, conflicts_with = "paths")]
+    examples: bool,
+    /// Refuse every write (`read_only` errors); no journal file or lock is created or taken.
+    #[arg(long)]
+    read_only: bool,
     /// Serve standard input and output (Content-Length framing, as language servers do).
     #[arg(long)]
     stdio: bool,
@@ -65,7 +74,10 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     // Bind before the replay, so a port in use fails at once.
     let listener = args.listen.as_deref().map(bind).transpose()?;
     let metrics_listener = args.metrics.as_deref().map(bind).transpose()?;
-    let (engine, _unreadable) = open_engine_with(&args.inputs, true, args.fsync)?;
+    // The examples live in a temporary copy: writes to them would be acknowledged and then
+    // thrown away, so they are served read-only.
+    let writable = !(args.read_only || args.examples);
+    let (engine, _unreadable) = open_engine_with(&args.inputs, writable, args.fsync)?;
     let engine = Arc::new(engine);
     for spec in &args.index {
         super::add_index(&engine, spec)?;

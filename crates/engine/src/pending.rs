@@ -1,0 +1,96 @@
+//! Writes appended to a DAO's journal but not yet durable: what later writes of the DAO build
+//! on, and what readers must not see.
+//!
+//! Readers read only the store. A write is applied to the store once the fsync that covers it
+//! returned, and before it is acknowledged; until then it waits here, in append order, where
+//! the DAO's next writes (which render a delta against the object as it will be) look first.
+//! Group commit keeps working: any number of writes can wait here for the same fsync, and the
+//! first of their waiters to return applies every one of them it covers, in append order.
+//!
+//! A write whose fsync failed is never applied: the DAO's writer is poisoned, so no later
+//! write is appended, and what waits here is dropped with the engine.
+
+use folio_journal::Ticket;
+use folio_models::Registry;
+use folio_store::{Class, Dao, Id, Map, Object, Op};
+use rustc_hash::FxHashMap;
+use std::collections::VecDeque;
+use std::sync::RwLock;
+
+/// One write waiting for its fsync.
+#[derive(Debug)]
+struct Waiting {
+    ticket: Ticket,
+    id: Id,
+    /// The object the id holds after the write; `None` after a remove.
+    object: Option<Object>,
+}
+
+/// The writes of one DAO appended and not yet applied, oldest first. Guarded by a mutex of
+/// its own: taken by a writer (under the DAO's write lock) to look an id up and to add its
+/// write, and by a returning waiter to apply what its fsync covered.
+#[derive(Debug, Default)]
+pub(crate) struct Pending {
+    queue: VecDeque<Waiting>,
+    /// For each id with a write in the queue, the sequence number of its latest write.
+    latest: FxHashMap<Id, u64>,
+    /// The sequence number of `queue[0]`.
+    front: u64,
+}
+
+impl Pending {
+    /// The state a write waiting here gives `id`: `Some(None)` when its latest waiting write
+    /// removes it, `None` when no write of it waits (the store has its state).
+    pub(crate) fn get(&self, id: &Id) -> Option<Option<&Object>> {
+        let seq = *self.latest.get(id)?;
+        Some(self.queue[(seq - self.front) as usize].object.as_ref())
+    }
+
+    /// Adds a write just appended (with the ticket its append returned).
+    pub(crate) fn push(&mut self, ticket: Ticket, id: Id, object: Option<Object>) {
+        debug_assert!(self.queue.back().is_none_or(|w| w.ticket < ticket));
+        let seq = self.front + self.queue.len() as u64;
+        self.latest.insert(id.clone(), seq);
+        self.queue.push_back(Waiting { ticket, id, object });
+    }
+
+    /// Applies to `store`, in append order, every waiting write whose entry ends at or before
+    /// `durable` (a ticket whose wait for durability returned). Takes the store's write lock
+    /// once, and only when there is something to apply.
+    pub(crate) fn apply_through(
+        &mut self,
+        durable: Ticket,
+        store: &RwLock<Dao>,
+        registry: &Registry,
+    ) {
+        if self.queue.front().is_none_or(|w| w.ticket > durable) {
+            return;
+        }
+        let mut store = store
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        while let Some(waiting) = self.queue.front() {
+            if waiting.ticket > durable {
+                break;
+            }
+            let Waiting { id, object, .. } = self.queue.pop_front().expect("a front");
+            if self.latest.get(&id) == Some(&self.front) {
+                self.latest.remove(&id);
+            }
+            self.front += 1;
+            match object {
+                // What replaying the entry gives (the write checked that): stored whole.
+                Some(object) => store.apply(Op::Create, id, object, registry),
+                None => {
+                    let placeholder = Object::generic(Class::Anonymous, Map::new());
+                    store.apply(Op::Remove, id, placeholder, registry)
+                }
+            };
+        }
+    }
+
+    /// How many writes wait.
+    pub(crate) fn len(&self) -> usize {
+        self.queue.len()
+    }
+}
