@@ -22,6 +22,10 @@ pub enum Fatal {
     Engine(EngineError),
     /// A compaction was refused or failed (the journals replay as before).
     Compact(CompactError),
+    /// A compaction refused DAOs whose ids collapsed (`CompactError::Collapsed`): the text
+    /// `commands::collapse_text` made for the first (it needs the registry), and
+    /// `commands::collapse_brief`'s for the others.
+    Collapsed(Vec<String>),
     /// `--dao NAME` names no discovered DAO.
     NoSuchDao(String),
     /// A named file could not be created, read or written.
@@ -71,6 +75,20 @@ impl fmt::Display for Fatal {
             Fatal::Replay(e) => write!(f, "{e}"),
             Fatal::Engine(e) => write!(f, "{e}"),
             Fatal::Compact(e) => write!(f, "{e}"),
+            Fatal::Collapsed(texts) => {
+                // One line: the first DAO, then the others.
+                let (first, more) = texts
+                    .split_first()
+                    .map_or(("", &[][..]), |(f, m)| (f.as_str(), m));
+                write!(
+                    f,
+                    "not compacted, a rewrite would make the collapse permanent: {first}"
+                )?;
+                for text in more {
+                    write!(f, "; also {text}")?;
+                }
+                Ok(())
+            }
             Fatal::NoSuchDao(name) => write!(f, "no DAO named `{name}` in the given journals"),
             Fatal::File { path, source } => write!(f, "{}: {source}", path.display()),
             Fatal::Output(e) => write!(f, "<stdout>: {e}"),

@@ -483,12 +483,50 @@ fn export_refuses_to_replace_a_file_without_force() {
     assert!(message.contains("-o DIR"), "{message}");
 }
 
+/// The corpus's `accounts` DAO holds objects whose id does not type as the registry's id
+/// property, so they land on its default id and absorb each other. `get` of that id says so:
+/// how many, where first, which id property and the type it expected, and the fix.
+#[test]
+fn ids_that_do_not_type_are_warned_about_by_get() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let corpus = repo.join("testdata/corpus/foam");
+    let models = repo.join("testdata/models/foam-models.json");
+    let run = folio(&[
+        "get",
+        corpus.to_str().unwrap(),
+        "--models",
+        models.to_str().unwrap(),
+        "--dao",
+        "accounts",
+        "--id",
+        "0",
+    ]);
+    run.code(0);
+    let warnings: Vec<_> = run
+        .stderr
+        .lines()
+        .filter(|l| l.contains("warning"))
+        .collect();
+    assert_eq!(warnings.len(), 1, "{}", run.stderr);
+    let warning = warnings[0];
+    assert!(
+        warning
+            .starts_with("folio: warning: DAO `accounts`: 102 entries collapsed onto 2 object(s)")
+            && warning.contains("account/accounts.jrl:10)")
+            && warning.contains("id property `id` of class `net.nanopay.bank.CABankAccount`")
+            && warning.contains("does not type as the String the registry expects")
+            && warning.contains("--models FILE, or a registry of the journal's era"),
+        "{warning}"
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // generic mode
 // ---------------------------------------------------------------------------------------------
 
 /// FOAM's regions are keyed by `code`: without their model every entry has the same (missing)
-/// `id` and all merge into one object. Replay says so, once, naming the DAO and the class.
+/// `id` and all merge into one object. Every command that replays says so, once, with the same
+/// words: the DAO, how many entries, the first file:line, the class, and the fix.
 #[test]
 fn entries_without_ids_merging_into_one_object_are_warned_about_once() {
     let dir = tempdir();
@@ -504,22 +542,39 @@ fn entries_without_ids_merging_into_one_object_are_warned_about_once() {
         "j/fine.jrl",
         "p({id:1,a:1})\np({id:1,a:2})\np({id:2})\n",
     );
-    for cmd in ["replay", "check", "export"] {
-        let run = folio_in(dir.path(), &[cmd, "j"]);
+    let commands: [&[&str]; 5] = [
+        &["replay", "j"],
+        &["check", "j"],
+        &["export", "j"],
+        &["get", "j", "--dao", "regions", "--id", "null"],
+        &["query", "j", "--dao", "regions", "--count"],
+    ];
+    let mut warnings = Vec::new();
+    for args in commands {
+        let run = folio_in(dir.path(), args);
         assert_eq!(
             run.stderr.matches("warning").count(),
             1,
-            "{cmd}: {}",
+            "{args:?}: {}",
             run.stderr
         );
         let warning = run.stderr.lines().find(|l| l.contains("warning")).unwrap();
         assert!(
-            warning.contains("`regions`")
-                && warning.contains("foam.core.auth.Region")
-                && warning.contains("50 puts and creates made 1 object"),
+            warning.contains("DAO `regions`: 50 entries collapsed onto 1 object(s)")
+                && warning.contains("(first at j/regions.jrl:1)")
+                && warning.contains("no `id` key")
+                && warning.contains("class `foam.core.auth.Region`")
+                && warning.contains("--models FILE"),
             "{warning}"
         );
+        warnings.push(warning.to_owned());
     }
+    warnings.dedup();
+    assert_eq!(
+        warnings.len(),
+        1,
+        "the same words everywhere: {warnings:#?}"
+    );
     // With the model, no warning and 50 objects.
     let models =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/models/foam-models.json");

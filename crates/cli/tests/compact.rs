@@ -181,21 +181,163 @@ fn gen_tree(dir: &Path, mix: Mix, entries: u64) {
     }
 }
 
+/// FOAM's regions, keyed by `code`: without their model the three share one missing `id`.
+const REGIONS: &str = "p({class:\"demo.Region\",code:\"A\",name:\"a\"})\n\
+                       p({class:\"demo.Region\",code:\"B\",name:\"b\"})\n\
+                       p({class:\"demo.Region\",code:\"C\",name:\"c\"})\n";
+
+/// Every file under `dir` with its bytes.
+fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    walk(dir)
+        .into_iter()
+        .map(|p| (p.clone(), fs::read(&p).unwrap()))
+        .collect()
+}
+
+/// The DAOs a collapse refusal names, in its order.
+fn refused(line: &str) -> Vec<&str> {
+    line.split("DAO `")
+        .skip(1)
+        .map(|rest| rest.split('`').next().unwrap())
+        .collect()
+}
+
+/// Compacting would write back one object of three, for good: both forms refuse, exit 2 with
+/// one line naming the DAO, the count, where and the fix, and touch nothing (no lock file, no
+/// `X.compact`, no output folder). With the model that names `code` as the id, it compacts.
+#[test]
+fn collapsed_ids_refuse_compaction_with_nothing_touched() {
+    let tmp = tempfile::tempdir().unwrap();
+    write(tmp.path(), "d/regions", REGIONS);
+    let before = snapshot(&tmp.path().join("d"));
+    let in_place: &[&str] = &["compact", "d", "--in-place"];
+    let out: &[&str] = &["compact", "d", "--out", "out"];
+    for args in [in_place, out] {
+        let line = folio_in(tmp.path(), args).one_line_error();
+        assert!(
+            line.starts_with("folio: not compacted, a rewrite would make the collapse permanent: ")
+                && line.contains("DAO `regions`: 3 entries collapsed onto 1 object(s)")
+                && line.contains("(first at d/regions:1)")
+                && line.contains("class `demo.Region`")
+                && line.contains("give --models FILE, or a registry of the journal's era"),
+            "{args:?}: {line}"
+        );
+        assert_eq!(refused(&line), ["regions"]);
+        assert!(
+            snapshot(&tmp.path().join("d")) == before,
+            "{args:?} touched d/"
+        );
+        assert!(!tmp.path().join("out").exists(), "{args:?} made out/");
+    }
+    write(
+        tmp.path(),
+        "m.json",
+        r#"{models: [{class: "demo.Region", ids: ["code"],
+            properties: [{name: "code", type: "String"}, {name: "name", type: "String"}]}]}"#,
+    );
+    for args in [in_place, out] {
+        let mut args = args.to_vec();
+        args.extend(["--models", "m.json"]);
+        let run = folio_in(tmp.path(), &args);
+        run.code(0);
+        assert!(!run.stderr.contains("warning"), "{}", run.stderr);
+    }
+    for dir in ["d", "out"] {
+        let lines = export_lines(tmp.path(), &[dir, "--models", "m.json"]);
+        assert_eq!(lines.len(), 3, "{dir}: {lines:?}");
+    }
+}
+
+/// A DAO without collapsed ids compacts as before; beside a DAO with them, the whole call is
+/// refused before either is touched.
+#[test]
+fn a_dao_without_collapse_compacts_and_one_with_it_refuses_all() {
+    let tmp = tempfile::tempdir().unwrap();
+    write(
+        tmp.path(),
+        "d/items",
+        "p({class:\"demo.Item\",id:1,v:1})\np({class:\"demo.Item\",id:1,v:2})\n\
+         p({class:\"demo.Item\",id:2})\np({class:\"demo.Item\",code:\"lone\"})\n",
+    );
+    let want = export_lines(tmp.path(), &["d"]);
+    assert_eq!(want.len(), 3, "{want:?}");
+    let run = folio_in(tmp.path(), &["compact", "d", "--in-place"]);
+    run.code(0);
+    assert!(!run.stderr.contains("warning"), "{}", run.stderr);
+    assert_eq!(export_lines(tmp.path(), &["d"]), want);
+    assert_eq!(
+        fs::read_to_string(tmp.path().join("d/items"))
+            .unwrap()
+            .lines()
+            .count(),
+        3
+    );
+    folio_in(tmp.path(), &["compact", "d", "--out", "out"]).code(0);
+    assert_eq!(export_lines(tmp.path(), &["out"]), want);
+
+    write(tmp.path(), "d/regions", REGIONS);
+    write(tmp.path(), "d/items.0", "p({class:\"demo.Item\",id:3})\n");
+    let before = snapshot(&tmp.path().join("d"));
+    let line = folio_in(tmp.path(), &["compact", "d", "--in-place"]).one_line_error();
+    assert_eq!(refused(&line), ["regions"], "{line}");
+    assert!(snapshot(&tmp.path().join("d")) == before, "d/ touched");
+    let line = folio_in(tmp.path(), &["compact", "d", "--out", "out2"]).one_line_error();
+    assert_eq!(refused(&line), ["regions"], "{line}");
+    assert!(!tmp.path().join("out2").exists());
+}
+
+/// The corpus's DAOs whose ids collapse with foam-models.json (ids that do not type as the
+/// registry's id property): every rewrite of them is refused.
+const COLLAPSED_TYPED: [&str; 6] = [
+    "accounts",
+    "accounts_off",
+    "afexCredentialDAO",
+    "liquiditySettings",
+    "rules",
+    "themes",
+];
+
+/// A copy of `from` without the files of the DAOs `drop`.
+fn copy_without(from: &Path, to: &Path, drop: &[&str]) {
+    copy_tree(from, to);
+    let found = discover(&[to.to_path_buf()]).unwrap();
+    for d in found
+        .daos
+        .iter()
+        .filter(|d| drop.contains(&d.name.as_str()))
+    {
+        for file in &d.files {
+            fs::remove_file(file).unwrap();
+        }
+    }
+}
+
 #[test]
 fn corpus_out_replays_to_the_same_state() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("out");
     let models = foam_models();
-    folio(&[
-        "compact",
-        s(&corpus()),
-        "--models",
-        &models,
-        "--out",
-        s(&out),
-    ])
-    .code(0);
-    assert_same(&export(&out, &models), &export(&corpus(), &models), "--out");
+    let corpus = corpus();
+    let compact = |from: &Path, models: Option<&str>| {
+        let mut args = vec!["compact", s(from), "--out", s(&out)];
+        args.extend(models.iter().flat_map(|m| ["--models", m]));
+        folio(&args)
+    };
+    // The whole corpus is refused, with nothing written: six DAOs collapse typed, and
+    // without the registry 53 DAOs keyed by another property than `id` collapse.
+    let line = compact(&corpus, Some(&models)).one_line_error();
+    assert_eq!(refused(&line), COLLAPSED_TYPED, "{line}");
+    let line = compact(&corpus, None).one_line_error();
+    let generic = refused(&line);
+    assert_eq!(generic.len(), 53, "{line}");
+    assert!(generic.contains(&"regions") && !generic.contains(&"accounts"));
+    assert!(!out.exists());
+
+    // The rest round-trips.
+    let rest = tmp.path().join("rest");
+    copy_without(&corpus, &rest, &COLLAPSED_TYPED);
+    compact(&rest, Some(&models)).code(0);
+    assert_same(&export(&out, &models), &export(&rest, &models), "--out");
 }
 
 /// A runtime file name of the DAO `dao`: `dao` or `dao.<digits>`.
@@ -237,7 +379,8 @@ fn corpus_in_place_replays_to_the_same_state() {
         .collect();
     assert!(after == before, "a refused compaction changed files");
 
-    // Without the runtime files of that DAO outside one directory, the rest compacts.
+    // Without the runtime files of that DAO outside one directory, the DAOs whose ids collapse
+    // and that have runtime files are refused, nothing touched.
     let found = discover(std::slice::from_ref(&tree)).unwrap();
     for d in &found.daos {
         let runtime: Vec<_> = d.files.iter().filter(|p| is_runtime(p, &d.name)).collect();
@@ -248,6 +391,23 @@ fn corpus_in_place_replays_to_the_same_state() {
             }
         }
     }
+    let before = snapshot(&tree);
+    let run = folio(&["compact", s(&tree), "--models", &models, "--in-place"]);
+    let line = run.one_line_error();
+    assert_eq!(
+        refused(&line),
+        ["accounts", "accounts_off", "liquiditySettings"],
+        "{line}"
+    );
+    assert!(
+        snapshot(&tree) == before,
+        "a refused compaction changed files"
+    );
+
+    // Without them, the rest compacts.
+    let rest = tmp.path().join("rest");
+    copy_without(&tree, &rest, &COLLAPSED_TYPED);
+    let (tree, split) = (rest, split - 3);
     let want = export(&tree, &models);
     let jrl_before: Vec<_> = walk(&tree)
         .into_iter()

@@ -677,3 +677,40 @@ fn metrics_over_http() {
     }
     assert!(!text.contains("method=\"a\""));
 }
+
+/// At start, `serve` warns about a DAO whose ids collapsed, in the words every command uses.
+#[test]
+fn serve_warns_about_collapsed_ids_at_start() {
+    let dir = journals();
+    std::fs::write(
+        dir.path().join("regions.jrl"),
+        "p({class:\"demo.Region\",code:\"A\"})\np({class:\"demo.Region\",code:\"B\"})\n",
+    )
+    .unwrap();
+    let mut child = folio()
+        .arg("serve")
+        .arg(dir.path())
+        .arg("--models")
+        .arg(dir.path().join("models.json"))
+        .arg("--stdio")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    assert!(
+        wait(&mut child, Duration::from_secs(30)).success(),
+        "{stderr}"
+    );
+    let warnings: Vec<_> = stderr.lines().filter(|l| l.contains("warning")).collect();
+    assert_eq!(warnings.len(), 1, "{stderr}");
+    assert!(
+        warnings[0]
+            .starts_with("folio: warning: DAO `regions`: 2 entries collapsed onto 1 object(s)")
+            && warnings[0].contains("regions.jrl:1)")
+            && warnings[0].contains("--models FILE"),
+        "{stderr}"
+    );
+}

@@ -61,7 +61,9 @@ use folio_journal::{
     RuntimeFiles, TornTail, WriteError,
 };
 use folio_models::Registry;
-use folio_replay::{first_named_class, replay_dao, DaoReplay, ReplayError, ReplayOptions};
+use folio_replay::{
+    check_rewrite, first_named_class, replay_dao, Collapsed, DaoReplay, ReplayError, ReplayOptions,
+};
 use folio_store::{Dao, Id, Object};
 use std::fmt;
 use std::io::{self, Write};
@@ -164,6 +166,10 @@ pub enum CompactError {
         /// The files that were replayed and compared.
         files: Vec<PathBuf>,
     },
+    /// A DAO's replay merged objects FOAM keeps apart, or dropped an entry's effect (its ids
+    /// collapsed: docs/semantics.md), so no rewrite can reproduce its journal; one per such
+    /// DAO, by name, at least one. Refused before any file was touched.
+    Collapsed(Vec<Collapsed>),
     /// The test hook `CompactOptions::stop_after` stopped the compaction.
     Stopped {
         dao: String,
@@ -206,6 +212,14 @@ impl fmt::Display for CompactError {
                     files.join(", ")
                 )
             }
+            CompactError::Collapsed(daos) => {
+                let names: Vec<_> = daos.iter().map(|d| format!("`{}`", d.dao)).collect();
+                write!(
+                    f,
+                    "DAO {}: ids collapsed (objects merged that FOAM keeps apart); not compacted",
+                    names.join(", ")
+                )
+            }
             CompactError::Stopped { dao, step } => {
                 write!(f, "DAO `{dao}`: stopped after step {step:?}")
             }
@@ -245,22 +259,26 @@ impl From<WriteError> for CompactError {
 /// Writes every DAO of `discovery` as one journal in `out` (created when absent): `out/X`, or
 /// `out/X.jrl` when `X` has a dot (a plain `X.y` is no journal name). Each journal holds one
 /// `c(` per live object, sorted by id, and is replayed and compared with the state before this
-/// returns. An existing output journal is refused, never overwritten.
+/// returns. An existing output journal is refused, never overwritten. A DAO whose ids
+/// collapsed refuses the whole call before anything is written ([`CompactError::Collapsed`]).
 pub fn compact_to_dir(
     discovery: &Discovery,
     registry: &Registry,
     out: &Path,
     options: &CompactOptions,
 ) -> Result<CompactReport, CompactError> {
-    create_dir_all(out)?;
     let replay = ReplayOptions {
         default_class: None,
         ..options.replay.clone()
     };
+    refuse_collapsed(discovery.daos.iter(), registry, &replay)?;
+    create_dir_all(out)?;
     let mut report = CompactReport::default();
     let mut finished = Vec::with_capacity(discovery.daos.len());
     for files in &discovery.daos {
         let state = replay_dao(files, registry, &replay)?;
+        check_rewrite(files, &state.counters, &state.dao)
+            .map_err(|c| CompactError::Collapsed(vec![c]))?;
         let name = if files.name.contains('.') {
             format!("{}.jrl", files.name)
         } else {
@@ -328,9 +346,9 @@ fn write_failed(path: &Path, source: io::Error) -> WriteError {
 /// Compacts every DAO of `discovery` that has runtime files, in place (see the module
 /// documentation for the protocol and why a crash at any instant loses nothing). Every path
 /// the discovery was made from must be a directory (`paths`). DAOs are compacted one after
-/// the other, after every DAO was checked (one whose runtime files lie in several directories
-/// refuses the whole call, before anything is touched); an error stops at the DAO it
-/// concerns, the ones before it stay compacted.
+/// the other, after every DAO was checked (one whose runtime files lie in several directories,
+/// or whose ids collapsed, refuses the whole call before anything is touched); an error stops
+/// at the DAO it concerns, the ones before it stay compacted.
 pub fn compact_in_place(
     paths: &[PathBuf],
     discovery: &Discovery,
@@ -346,6 +364,17 @@ pub fn compact_in_place(
         .iter()
         .map(plan)
         .collect::<Result<Vec<_>, _>>()?;
+    let planned = discovery
+        .daos
+        .iter()
+        .zip(&plans)
+        .filter(|(_, plan)| plan.is_some())
+        .map(|(files, _)| files);
+    let replay = ReplayOptions {
+        default_class: None,
+        ..options.replay.clone()
+    };
+    refuse_collapsed(planned, registry, &replay)?;
     let mut report = CompactReport::default();
     for (files, plan) in discovery.daos.iter().zip(plans) {
         match plan {
@@ -358,6 +387,29 @@ pub fn compact_in_place(
         }
     }
     Ok(report)
+}
+
+/// Refuses, before anything is touched, when the replay of any of `daos` collapses ids: the
+/// state then holds merged objects that FOAM, with the right registry, keeps apart, and a
+/// rewrite would make that permanent while the journal can still be read right. Costs one
+/// replay of each DAO more (one at a time, so only one DAO's state is in memory).
+fn refuse_collapsed<'a>(
+    daos: impl Iterator<Item = &'a DaoFiles>,
+    registry: &Registry,
+    replay: &ReplayOptions,
+) -> Result<(), CompactError> {
+    let mut collapsed = Vec::new();
+    for files in daos {
+        let state = replay_dao(files, registry, replay)?;
+        if let Err(c) = check_rewrite(files, &state.counters, &state.dao) {
+            collapsed.push(c);
+        }
+    }
+    if collapsed.is_empty() {
+        Ok(())
+    } else {
+        Err(CompactError::Collapsed(collapsed))
+    }
 }
 
 /// Where an in-place compaction of one DAO works: its `X.jrl` files and the one directory of
@@ -421,6 +473,9 @@ fn compact_dao_in_place(
         ..options.replay.clone()
     };
     let state = replay_dao(&all, registry, &replay)?;
+    // Checked again under the lock: a writer may have appended since the check of every DAO.
+    check_rewrite(&all, &state.counters, &state.dao)
+        .map_err(|c| CompactError::Collapsed(vec![c]))?;
     let jrl_alone = replay_dao(
         &with_files(name, &jrl, &[], None),
         registry,

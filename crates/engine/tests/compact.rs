@@ -386,6 +386,93 @@ fn refuses_runtime_files_in_several_directories_and_file_paths() {
     assert!(matches!(err, CompactError::NotADirectory(_)), "{err:?}");
 }
 
+/// Ids that collapsed (here: ids that do not type as the model's Long, beside a real id 0)
+/// refuse both forms, before anything is touched, with the DAO, the counts, the first entry
+/// and its cause; a DAO without collapse beside it is not compacted either (in place, every
+/// DAO is checked first). With ids that type, both forms compact.
+#[test]
+fn collapsed_ids_refuse_both_forms_before_anything_is_touched() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path().join("d");
+    fs::create_dir_all(&d).unwrap();
+    fs::write(d.join("aaa"), "p({id:1})\np({id:1,v:2})\n").unwrap();
+    fs::write(
+        d.join("items"),
+        "p({id:0,name:\"zero\"})\np({id:\"x\",name:\"a\"})\np({id:\"y\",name:\"b\"})\n",
+    )
+    .unwrap();
+    let registry = Registry::from_slice(
+        br#"{models: [{class: "t.Item", properties: [{name: "id", type: "Long"},
+            {name: "name", type: "String"}]}], daos: {items: "t.Item"}}"#,
+    )
+    .unwrap();
+    let before = files(tmp.path());
+    let paths = [d.clone()];
+    let found = discover(&paths).unwrap();
+    let out = tmp.path().join("out");
+    let errors = [
+        compact_in_place(&paths, &found, &registry, &CompactOptions::default()).unwrap_err(),
+        compact_to_dir(&found, &registry, &out, &CompactOptions::default()).unwrap_err(),
+    ];
+    for err in errors {
+        let CompactError::Collapsed(daos) = &err else {
+            panic!("{err:?}");
+        };
+        assert_eq!(daos.len(), 1, "{daos:?}");
+        let c = &daos[0];
+        assert_eq!(
+            (c.dao.as_str(), c.entries, c.objects, c.line),
+            ("items", 2, 1, 2)
+        );
+        assert_eq!(c.file, d.join("items"));
+        let property = c.cause.property(&registry).unwrap();
+        assert_eq!((&*property.name, property.ty.name()), ("id", "Long"));
+        assert_eq!(files(tmp.path()), before, "{err:?} touched files");
+    }
+
+    fs::write(
+        d.join("items"),
+        "p({id:0,name:\"zero\"})\np({id:1,name:\"a\"})\n",
+    )
+    .unwrap();
+    let found = discover(&paths).unwrap();
+    compact_to_dir(&found, &registry, &out, &CompactOptions::default()).unwrap();
+    let report = compact_in_place(&paths, &found, &registry, &CompactOptions::default()).unwrap();
+    assert_eq!(report.daos.len(), 2);
+}
+
+/// How an engine refuses a writable open of a DAO whose ids collapsed: `check_rewrite` over
+/// each DAO's files, replay counters and objects, as a `LiveDao` holds them.
+#[test]
+fn check_rewrite_over_an_engines_daos() {
+    let tmp = tempfile::tempdir().unwrap();
+    fs::write(
+        tmp.path().join("regions"),
+        "p({class:\"demo.Region\",code:\"A\"})\np({class:\"demo.Region\",code:\"B\"})\n",
+    )
+    .unwrap();
+    fs::write(tmp.path().join("users"), "p({class:\"x.U\",id:1})\n").unwrap();
+    let engine = folio_engine::Engine::open(
+        &[tmp.path().to_path_buf()],
+        Registry::empty(),
+        folio_engine::EngineOptions::default(),
+    )
+    .unwrap();
+    let checked: Vec<_> = engine
+        .daos()
+        .iter()
+        .map(|d| folio_replay::check_rewrite(d.files(), d.replay_counters(), &d.dao()))
+        .collect();
+    let refused = checked[0].as_ref().unwrap_err();
+    assert_eq!(
+        (refused.dao.as_str(), refused.entries, refused.objects),
+        ("regions", 2, 1)
+    );
+    assert_eq!(refused.class.as_deref(), Some("demo.Region"));
+    assert_eq!(refused.file, tmp.path().join("regions"));
+    assert!(checked[1].is_ok());
+}
+
 /// A last line of `X` with no line end is applied by replay when it parses; compaction keeps
 /// its effect (the writer's open completes it in place with its line end; nothing is cut).
 #[test]

@@ -3,11 +3,12 @@
 //! different ids commute and every id lives in one shard, so the final state, the counters and
 //! the kept errors are those of applying every entry in file order, for any shard count.
 
+use crate::collapse::CollapseCause;
 use crate::counters::{Counters, Phases};
 use crate::error::EntryError;
 use crate::route::{Ordered, Routed, Write};
 use folio_models::Registry;
-use folio_store::{Applied, Dao, Op, Shard};
+use folio_store::{Applied, Dao, Id, Op, Shard};
 use rayon::prelude::*;
 use std::path::Path;
 use std::sync::Arc;
@@ -26,6 +27,8 @@ pub(crate) struct Applier<'r> {
     timing: bool,
     /// Until the table is sized ([`Applier::size_table`]).
     sizing: Option<Sizing>,
+    /// The distinct ids collapsed `p` and `c` entries landed on (see `Routed`).
+    collapsed_ids: Vec<Id>,
 }
 
 impl<'r> Applier<'r> {
@@ -49,13 +52,15 @@ impl<'r> Applier<'r> {
                 total: total_bytes,
                 start: None,
             }),
+            collapsed_ids: Vec::new(),
         }
     }
 
     /// Applies a chunk's routed parts, which are in file order. The time is split into
     /// find_merge (the clocked merges of `p` entries) and store_write (everything else); the
-    /// shards' times add up across threads like every phase.
-    pub fn apply_all(&mut self, routed: Vec<Routed>, file: &Arc<Path>) {
+    /// shards' times add up across threads like every phase. `file_index` is `file`'s place
+    /// among the DAO's files.
+    pub fn apply_all(&mut self, routed: Vec<Routed>, file: &Arc<Path>, file_index: u32) {
         if routed.is_empty() {
             return;
         }
@@ -65,7 +70,11 @@ impl<'r> Applier<'r> {
         let mut lists: Vec<Vec<Vec<Write>>> = (0..count)
             .map(|_| Vec::with_capacity(routed.len()))
             .collect();
-        for part in routed {
+        for mut part in routed {
+            if let Some(at) = &mut part.counters.first_collapse {
+                at.file = file_index;
+                self.collapsed_ids(std::mem::take(&mut part.collapsed_ids));
+            }
             self.counters += part.counters;
             for entry in part.ordered {
                 self.ordered(entry, file);
@@ -97,6 +106,39 @@ impl<'r> Applier<'r> {
                 // Waiting for the slowest shard, at most.
                 + shards_wall.saturating_sub(applied.time_max);
         }
+    }
+
+    /// Adds ids collapsed entries landed on.
+    #[cold]
+    fn collapsed_ids(&mut self, ids: Vec<Id>) {
+        for id in ids {
+            if !self.collapsed_ids.contains(&id) {
+                self.collapsed_ids.push(id);
+            }
+        }
+    }
+
+    /// Settles the collapse counters once every entry is applied: counts the live objects on
+    /// collapsed ids, and drops the record of a lone generic object without an `id` key,
+    /// which merged with nothing (it replays, and rewrites, as it is).
+    pub fn settle_collapse(&mut self) {
+        let c = &mut self.counters;
+        let Some(first) = c.first_collapse else {
+            return;
+        };
+        if c.collapsed == 1
+            && first.cause == CollapseCause::NoIdKey
+            && self.collapsed_ids.len() == 1
+        {
+            c.collapsed = 0;
+            c.first_collapse = None;
+            return;
+        }
+        c.collapsed_objects = self
+            .collapsed_ids
+            .iter()
+            .filter(|id| self.dao.get(id).is_some())
+            .count() as u64;
     }
 
     /// An entry tied to no id, in its place in the file.

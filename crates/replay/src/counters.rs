@@ -1,5 +1,6 @@
 //! The counters and phase times of docs/semantics.md, per DAO and in total.
 
+use crate::collapse::CollapseAt;
 use std::ops::AddAssign;
 use std::time::Duration;
 
@@ -30,11 +31,21 @@ pub struct Counters {
     pub objects: u64,
     /// Bytes of journal read.
     pub bytes: u64,
+    /// Entries whose id collapsed (objects FOAM keeps apart that landed on one id) or whose
+    /// effect was not kept (docs/semantics.md, "Collapsed ids"). A sub-count: each is also
+    /// counted as its op or as `failed`. A lone generic object without an `id` key merges
+    /// with nothing and is not counted.
+    pub collapsed: u64,
+    /// Live objects at the end on the ids collapsed entries landed on.
+    pub collapsed_objects: u64,
+    /// The DAO's first collapsed entry (in a total: the first DAO's). Not a count, so not
+    /// one of [`Counters::fields`].
+    pub first_collapse: Option<CollapseAt>,
 }
 
 impl Counters {
     /// Every counter with its name, in the order reports print them.
-    pub fn fields(&self) -> [(&'static str, u64); 16] {
+    pub fn fields(&self) -> [(&'static str, u64); 18] {
         [
             ("entries", self.entries),
             ("create", self.create),
@@ -52,6 +63,8 @@ impl Counters {
             ("fallback", self.fallback),
             ("objects", self.objects),
             ("bytes", self.bytes),
+            ("collapsed", self.collapsed),
+            ("collapsed_objects", self.collapsed_objects),
         ]
     }
 }
@@ -74,6 +87,9 @@ impl AddAssign for Counters {
         self.fallback += o.fallback;
         self.objects += o.objects;
         self.bytes += o.bytes;
+        self.collapsed += o.collapsed;
+        self.collapsed_objects += o.collapsed_objects;
+        self.first_collapse = self.first_collapse.or(o.first_collapse);
     }
 }
 

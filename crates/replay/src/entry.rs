@@ -5,6 +5,7 @@ use folio_framing::Entry;
 use folio_models::Registry;
 use folio_store::{Id, Object, Op};
 
+use crate::collapse::{self, CollapseCause};
 use crate::error::EntryErrorKind;
 
 /// What one entry asks of the store.
@@ -47,6 +48,8 @@ pub struct ParseStats {
     pub fast_path: u64,
     /// Entries parsed into a tree (every entry the fast path did not take).
     pub fallback: u64,
+    /// Set when the entry's id collapsed or its effect was not kept (`crate::collapse`).
+    pub collapse: Option<CollapseCause>,
 }
 
 /// Parses and types one entry. `default_class` is the DAO's default class.
@@ -63,7 +66,7 @@ pub fn parse_entry(
         let mut local = DecodeStats::default();
         if let Some(object) = decode_fast(body, default_class, registry, &mut local) {
             stats.fast_path += 1;
-            return apply_step(op, object, registry, local, &mut stats.decode);
+            return apply_step(op, object, registry, local, stats, body);
         }
     }
     stats.fallback += 1;
@@ -85,28 +88,39 @@ pub fn parse_entry(
     };
     let mut local = DecodeStats::default();
     match decode_entry(map, default_class, registry, &mut local) {
-        Ok(object) => apply_step(op, object, registry, local, &mut stats.decode),
+        Ok(object) => apply_step(op, object, registry, local, stats, body),
         Err(e) => failed(EntryErrorKind::Decode(e)),
     }
 }
 
 /// The step for a decoded object: its id, checked; typing counters count only if it applies.
+/// An id that collapsed is noted in `stats.collapse`: looked for only when typing dropped a
+/// value of the entry or its id is `Id::Null`, so other entries pay one branch. `body` is the
+/// entry's text, parsed again only on that branch.
 fn apply_step(
     op: Op,
     object: Object,
     registry: &Registry,
     local: DecodeStats,
-    stats: &mut DecodeStats,
+    stats: &mut ParseStats,
+    body: &[u8],
 ) -> Step {
     if op == Op::Remove && !Id::is_present(&object, registry) {
+        stats.collapse = collapse::of_unkept_remove(&object, registry, body);
         return failed(EntryErrorKind::NoId);
     }
     match Id::of(&object, registry) {
         Ok(id) => {
-            *stats += local;
+            if local.type_mismatches > 0 || matches!(id, Id::Null) {
+                stats.collapse = collapse::of_applied(&object, &id, registry, body);
+            }
+            stats.decode += local;
             Step::Apply { op, id, object }
         }
-        Err(e) => failed(EntryErrorKind::Id(e)),
+        Err(e) => {
+            stats.collapse = Some(collapse::of_not_a_key(&object, registry, &e));
+            failed(EntryErrorKind::Id(e))
+        }
     }
 }
 

@@ -13,6 +13,7 @@
 //! ```
 
 mod apply;
+mod collapse;
 mod counters;
 mod entry;
 mod error;
@@ -20,6 +21,7 @@ mod heap;
 mod route;
 mod runner;
 
+pub use collapse::{check_rewrite, CollapseAt, CollapseCause, Collapsed};
 pub use counters::{Counters, Phases};
 pub use entry::Decoder;
 pub use error::{EntryError, EntryErrorKind, ReplayError};

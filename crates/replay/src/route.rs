@@ -3,6 +3,7 @@
 //! the counts, which are sums and so need no order. Routing runs on the parsing threads, so
 //! the only single-threaded work between parsing and applying is handing lists over.
 
+use crate::collapse::{CollapseAt, CollapseCause};
 use crate::counters::Counters;
 use crate::entry::{ParseStats, Step};
 use crate::error::EntryErrorKind;
@@ -45,9 +46,13 @@ pub(crate) struct Routed {
     pub writes: Vec<Vec<Write>>,
     /// Versions and bad entries, in file order.
     pub ordered: Vec<Ordered>,
-    /// Every counter the frames move, but `put_merged` (known only when applied), `objects`
-    /// and `bytes`.
+    /// Every counter the frames move, but `put_merged` (known only when applied), `objects`,
+    /// `bytes` and `collapsed_objects`. `first_collapse` names file 0: the applier knows
+    /// the file.
     pub counters: Counters,
+    /// The distinct ids that `p` and `c` entries whose id collapsed landed on (almost always
+    /// none, else one or a few).
+    pub collapsed_ids: Vec<Id>,
 }
 
 impl Routed {
@@ -64,6 +69,7 @@ impl Routed {
             writes: (0..count).map(|_| Vec::with_capacity(share)).collect(),
             ordered: Vec::new(),
             counters: Counters::default(),
+            collapsed_ids: Vec::new(),
         }
     }
 
@@ -86,6 +92,10 @@ impl Routed {
                 step,
                 stats,
             } => {
+                if let Some(cause) = stats.collapse {
+                    self.collapsed(line, cause, &step);
+                }
+                let c = &mut self.counters;
                 c.unknown_keys += stats.decode.unknown_keys;
                 c.type_mismatches += stats.decode.type_mismatches;
                 c.fast_path += stats.fast_path;
@@ -93,6 +103,7 @@ impl Routed {
                 (line, torn, step)
             }
         };
+        let c = &mut self.counters;
         c.entries += 1;
         match step {
             Step::Apply { op, id, object } => {
@@ -114,6 +125,28 @@ impl Routed {
             Step::Failed { kind, .. } => {
                 c.failed += 1;
                 self.ordered.push(Ordered::Failed { line, torn, kind });
+            }
+        }
+    }
+
+    /// Counts an entry whose id collapsed, and the id it landed on.
+    #[cold]
+    fn collapsed(&mut self, line: u32, cause: CollapseCause, step: &Step) {
+        let c = &mut self.counters;
+        c.collapsed += 1;
+        c.first_collapse.get_or_insert(CollapseAt {
+            file: 0,
+            line,
+            cause,
+        });
+        if let Step::Apply {
+            op: Op::Put | Op::Create,
+            id,
+            ..
+        } = step
+        {
+            if !self.collapsed_ids.contains(id) {
+                self.collapsed_ids.push(id.clone());
             }
         }
     }

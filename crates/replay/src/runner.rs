@@ -202,9 +202,14 @@ pub fn replay_dao(
     };
     for (index, path) in files.files.iter().enumerate() {
         let later = &files.files[index + 1..];
-        replay_file(path, later, &mut parser, &mut applier, &mut run, options)?;
+        let at = FileAt {
+            path,
+            index: index as u32,
+        };
+        replay_file(at, later, &mut parser, &mut applier, &mut run, options)?;
     }
     applier.counters.objects = applier.dao.len() as u64;
+    applier.settle_collapse();
     let wall = start.elapsed();
     if options.timing {
         applier.phases.serial = wall.saturating_sub(run.parallel_time);
@@ -254,7 +259,7 @@ impl Run {
 /// first read, framing a block's first chunk, settling the default class, and handing lists
 /// over (`Phases::serial`).
 fn replay_file(
-    path: &Path,
+    FileAt { path, index }: FileAt<'_>,
     later_files: &[PathBuf],
     parser: &mut Parser<'_>,
     applier: &mut Applier<'_>,
@@ -319,14 +324,14 @@ fn replay_file(
             let done = std::mem::take(&mut pending);
             let ((next, read_time), (routed, parse_time)) = run.parallel(|| {
                 if !parallel {
-                    applier.apply_all(done, &file);
+                    applier.apply_all(done, &file, index);
                     return (frame_next(), parse());
                 }
                 rayon::join(frame_next, || {
                     if done.is_empty() {
                         parse()
                     } else {
-                        rayon::join(|| applier.apply_all(done, &file), parse).1
+                        rayon::join(|| applier.apply_all(done, &file, index), parse).1
                     }
                 })
             });
@@ -350,12 +355,19 @@ fn replay_file(
             None => blocks.consume(used, lines),
         }
         if applier.sizing() {
-            run.parallel(|| applier.apply_all(std::mem::take(&mut pending), &file));
+            run.parallel(|| applier.apply_all(std::mem::take(&mut pending), &file, index));
             applier.size_table();
         }
     }
-    run.parallel(|| applier.apply_all(pending, &file));
+    run.parallel(|| applier.apply_all(pending, &file, index));
     Ok(())
+}
+
+/// A file of a DAO and its index among the DAO's files.
+#[derive(Clone, Copy)]
+struct FileAt<'p> {
+    path: &'p Path,
+    index: u32,
 }
 
 /// Opens `path` at `offset` (a line start) and reads its next block into `buf`.

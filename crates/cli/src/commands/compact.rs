@@ -3,7 +3,7 @@
 
 use crate::args::{Inputs, Json};
 use crate::Fatal;
-use folio_engine::{compact_in_place, compact_to_dir, CompactOptions, CompactReport};
+use folio_engine::{compact_in_place, compact_to_dir, CompactError, CompactOptions, CompactReport};
 use folio_replay::ReplayOptions;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -54,7 +54,19 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         Some(dir) => compact_to_dir(&discovery, &registry, dir, &options),
         None => compact_in_place(&args.inputs.paths, &discovery, &registry, &options),
     }
-    .map_err(Fatal::Compact)?;
+    .map_err(|e| match e {
+        // The first DAO in full, the others in brief: the message stays one line.
+        CompactError::Collapsed(daos) => Fatal::Collapsed(
+            daos.iter()
+                .enumerate()
+                .map(|(i, c)| match i {
+                    0 => super::collapse_text(c, &registry),
+                    _ => super::collapse_brief(c),
+                })
+                .collect(),
+        ),
+        e => Fatal::Compact(e),
+    })?;
     let seconds = start.elapsed().as_secs_f64();
     if args.json.json {
         println!("{}", json(&report, seconds));

@@ -1,4 +1,4 @@
-use super::{exit_code, warn_shared_ids, with_progress};
+use super::{exit_code, warn_collapsed_engine, with_progress};
 use crate::args::{Inputs, Output};
 use crate::output::{self, Sink};
 use crate::Fatal;
@@ -82,13 +82,8 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     );
     progress.finish();
     let engine = engine?;
+    warn_collapsed_engine(&engine);
     let daos = engine.daos();
-    let read: Vec<_> = daos
-        .iter()
-        .map(|d| (d.name(), d.dao(), d.replay_counters()))
-        .collect();
-    warn_shared_ids(read.iter().map(|(name, dao, c)| (*name, &**dao, *c)));
-    drop(read);
     let registry = engine.registry();
     match per_dao {
         None => {

@@ -17,8 +17,8 @@ use crate::progress::Progress;
 use crate::Fatal;
 use folio_engine::{Engine, EngineOptions, FsyncPolicy};
 use folio_journal::Discovery;
-use folio_replay::{Counters, Decoder, Replay, ReplayOptions};
-use folio_store::{Class, Dao, Id};
+use folio_models::Registry;
+use folio_replay::{CollapseCause, Collapsed, Decoder, Replay, ReplayOptions};
 use std::process::ExitCode;
 
 /// A replay, and how many files it could not read.
@@ -47,7 +47,7 @@ pub fn exit_code(code: u8, unreadable: usize) -> ExitCode {
 }
 
 /// Replays `inputs` with a progress bar; shared by the reading commands. Warns on stderr about
-/// generic DAOs whose objects collapsed into one (see [`warn_shared_ids`]).
+/// DAOs whose ids collapsed (see [`warn_collapsed`]).
 pub fn replay_inputs(
     inputs: &Inputs,
     error_limit: usize,
@@ -59,11 +59,14 @@ pub fn replay_inputs(
     let result = folio_replay::replay(&opened.discovery, &opened.registry, &options);
     progress.finish();
     let replay = result?;
-    warn_shared_ids(
+    // `replay` gives the DAOs in discovery order, one per `DaoFiles`.
+    warn_collapsed(
+        &opened.registry,
         replay
             .daos
             .iter()
-            .map(|d| (d.dao.name(), &d.dao, &d.counters)),
+            .zip(&opened.discovery.daos)
+            .map(|(d, files)| Collapsed::of(files, &d.counters, &d.dao)),
     );
     Ok(Replayed {
         replay,
@@ -96,29 +99,88 @@ pub fn with_progress(
     (progress, options)
 }
 
-/// In generic mode an object's id is its `id` key. A class whose id is another property (the
-/// `regions` of FOAM are keyed by `code`) replayed without its model gives every entry the
-/// same missing id, and thousands of entries merge into one object. That is what the
-/// registry is for, so say so, once per DAO.
-pub fn warn_shared_ids<'a>(daos: impl Iterator<Item = (&'a str, &'a Dao, &'a Counters)>) {
-    for (name, dao, counters) in daos {
-        let Some(object) = dao.get(&Id::Null) else {
-            continue;
-        };
-        let writes = counters.create + counters.put;
-        if matches!(object.class, Class::Model(_)) || writes <= counters.objects {
-            continue;
+/// Warns on stderr, once per DAO, about each DAO whose ids collapsed (docs/semantics.md,
+/// "Collapsed ids"): objects FOAM keeps apart that replay merged, because the registry has
+/// no model for their class (generic objects without an `id` key) or their id did not type.
+/// Every command that replays warns through here, with the same words.
+pub fn warn_collapsed(registry: &Registry, daos: impl Iterator<Item = Option<Collapsed>>) {
+    for collapsed in daos.flatten() {
+        eprintln!("folio: warning: {}", collapse_text(&collapsed, registry));
+    }
+}
+
+/// [`warn_collapsed`] for the DAOs of an engine.
+pub fn warn_collapsed_engine(engine: &Engine) {
+    let registry = engine.registry();
+    warn_collapsed(
+        registry,
+        engine
+            .daos()
+            .iter()
+            .map(|d| Collapsed::of(d.files(), d.replay_counters(), &d.dao())),
+    );
+}
+
+/// What collapsed in a DAO, where first, why, and the fix: the text of the warning and of
+/// compaction's refusal.
+pub fn collapse_text(c: &Collapsed, registry: &Registry) -> String {
+    let why = match c.cause {
+        CollapseCause::NoIdKey => {
+            let class = c
+                .class
+                .as_deref()
+                .map_or("their class".to_owned(), |name| format!("class `{name}`"));
+            format!(
+                "they have no `id` key and no model is known for {class}, so its id property \
+                 and type are unknown and they all share one missing id"
+            )
         }
-        let class = match &object.class {
-            Class::Named(name) => format!("class `{name}`"),
-            _ => "its class".to_owned(),
-        };
-        eprintln!(
-            "folio: warning: DAO `{name}`: entries without an `id` key all share one id, so \
-             {writes} puts and creates made {} object(s); no model is known for {class}: give \
-             --models FILE (a registry names each class's id properties)",
-            counters.objects,
-        );
+        CollapseCause::Untyped { .. } => {
+            let (property, ty) = property_and_type(c, registry);
+            let class = c.cause.class(registry).unwrap_or("?");
+            format!(
+                "the value of id property `{property}` of class `{class}` does not type as \
+                 the {ty} the registry expects, so it was dropped and they share the default id"
+            )
+        }
+        CollapseCause::NotAKey { .. } => {
+            let (property, ty) = property_and_type(c, registry);
+            format!(
+                "id property `{property}` (expected {ty}) holds an array or object, which \
+                 cannot be an id, so the entry applied nothing"
+            )
+        }
+    };
+    format!(
+        "DAO `{}`: {} entries collapsed onto {} object(s) that FOAM keeps apart (first at \
+         {}:{}): {why}; give --models FILE, or a registry of the journal's era",
+        c.dao,
+        c.entries,
+        c.objects,
+        c.file.display(),
+        c.line,
+    )
+}
+
+/// A collapse in a few words (the DAO, its counts, where first), for the DAOs a refusal lists
+/// after the first, which [`collapse_text`] explains in full.
+pub fn collapse_brief(c: &Collapsed) -> String {
+    format!(
+        "DAO `{}` ({} entries onto {} object(s), first at {}:{})",
+        c.dao,
+        c.entries,
+        c.objects,
+        c.file.display(),
+        c.line
+    )
+}
+
+/// The id property a collapse concerns and the type its model gives it (`id` and "an id"
+/// for a generic object).
+fn property_and_type(c: &Collapsed, registry: &Registry) -> (String, String) {
+    match c.cause.property(registry) {
+        Some(p) => (p.name.to_string(), p.ty.name().to_owned()),
+        None => ("id".to_owned(), "an id value".to_owned()),
     }
 }
 
@@ -130,7 +192,8 @@ pub fn leak_at_exit<T>(value: T) {
 }
 
 /// Replays `inputs` into an engine (writable: taking every live journal's lock), with a
-/// progress bar. Also returns how many files could not be read (reported already).
+/// progress bar, and warns about DAOs whose ids collapsed. Also returns how many files could
+/// not be read (reported already).
 pub fn open_engine_with(
     inputs: &Inputs,
     writable: bool,
@@ -145,7 +208,9 @@ pub fn open_engine_with(
     };
     let engine = Engine::from_discovery(opened.discovery, opened.registry, options);
     progress.finish();
-    Ok((engine?, opened.unreadable))
+    let engine = engine?;
+    warn_collapsed_engine(&engine);
+    Ok((engine, opened.unreadable))
 }
 
 /// The DAO `--dao` names, which `get` and `query` require.

@@ -240,7 +240,7 @@ pub fn assert_counters(section: &Value, want: &[(&str, u64)]) {
 }
 
 /// Every counter of docs/semantics.md, in the order `replay --json` prints them.
-pub const COUNTERS: [&str; 16] = [
+pub const COUNTERS: [&str; 18] = [
     "entries",
     "create",
     "put",
@@ -257,6 +257,8 @@ pub const COUNTERS: [&str; 16] = [
     "fallback",
     "objects",
     "bytes",
+    "collapsed",
+    "collapsed_objects",
 ];
 
 /// `(file, line, reason)` of every error in a report section.
