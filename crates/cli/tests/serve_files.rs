@@ -245,3 +245,40 @@ fn a_real_fsync_failure_is_never_seen_and_the_dao_turns_read_only() {
         "c({id:1,name:\"n1\"})\n"
     );
 }
+
+/// A DAO whose replay collapsed ids (here: objects keyed by `code`, read without the registry
+/// that says so, all land on one missing `id`) takes no writes: a write would be rendered
+/// against the merged object and make the collapse permanent. With the registry it takes them.
+#[test]
+fn a_dao_whose_ids_collapsed_takes_no_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = "p({class:\"demo.Region\",code:\"A\",name:\"a\"})\n\
+                   p({class:\"demo.Region\",code:\"B\",name:\"b\"})\n\
+                   p({class:\"demo.Region\",code:\"C\",name:\"c\"})\n";
+    std::fs::write(dir.path().join("regions"), journal).unwrap();
+    let d = dir.path().to_str().unwrap();
+    let put = r#"{"jsonrpc":"2.0","method":"put","params":{"dao":"regions","object":{"class":"demo.Region","code":"D","name":"d"}},"id":1}"#;
+    let (code, answers, stderr) = serve(&[d], &[put]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let error = &answers[0]["error"];
+    assert_eq!(error["data"]["kind"], "read_only", "{answers:?}");
+    assert!(
+        error["message"].as_str().unwrap().contains("collapsed"),
+        "{error}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("regions")).unwrap(),
+        journal,
+        "nothing written"
+    );
+    let models = dir.path().join("models.json");
+    std::fs::write(
+        &models,
+        r#"{"models":[{"class":"demo.Region","ids":["code"],"properties":[
+            {"name":"code","type":"String"},{"name":"name","type":"String"}]}]}"#,
+    )
+    .unwrap();
+    let (code, answers, stderr) = serve(&[d, "--models", models.to_str().unwrap()], &[put]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(answers[0]["result"]["applied"], "inserted", "{answers:?}");
+}

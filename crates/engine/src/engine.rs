@@ -7,7 +7,7 @@ use crate::stats::WriteCounters;
 use folio_journal::{discover, DaoFiles, DiscoverError, Discovery, FsyncPolicy};
 use folio_journal::{JournalWriter, OpenReport, Ticket, WriteError};
 use folio_models::Registry;
-use folio_replay::{replay, Counters, DaoReplay, EntryError, Phases, ReplayOptions};
+use folio_replay::{replay, Collapsed, Counters, DaoReplay, EntryError, Phases, ReplayOptions};
 use folio_store::{Dao, Id, Object};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError, RwLock, RwLockReadGuard};
@@ -51,6 +51,9 @@ pub struct LiveDao {
     pub(crate) writer: OnceLock<JournalWriter>,
     pub(crate) opened: OnceLock<OpenReport>,
     pub(crate) counters_w: WriteCounters,
+    /// A writable engine's DAO whose replay collapsed ids: its writes are refused, since a
+    /// write would be rendered against (and so make permanent) objects FOAM keeps apart.
+    pub(crate) collapsed: Option<Box<Collapsed>>,
 }
 
 impl LiveDao {
@@ -96,6 +99,12 @@ impl LiveDao {
     /// The live journal writes append to (writable engines only; it may not exist yet).
     pub fn journal(&self) -> Option<&Path> {
         self.journal.as_deref()
+    }
+
+    /// In a writable engine, the collapse of ids its replay made, if any: its writes are then
+    /// refused ([`Refused::Collapsed`](crate::Refused::Collapsed)).
+    pub fn collapsed(&self) -> Option<&Collapsed> {
+        self.collapsed.as_deref()
     }
 
     /// What opening the live journal's writer found (created, a torn tail cut), once opened.
@@ -200,6 +209,7 @@ impl Engine {
         // `replay` returns the DAOs in discovery order (by name), one per `DaoFiles`.
         debug_assert_eq!(replayed.daos.len(), discovery.daos.len());
         let mut writers = writers.into_iter();
+        let mut live_collapse = None;
         let mut daos: Vec<LiveDao> = replayed
             .daos
             .into_iter()
@@ -214,7 +224,11 @@ impl Engine {
                     wall: _,
                 } = replayed;
                 debug_assert_eq!(dao.name(), files.name);
+                if options.writable {
+                    live_collapse = Collapsed::of(&files, &counters, &dao).map(Box::new);
+                }
                 let mut live = LiveDao::new(dao, files, default_class);
+                live.collapsed = live_collapse.take();
                 live.counters = counters;
                 live.phases = phases;
                 live.errors = errors;
@@ -398,6 +412,7 @@ impl LiveDao {
             writer: OnceLock::new(),
             opened: OnceLock::new(),
             counters_w: WriteCounters::default(),
+            collapsed: None,
         }
     }
 }

@@ -82,6 +82,11 @@ pub enum Refused {
     /// process wrote it): the engine's state lacks what it holds, so nothing is written until
     /// the engine is reopened.
     ChangedSinceOpen { dao: String, path: PathBuf },
+    /// The DAO's replay collapsed ids (objects FOAM keeps apart merged under one id, or entries
+    /// whose effect was dropped): a write would be rendered against that state and make the
+    /// collapse permanent, so the DAO takes no writes until it is opened with the right
+    /// registry (`--models FILE`, of the journal's era). Nothing written.
+    Collapsed(Box<folio_replay::Collapsed>),
     /// Another writer holds the lock of the journal this write would create.
     Locked { lock: PathBuf, holder: Option<u32> },
     /// The entry was appended, but the fsync that was to make it durable failed: the write
@@ -135,6 +140,7 @@ impl Refused {
     pub fn dao(&self) -> Option<&str> {
         match self {
             Refused::ReadOnly | Refused::Locked { .. } => None,
+            Refused::Collapsed(c) => Some(&c.dao),
             Refused::UnknownDao { dao }
             | Refused::NoDirectory { dao }
             | Refused::Syntax { dao, .. }
@@ -262,6 +268,17 @@ impl fmt::Display for Refused {
                 )?;
                 write_left_as(f, *journal)
             }
+            Refused::Collapsed(c) => write!(
+                f,
+                "{}: read-only: its replay collapsed {} entries onto {} object(s) (first at \
+                 {}:{}); a write would make that permanent; open it with the registry of its \
+                 classes (--models FILE) to write (nothing written)",
+                c.dao,
+                c.entries,
+                c.objects,
+                c.file.display(),
+                c.line
+            ),
             Refused::ChangedSinceOpen { dao, path } => write!(
                 f,
                 "{dao}: {}: created by another process since this engine opened; reopen to \

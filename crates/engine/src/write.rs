@@ -90,9 +90,13 @@ impl Engine {
         if !self.writable {
             return Err(Refused::ReadOnly);
         }
-        self.live_dao(dao).ok_or_else(|| Refused::UnknownDao {
+        let live = self.live_dao(dao).ok_or_else(|| Refused::UnknownDao {
             dao: dao.to_owned(),
-        })
+        })?;
+        if let Some(collapsed) = &live.collapsed {
+            return Err(Refused::Collapsed(collapsed.clone()));
+        }
+        Ok(live)
     }
 
     fn count(&self, live: &LiveDao, op: Op, result: &Result<Ack, Refused>) {

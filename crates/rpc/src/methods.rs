@@ -233,7 +233,7 @@ fn write_id(id: &Id, out: &mut Vec<u8>) {
 fn refused(e: Refused) -> RpcError {
     let kind = match &e {
         Refused::UnknownDao { .. } => Kind::UnknownDao,
-        Refused::ReadOnly => Kind::ReadOnly,
+        Refused::ReadOnly | Refused::Collapsed(_) => Kind::ReadOnly,
         Refused::DiskFull { .. } => Kind::DiskFull,
         Refused::Locked { .. } => Kind::LockHeld,
         Refused::NoDirectory { .. }
