@@ -266,7 +266,7 @@ impl fmt::Display for Refused {
                         _ => "append that could not be cut back",
                     }
                 )?;
-                write_left_as(f, *journal)
+                write!(f, "{journal}")
             }
             Refused::Collapsed(c) => write!(
                 f,
@@ -304,24 +304,10 @@ impl fmt::Display for Refused {
                      not applied; the DAO is read-only; ",
                     path.display()
                 )?;
-                write_left_as(f, *journal)
+                write!(f, "{journal}")
             }
             Refused::Journal { dao, error } => write!(f, "{dao}: {error}"),
         }
-    }
-}
-
-/// What the journal holds after its writer was poisoned, for a refusal's message.
-fn write_left_as(f: &mut fmt::Formatter<'_>, journal: LeftAs) -> fmt::Result {
-    match journal {
-        LeftAs::Durable { len } => write!(
-            f,
-            "the journal holds exactly its durable entries ({len} bytes); reopen to go on"
-        ),
-        LeftAs::Unknown => f.write_str(
-            "the end of the journal is unknown (part of this write may be in it) until \
-             `folio repair` or a reopen",
-        ),
     }
 }
 

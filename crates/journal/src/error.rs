@@ -55,6 +55,21 @@ pub enum LeftAs {
     Unknown,
 }
 
+impl fmt::Display for LeftAs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LeftAs::Durable { len } => write!(
+                f,
+                "the journal was cut back to its last durable entry (byte {len}); reopen it to go on"
+            ),
+            LeftAs::Unknown => f.write_str(
+                "the end of the journal is unknown (part of a refused entry may be in it) until \
+                 `folio repair` or a reopen",
+            ),
+        }
+    }
+}
+
 /// Why a journal could not be opened, written, made durable or repaired.
 #[derive(Debug)]
 pub enum WriteError {
@@ -139,16 +154,7 @@ impl fmt::Display for WriteError {
                         _ => "append that could not be cut back",
                     }
                 )?;
-                match journal {
-                    LeftAs::Durable { len } => write!(
-                        f,
-                        "the journal was cut back to its last durable entry (byte {len}); \
-                         reopen it to go on"
-                    ),
-                    LeftAs::Unknown => f.write_str(
-                        "the end of the journal is unknown until `folio repair` or a reopen",
-                    ),
-                }
+                write!(f, "{journal}")
             }
             WriteError::NotOneLine { path, len } => write!(
                 f,

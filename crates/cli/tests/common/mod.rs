@@ -356,3 +356,23 @@ pub fn folio_read_then_close(
     assert_clean_end(&what, status, &stderr);
     (head, status.code(), stderr)
 }
+
+/// Whether `strace` is here and may trace (the kill-at-every-call and injected-EIO tests run
+/// folio under it). Where it cannot, a test says so and passes, unless `FOLIO_REQUIRE_STRACE`
+/// (set by CI) makes that a failure.
+pub fn strace_works() -> bool {
+    let works = Command::new("strace")
+        .args(["-qq", "-o", "/dev/null", "-e", "trace=none", "true"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !works {
+        assert!(
+            std::env::var_os("FOLIO_REQUIRE_STRACE").is_none(),
+            "strace is required (FOLIO_REQUIRE_STRACE) but cannot trace here"
+        );
+        eprintln!("note: strace is missing or cannot trace here; this test is skipped");
+    }
+    works
+}
