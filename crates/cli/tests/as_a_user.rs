@@ -511,10 +511,10 @@ fn ids_that_do_not_type_are_warned_about_by_get() {
     let warning = warnings[0];
     assert!(
         warning
-            .starts_with("folio: warning: DAO `accounts`: 102 entries collapsed onto 2 object(s)")
-            && warning.contains("account/accounts.jrl:10)")
-            && warning.contains("id property `id` of class `net.nanopay.bank.CABankAccount`")
-            && warning.contains("does not type as the String the registry expects")
+            .starts_with("folio: warning: DAO `accounts`: 66 entries collapsed onto 1 object(s)")
+            && warning.contains("ablii/accounts.jrl:5)")
+            && warning.contains("id property `id` of class `net.nanopay.bank.INBankAccount`")
+            && warning.contains("does not type as the Long the registry expects")
             && warning.contains("--models FILE, or a registry of the journal's era"),
         "{warning}"
     );

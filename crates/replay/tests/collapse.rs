@@ -82,7 +82,8 @@ fn cases() -> Vec<Case> {
         },
         Case {
             name: "an id given under its short name that does not type",
-            files: &[("codes.jrl", "p({k:5,v:1})\np({code:\"a\",v:2})\n")],
+            // A boolean is no String (an integer would be: its text, as FOAM reads it).
+            files: &[("codes.jrl", "p({k:true,v:1})\np({code:\"a\",v:2})\n")],
             want: some(1, 1, 0, 1, "code"),
         },
         Case {
