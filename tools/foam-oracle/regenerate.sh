@@ -67,10 +67,10 @@ write_one() { # journal registry
   dir="$work/in/$journal"; mkdir -p "$dir" "$work/written/$(dirname "$journal")"
   cp "$journal" "$dir/$name.jrl"
   "$folio" export "$dir" --models "$registry" --format journal -o "$work/exp/$journal" --force >/dev/null 2>&1 || true
-  "$folio" compact "$dir" --models "$registry" --out "$work/comp/$journal" >/dev/null 2>&1 || true
+  "$folio" compact "$dir" --models "$registry" --drop-unknown --out "$work/comp/$journal" >/dev/null 2>&1 || true
   # compact --in-place rewrites runtime files only (X.0, X.1, ..., X), so the journal goes in as X
   mkdir -p "$work/live/$journal"; cp "$journal" "$work/live/$journal/$name"
-  "$folio" compact "$work/live/$journal" --models "$registry" --in-place >/dev/null 2>&1 || true
+  "$folio" compact "$work/live/$journal" --models "$registry" --drop-unknown --in-place >/dev/null 2>&1 || true
   local exported="$work/exp/$journal/$name.jrl" compacted="$work/comp/$journal/$name"
   local inplace="$work/live/$journal/$name"
   if [ ! -f "$exported" ]; then mkdir -p "$(dirname "$exported")"; : > "$exported"; fi

@@ -160,6 +160,7 @@ fn an_interrupted_compaction_to_a_new_tree_leaves_no_journal() {
         "d",
         "--models",
         "d/big.models.json",
+        "--drop-unknown",
         "--out",
         "c",
     ];

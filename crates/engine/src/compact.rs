@@ -77,6 +77,22 @@ pub struct CompactOptions {
     /// A test hook: stop (as a crash would, with [`CompactError::Stopped`]) right after this
     /// step of the first DAO compacted in place that reaches it.
     pub stop_after: Option<CompactStep>,
+    /// Rewrite DAOs whose replay dropped keys the registry does not model or values of the
+    /// wrong type (they are then lost from the rewritten journal). Without it such a DAO is
+    /// refused ([`CompactError::WouldDrop`]).
+    pub drop_unknown: bool,
+}
+
+/// A DAO whose replay dropped what its journals hold: keys no property matches and values of
+/// the wrong type. A rewrite from its state would lose them, although a registry that models
+/// them could still read them from the journals.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dropped {
+    pub dao: String,
+    /// Keys no property of their object's model matches (`Counters::unknown_keys`).
+    pub unknown_keys: u64,
+    /// Values dropped for their type (`Counters::type_mismatches`).
+    pub type_mismatches: u64,
 }
 
 /// The steps of an in-place compaction (see the module documentation), each ending with the
@@ -170,6 +186,9 @@ pub enum CompactError {
     /// collapsed: docs/semantics.md), so no rewrite can reproduce its journal; one per such
     /// DAO, by name, at least one. Refused before any file was touched.
     Collapsed(Vec<Collapsed>),
+    /// The replay of these DAOs dropped keys or values their journals hold, and
+    /// `CompactOptions::drop_unknown` was not given: nothing was touched.
+    WouldDrop(Vec<Dropped>),
     /// The test hook `CompactOptions::stop_after` stopped the compaction.
     Stopped {
         dao: String,
@@ -218,6 +237,23 @@ impl fmt::Display for CompactError {
                     f,
                     "DAO {}: ids collapsed (objects merged that FOAM keeps apart); not compacted",
                     names.join(", ")
+                )
+            }
+            CompactError::WouldDrop(daos) => {
+                let first = &daos[0];
+                write!(
+                    f,
+                    "DAO `{}`: its replay dropped {} key(s) no property of the registry matches \
+                     and {} value(s) of the wrong type, which a rewrite would lose",
+                    first.dao, first.unknown_keys, first.type_mismatches
+                )?;
+                if daos.len() > 1 {
+                    let rest: Vec<_> = daos[1..].iter().map(|d| format!("`{}`", d.dao)).collect();
+                    write!(f, " (and so did {})", rest.join(", "))?;
+                }
+                f.write_str(
+                    "; give a registry that models them, or --drop-unknown to rewrite without \
+                     them; not compacted",
                 )
             }
             CompactError::Stopped { dao, step } => {
@@ -271,14 +307,13 @@ pub fn compact_to_dir(
         default_class: None,
         ..options.replay.clone()
     };
-    refuse_collapsed(discovery.daos.iter(), registry, &replay)?;
+    refuse_lossy(discovery.daos.iter(), registry, &replay, options)?;
     create_dir_all(out)?;
     let mut report = CompactReport::default();
     let mut finished = Vec::with_capacity(discovery.daos.len());
     for files in &discovery.daos {
         let state = replay_dao(files, registry, &replay)?;
-        check_rewrite(files, &state.counters, &state.dao)
-            .map_err(|c| CompactError::Collapsed(vec![c]))?;
+        check_lossless(files, &state, options)?;
         let name = if files.name.contains('.') {
             format!("{}.jrl", files.name)
         } else {
@@ -374,7 +409,7 @@ pub fn compact_in_place(
         default_class: None,
         ..options.replay.clone()
     };
-    refuse_collapsed(planned, registry, &replay)?;
+    refuse_lossy(planned, registry, &replay, options)?;
     let mut report = CompactReport::default();
     for (files, plan) in discovery.daos.iter().zip(plans) {
         match plan {
@@ -389,27 +424,52 @@ pub fn compact_in_place(
     Ok(report)
 }
 
-/// Refuses, before anything is touched, when the replay of any of `daos` collapses ids: the
-/// state then holds merged objects that FOAM, with the right registry, keeps apart, and a
-/// rewrite would make that permanent while the journal can still be read right. Costs one
-/// replay of each DAO more (one at a time, so only one DAO's state is in memory).
-fn refuse_collapsed<'a>(
+/// Refuses, before anything is touched, when the replay of any of `daos` collapses ids or
+/// (without `drop_unknown`) drops keys or values: the state then lacks what FOAM, with the
+/// right registry, reads from the journals, and a rewrite would make that permanent while the
+/// journals can still be read right. Costs one replay of each DAO more (one at a time, so only
+/// one DAO's state is in memory).
+fn refuse_lossy<'a>(
     daos: impl Iterator<Item = &'a DaoFiles>,
     registry: &Registry,
     replay: &ReplayOptions,
+    options: &CompactOptions,
 ) -> Result<(), CompactError> {
-    let mut collapsed = Vec::new();
+    let (mut collapsed, mut dropped) = (Vec::new(), Vec::new());
     for files in daos {
         let state = replay_dao(files, registry, replay)?;
-        if let Err(c) = check_rewrite(files, &state.counters, &state.dao) {
-            collapsed.push(c);
+        match check_lossless(files, &state, options) {
+            Err(CompactError::Collapsed(c)) => collapsed.extend(c),
+            Err(CompactError::WouldDrop(d)) => dropped.extend(d),
+            other => other?,
         }
     }
-    if collapsed.is_empty() {
-        Ok(())
-    } else {
+    if !collapsed.is_empty() {
         Err(CompactError::Collapsed(collapsed))
+    } else if !dropped.is_empty() {
+        Err(CompactError::WouldDrop(dropped))
+    } else {
+        Ok(())
     }
+}
+
+/// The refusals of [`refuse_lossy`] for one DAO's replay.
+fn check_lossless(
+    files: &DaoFiles,
+    state: &DaoReplay,
+    options: &CompactOptions,
+) -> Result<(), CompactError> {
+    check_rewrite(files, &state.counters, &state.dao)
+        .map_err(|c| CompactError::Collapsed(vec![c]))?;
+    let counters = &state.counters;
+    if !options.drop_unknown && counters.unknown_keys + counters.type_mismatches > 0 {
+        return Err(CompactError::WouldDrop(vec![Dropped {
+            dao: files.name.clone(),
+            unknown_keys: counters.unknown_keys,
+            type_mismatches: counters.type_mismatches,
+        }]));
+    }
+    Ok(())
 }
 
 /// Where an in-place compaction of one DAO works: its `X.jrl` files and the one directory of
@@ -474,8 +534,7 @@ fn compact_dao_in_place(
     };
     let state = replay_dao(&all, registry, &replay)?;
     // Checked again under the lock: a writer may have appended since the check of every DAO.
-    check_rewrite(&all, &state.counters, &state.dao)
-        .map_err(|c| CompactError::Collapsed(vec![c]))?;
+    check_lossless(&all, &state, options)?;
     let jrl_alone = replay_dao(
         &with_files(name, &jrl, &[], None),
         registry,

@@ -44,7 +44,7 @@ mod write;
 
 pub use compact::{
     compact_in_place, compact_to_dir, CompactError, CompactOptions, CompactReport, CompactStep,
-    DaoCompaction,
+    DaoCompaction, Dropped,
 };
 pub use engine::{Engine, EngineOptions, LiveDao};
 pub use error::EngineError;

@@ -24,6 +24,10 @@ pub struct Args {
     /// files are never touched. Safe against a crash at any instant; needs the DAO's lock.
     #[arg(long)]
     in_place: bool,
+    /// Rewrite also DAOs whose replay drops keys the registry does not model or values of the
+    /// wrong type: they are lost from the rewritten journal. Without it such DAOs are refused.
+    #[arg(long)]
+    drop_unknown: bool,
     #[command(flatten)]
     json: Json,
 }
@@ -48,6 +52,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             ..ReplayOptions::default()
         },
         stop_after: None,
+        drop_unknown: args.drop_unknown,
     };
     let start = Instant::now();
     let report = match &args.out {
