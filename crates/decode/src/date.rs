@@ -49,9 +49,16 @@ const DAY_MS: i64 = 86_400_000;
 ///
 /// Before 1970 FOAM takes the day nearer 1970 (`-1` becomes noon of 1970-01-01, as its
 /// integer division truncates toward zero, seen with FOAM's own replay): so does this, so the
-/// division is `/`, not `div_euclid`.
+/// division is `/`, not `div_euclid`. One exception, where FOAM is not followed: a value that
+/// is already noon of its day stays as it is. FOAM moves such a value before 1970 to the next
+/// day, so a Date it writes and reads back drifts by a day each time; here every noon is a
+/// fixed point, so that what folio writes reads back exactly (the renderer's round trip, and
+/// compaction's proof that it rewrote the same state).
 #[inline]
 pub fn day_noon(ms: i64) -> i64 {
+    if ms.rem_euclid(DAY_MS) == DAY_MS / 2 {
+        return ms;
+    }
     ms / DAY_MS * DAY_MS + DAY_MS / 2
 }
 
@@ -94,9 +101,14 @@ mod tests {
             (-100_000_000_000, -99_921_600_000),
             (-86_400_000, -43_200_000),
             (-86_400_001, -43_200_000),
+            // A noon stays (FOAM would move these to the next day).
+            (-43_200_000, -43_200_000),
+            (-30_226_478_400_000, -30_226_478_400_000),
         ];
         for &(ms, want) in cases {
             assert_eq!(day_noon(ms), want, "{ms}");
+            // Every result is a fixed point: a Date written and read back stays.
+            assert_eq!(day_noon(want), want, "{ms}");
         }
     }
 
