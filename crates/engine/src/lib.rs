@@ -1,7 +1,8 @@
 //! A live database: the model registry and every DAO of a set of journals, replayed into memory
 //! and shared between threads for reading and writing. Writes append to each DAO's live journal
-//! (validate, render, append, apply, one write of a DAO at a time) and are acknowledged once
-//! durable under the fsync policy: docs/durability.md says what that promises.
+//! (validate, render and append, one write of a DAO at a time), are applied to the store once
+//! durable under the fsync policy, and only then acknowledged, so no reader sees a write before
+//! it is durable: docs/durability.md says what that promises.
 //!
 //! ```
 //! use folio_engine::{Engine, EngineOptions};
