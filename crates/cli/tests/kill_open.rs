@@ -34,15 +34,16 @@ const SYSCALLS: [&str; 12] = [
     "unlinkat",
 ];
 
+/// The `bad` journal's entries that do not parse, each with its line end.
+const BAD_ENTRIES: [&str; 2] = ["xy\n", "p({\nid:\n})\n"];
+
 /// Live journals whose ends need settling, one of each kind, and (`with_bad`) one with
 /// entries in the middle that do not parse.
 fn tree(dir: &Path, with_bad: bool) {
     if with_bad {
-        write(
-            dir,
-            "bad",
-            "c({id:1})\nxy\nc({id:2})\np({\nid:\n})\nc({id:3})\n",
-        );
+        let [short, open] = BAD_ENTRIES;
+        let text = format!("c({{id:1}})\n{short}c({{id:2}})\n{open}c({{id:3}})\n");
+        write(dir, "bad", text);
     }
     // A whole last entry without its line end: completed, never cut.
     write(dir, "items", "c({id:1,n:\"a\"})\nc({id:2,n:\"ha\"})");
@@ -85,6 +86,18 @@ fn export(dir: &Path) -> String {
     run.stdout()
 }
 
+/// The entries of the `bad` journal that do not parse, in it or moved to `bad.bad`.
+fn assert_bad_entries_kept(dir: &Path, what: &str) {
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+    let both = read("bad") + &read("bad.bad");
+    for entry in BAD_ENTRIES {
+        assert!(
+            both.contains(entry),
+            "{what}: {entry:?} is in neither bad nor bad.bad"
+        );
+    }
+}
+
 /// Kills `folio ARGS` at every call of every syscall of the set, on a fresh tree each time.
 fn kill_everywhere(args: &[&str], with_bad: bool) -> usize {
     let fresh = tempdir();
@@ -105,6 +118,11 @@ fn kill_everywhere(args: &[&str], with_bad: bool) -> usize {
             kills += 1;
             let what = format!("folio {args:?} killed at {syscall} #{n}");
             assert_eq!(export(dir.path()), want, "{what}: read-only state");
+            if with_bad {
+                // Entries that do not parse change no state, so the export cannot show their
+                // loss: each must still be in the journal or in `X.bad`.
+                assert_bad_entries_kept(dir.path(), &what);
+            }
             // A writable open goes on from whatever the kill left, to the same state.
             folio_in(dir.path(), &["serve", ".", "--stdio"]).code(0);
             assert_eq!(export(dir.path()), want, "{what}: after a writable open");

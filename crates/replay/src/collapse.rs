@@ -122,8 +122,8 @@ impl Collapsed {
 
 /// Refuses to rewrite a DAO whose ids collapsed: `Err` when the replay of `files` that counted
 /// `counters` into `dao` merged objects FOAM keeps apart or dropped an entry's effect. Compaction calls
-/// it before it writes anything; a writable open should call it before it accepts a write
-/// (see docs/durability.md, "Compaction").
+/// it before it writes anything; a writable engine makes the same check ([`Collapsed::of`]) at
+/// open and refuses the DAO's writes (see docs/durability.md, "Compaction" and "Refusals").
 pub fn check_rewrite(files: &DaoFiles, counters: &Counters, dao: &Dao) -> Result<(), Collapsed> {
     match Collapsed::of(files, counters, dao) {
         Some(collapsed) => Err(collapsed),
