@@ -55,6 +55,7 @@ enum Command {
     Completions(commands::completions::Args),
     /// Print the man page (roff) of folio and its commands.
     Man(commands::man::Args),
+    Models(commands::models::Args),
 }
 
 fn main() -> ExitCode {
@@ -77,6 +78,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => commands::serve::run(args),
         Command::Completions(args) => commands::completions::run(args, Cli::command()),
         Command::Man(args) => commands::man::run(args, Cli::command()),
+        Command::Models(args) => commands::models::run(args),
     };
     match result {
         Ok(code) => code,

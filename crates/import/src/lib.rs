@@ -10,3 +10,6 @@
 //! Both write the registry document of docs/format.md ([`doc::RegistryDoc`]).
 
 pub mod doc;
+pub mod import;
+
+pub use import::{import, ImportError, Imported};

@@ -1,0 +1,406 @@
+//! Definition calls ([`js::Def`]) -> what FOAM reads from them: classes, refinements, enums and
+//! relationships, with names still as written (resolving them is [`resolve`](super::resolve)'s).
+
+use super::js::{Call, Def, Lit, Obj};
+use super::warning::{At, WarningKind};
+
+/// One property declaration: a bare name, a `[name, default]` pair or an object.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PropDef {
+    pub name: String,
+    /// The property class as written (`'Long'`, `'foam.lang.Reference'`); `None`: FOAM's plain
+    /// `Property`, which takes its parent's class when it overrides one.
+    pub class: Option<String>,
+    pub short_name: Option<String>,
+    pub aliases: Option<Vec<String>>,
+    pub of: Option<String>,
+    pub line: u32,
+}
+
+impl PropDef {
+    /// `child` laid over `self` (a parent's property of the same name), as FOAM's
+    /// `createChildProperty_` does: a child of another property class replaces the parent's
+    /// property; otherwise every setting the child gives wins and the rest are the parent's.
+    pub fn overlaid(&self, child: &PropDef, same_class: bool) -> PropDef {
+        if child.class.is_some() && !same_class {
+            return child.clone();
+        }
+        PropDef {
+            name: self.name.clone(),
+            class: self.class.clone().or_else(|| child.class.clone()),
+            short_name: child.short_name.clone().or_else(|| self.short_name.clone()),
+            aliases: child.aliases.clone().or_else(|| self.aliases.clone()),
+            of: child.of.clone().or_else(|| self.of.clone()),
+            line: child.line,
+        }
+    }
+}
+
+/// `foam.CLASS` or `foam.INTERFACE` (an interface's properties are copied into the classes that
+/// implement it).
+#[derive(Debug, Clone)]
+pub struct ClassDef {
+    pub id: String,
+    pub interface: bool,
+    pub extends: Option<String>,
+    pub implements: Vec<String>,
+    /// `requires`: (the name the class uses, the class id), for names written bare.
+    pub requires: Vec<(String, String)>,
+    pub ids: Option<Vec<String>>,
+    pub properties: Vec<PropDef>,
+    /// For a property class: the `of` its properties take when they give none (`['of', 'x.Y']`
+    /// among its own properties, as `DAOProperty` has).
+    pub default_of: Option<String>,
+    pub at: At,
+}
+
+/// A `refines:` definition: properties, ids and interfaces added to a class defined elsewhere.
+#[derive(Debug, Clone)]
+pub struct Refinement {
+    pub target: String,
+    pub implements: Vec<String>,
+    pub ids: Option<Vec<String>>,
+    pub properties: Vec<PropDef>,
+    pub at: At,
+}
+
+#[derive(Debug, Clone)]
+pub struct EnumValue {
+    pub name: String,
+    pub label: Option<String>,
+    pub ordinal: Option<i64>,
+}
+
+#[derive(Debug, Clone)]
+pub struct EnumDef {
+    pub id: String,
+    pub extends: Option<String>,
+    pub values: Vec<EnumValue>,
+    pub at: At,
+}
+
+/// `foam.RELATIONSHIP`, with FOAM's defaults filled in later (they depend on the models).
+#[derive(Debug, Clone)]
+pub struct RelDef {
+    pub source: String,
+    pub target: String,
+    pub many_to_many: bool,
+    pub inverse_name: Option<String>,
+    pub package: Option<String>,
+    pub junction_name: Option<String>,
+    pub extends: Option<String>,
+    pub ids: Option<Vec<String>>,
+    /// `targetProperty`: settings laid over the inverse reference.
+    pub target_property: Option<PropDef>,
+    pub at: At,
+}
+
+/// Everything one file defines, in the order FOAM would load it.
+#[derive(Debug, Default)]
+pub struct Defs {
+    pub items: Vec<Item>,
+}
+
+#[derive(Debug)]
+pub enum Item {
+    Class(ClassDef),
+    Refinement(Refinement),
+    Enum(EnumDef),
+    Relationship(RelDef),
+}
+
+/// Reads `defs` (from the file `at.file`) into items; what cannot be read becomes a warning.
+pub fn collect(defs: &[Def], file: usize, warn: &mut dyn FnMut(At, WarningKind)) -> Defs {
+    let mut out = Defs::default();
+    for def in defs {
+        class_items(def.call, &def.obj, None, file, warn, &mut out);
+    }
+    out
+}
+
+/// One definition, with its inner classes and enums after it (their ids are `outer.Inner`).
+fn class_items(
+    call: Call,
+    obj: &Obj,
+    outer: Option<&str>,
+    file: usize,
+    warn: &mut dyn FnMut(At, WarningKind),
+    out: &mut Defs,
+) {
+    let at = At {
+        file,
+        line: obj.line,
+    };
+    match call {
+        Call::Relationship => match relationship(obj, at) {
+            Some(r) => out.items.push(Item::Relationship(r)),
+            None => warn(at, WarningKind::RelationshipWithoutModels),
+        },
+        Call::Class | Call::Interface | Call::Enum => {
+            if let Some(target) = obj.str("refines") {
+                if call == Call::Interface {
+                    return; // FOAM's INTERFACE refinements change methods only
+                }
+                out.items.push(Item::Refinement(Refinement {
+                    target: target.to_owned(),
+                    implements: strings(obj.get("implements")),
+                    ids: opt_strings(obj.get("ids")),
+                    properties: properties(obj, warn, file),
+                    at,
+                }));
+                return;
+            }
+            let Some(name) = obj.str("name") else {
+                warn(at, WarningKind::NoName);
+                return;
+            };
+            let package = match outer {
+                Some(outer) => Some(outer.to_owned()),
+                None => obj.str("package").map(str::to_owned),
+            };
+            let id = match package.as_deref() {
+                Some(p) if !p.is_empty() => format!("{p}.{name}"),
+                _ => name.to_owned(),
+            };
+            if call == Call::Enum {
+                out.items.push(Item::Enum(EnumDef {
+                    id: id.clone(),
+                    extends: obj.str("extends").map(str::to_owned),
+                    values: enum_values(obj.get("values")),
+                    at,
+                }));
+            } else {
+                out.items.push(Item::Class(ClassDef {
+                    id: id.clone(),
+                    interface: call == Call::Interface,
+                    extends: obj.str("extends").map(str::to_owned),
+                    implements: strings(obj.get("implements")),
+                    requires: requires(obj.get("requires")),
+                    ids: opt_strings(obj.get("ids")),
+                    properties: properties(obj, warn, file),
+                    default_of: default_of(obj),
+                    at,
+                }));
+            }
+            if call == Call::Interface {
+                generated_classes(obj, &id, package.as_deref(), at, out);
+            }
+            for (key, call) in [("classes", Call::Class), ("enums", Call::Enum)] {
+                if let Some(Lit::Array(inner)) = obj.get(key) {
+                    for inner in inner {
+                        if let Lit::Object(inner) = inner {
+                            class_items(call, inner, Some(&id), file, warn, out);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The classes FOAM's `INTERFACE` makes beside an interface: `ProxyX` for `proxy: true`, with a
+/// `delegate` of property class `Proxy`, and `ClientX` for `client: true`, with a `Stub`.
+fn generated_classes(obj: &Obj, id: &str, package: Option<&str>, at: At, out: &mut Defs) {
+    let name = obj.str("name").unwrap_or_default();
+    for (flag, prefix, class) in [("proxy", "Proxy", "Proxy"), ("client", "Client", "Stub")] {
+        if obj.get(flag) != Some(&Lit::Bool(true)) {
+            continue;
+        }
+        let generated = match package {
+            Some(p) if !p.is_empty() => format!("{p}.{prefix}{name}"),
+            _ => format!("{prefix}{name}"),
+        };
+        out.items.push(Item::Class(ClassDef {
+            id: generated,
+            interface: false,
+            extends: None,
+            implements: vec![id.to_owned()],
+            requires: Vec::new(),
+            ids: None,
+            properties: vec![PropDef {
+                name: "delegate".into(),
+                class: Some(class.into()),
+                of: Some(id.to_owned()),
+                line: at.line,
+                ..PropDef::default()
+            }],
+            default_of: None,
+            at,
+        }));
+    }
+}
+
+fn relationship(obj: &Obj, at: At) -> Option<RelDef> {
+    let source = obj.str("sourceModel")?.to_owned();
+    let target = obj.str("targetModel")?.to_owned();
+    let target_property = match obj.get("targetProperty") {
+        Some(Lit::Object(p)) => Some(property_object(p, String::new())),
+        _ => None,
+    };
+    Some(RelDef {
+        source,
+        target,
+        many_to_many: obj.str("cardinality") == Some("*:*"),
+        inverse_name: obj.str("inverseName").map(str::to_owned),
+        package: obj.str("package").map(str::to_owned),
+        junction_name: obj.str("junctionName").map(str::to_owned),
+        extends: obj.str("extends").map(str::to_owned),
+        ids: opt_strings(obj.get("ids")),
+        target_property,
+        at,
+    })
+}
+
+fn properties(obj: &Obj, warn: &mut dyn FnMut(At, WarningKind), file: usize) -> Vec<PropDef> {
+    let Some(Lit::Array(items)) = obj.get("properties") else {
+        return Vec::new();
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        match item {
+            Lit::Str(name) => out.push(PropDef {
+                name: name.clone(),
+                line: obj.line,
+                ..PropDef::default()
+            }),
+            Lit::Array(pair) => match pair.first() {
+                Some(Lit::Str(name)) => out.push(PropDef {
+                    name: name.clone(),
+                    line: obj.line,
+                    ..PropDef::default()
+                }),
+                _ => warn(
+                    At {
+                        file,
+                        line: obj.line,
+                    },
+                    WarningKind::PropertyWithoutName,
+                ),
+            },
+            Lit::Object(p) => match p.str("name") {
+                Some(name) => out.push(property_object(p, name.to_owned())),
+                None => warn(At { file, line: p.line }, WarningKind::PropertyWithoutName),
+            },
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The default of a property named `of` among `obj`'s properties: `['of', 'x.Y']` or
+/// `{ name: 'of', value: 'x.Y' }`.
+fn default_of(obj: &Obj) -> Option<String> {
+    let Some(Lit::Array(items)) = obj.get("properties") else {
+        return None;
+    };
+    items.iter().rev().find_map(|item| match item {
+        Lit::Array(pair) => match (pair.first(), pair.get(1)) {
+            (Some(Lit::Str(name)), Some(Lit::Str(of))) if name == "of" => Some(of.clone()),
+            _ => None,
+        },
+        Lit::Object(p) if p.str("name") == Some("of") => p.str("value").map(str::to_owned),
+        _ => None,
+    })
+}
+
+fn property_object(p: &Obj, name: String) -> PropDef {
+    PropDef {
+        name,
+        class: p.str("class").map(str::to_owned),
+        short_name: p
+            .str("shortName")
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned),
+        aliases: match p.get("aliases") {
+            Some(Lit::Str(a)) => Some(vec![a.clone()]),
+            Some(Lit::Array(_)) => Some(strings(p.get("aliases"))),
+            _ => None,
+        },
+        of: p.str("of").map(str::to_owned),
+        line: p.line,
+    }
+}
+
+fn enum_values(values: Option<&Lit>) -> Vec<EnumValue> {
+    let Some(Lit::Array(values)) = values else {
+        return Vec::new();
+    };
+    values
+        .iter()
+        .filter_map(|v| match v {
+            // FOAM's `'Some value'` is `{ name: constantize(it), label: it }`.
+            Lit::Str(name) => Some(EnumValue {
+                name: constantize(name),
+                label: Some(name.clone()),
+                ordinal: None,
+            }),
+            Lit::Object(v) => Some(EnumValue {
+                name: constantize(v.str("name")?),
+                label: v.str("label").map(str::to_owned),
+                ordinal: match v.get("ordinal") {
+                    Some(Lit::Num(n)) if n.fract() == 0.0 => Some(*n as i64),
+                    _ => None,
+                },
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `requires: ['a.b.C', { path: 'a.b.D', name: 'E' }]` -> `[("C", "a.b.C"), ("E", "a.b.D")]`.
+fn requires(lit: Option<&Lit>) -> Vec<(String, String)> {
+    let Some(Lit::Array(items)) = lit else {
+        return Vec::new();
+    };
+    items
+        .iter()
+        .filter_map(|i| {
+            let (path, name) = match i {
+                Lit::Str(path) => (path.as_str(), None),
+                Lit::Object(o) => (o.str("path")?, o.str("name")),
+                _ => return None,
+            };
+            let bare = path.rsplit('.').next().unwrap_or(path);
+            Some((name.unwrap_or(bare).to_owned(), path.to_owned()))
+        })
+        .collect()
+}
+
+/// FOAM's `foam.String.constantize`, the name of an enum constant (`fooBar` -> `FOO_BAR`):
+/// `-` becomes `_`, `_` goes between a lower-case letter and what follows it unless that is a
+/// digit, a lower-case letter or `_`, blanks go, and the rest is upper-cased.
+pub fn constantize(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    let mut prev_lower = false;
+    for c in name.chars() {
+        let c = if c == '-' { '_' } else { c };
+        if prev_lower && !(c.is_ascii_digit() || c.is_ascii_lowercase() || c == '_') {
+            out.push('_');
+        }
+        prev_lower = c.is_ascii_lowercase();
+        if !c.is_whitespace() {
+            out.extend(c.to_uppercase());
+        }
+    }
+    out
+}
+
+/// The strings of an array (or a lone string); anything else is skipped.
+fn strings(lit: Option<&Lit>) -> Vec<String> {
+    match lit {
+        Some(Lit::Str(s)) => vec![s.clone()],
+        Some(Lit::Array(items)) => items
+            .iter()
+            .filter_map(|i| match i {
+                Lit::Str(s) => Some(s.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn opt_strings(lit: Option<&Lit>) -> Option<Vec<String>> {
+    let ids = strings(lit);
+    (!ids.is_empty()).then_some(ids)
+}

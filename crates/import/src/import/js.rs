@@ -1,0 +1,280 @@
+//! One source file -> the `foam.CLASS`/`ENUM`/`INTERFACE`/`RELATIONSHIP` calls it makes at load
+//! time, each with its argument as a [`Lit`] tree.
+//!
+//! Only what FOAM runs when it loads a file counts: calls that are statements at the top level
+//! (or in the body of a function expression called right there, `(function() { ... })()`).
+//! A call inside a function that is only defined (a test, a method) defines nothing at load.
+//! Nothing is evaluated: a value that is not a literal is [`Lit::Opaque`].
+
+use oxc_allocator::Allocator;
+use oxc_ast::ast::{
+    Argument, ArrayExpressionElement, ArrowFunctionBody, Expression, ObjectPropertyKind, Statement,
+    UnaryOperator,
+};
+use oxc_parser::Parser;
+use oxc_span::{GetSpan, SourceType};
+
+/// A literal value of a definition, with the line where each object starts.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Lit {
+    Str(String),
+    Num(f64),
+    Bool(bool),
+    Null,
+    Array(Vec<Lit>),
+    Object(Obj),
+    /// A function, call, identifier, template with substitutions...: code, never run.
+    Opaque,
+}
+
+/// An object literal: its members in source order, and the line it starts on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Obj {
+    pub line: u32,
+    pub members: Vec<(String, Lit)>,
+}
+
+impl Obj {
+    /// The member `key` (the last one, as JavaScript keeps the last of duplicate keys).
+    pub fn get(&self, key: &str) -> Option<&Lit> {
+        self.members
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v)
+    }
+
+    /// The member `key` when it is a string.
+    pub fn str(&self, key: &str) -> Option<&str> {
+        match self.get(key) {
+            Some(Lit::Str(s)) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// Which `foam.` call made a definition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Call {
+    Class,
+    Enum,
+    Interface,
+    Relationship,
+}
+
+/// One definition call: what it was and its argument.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Def {
+    pub call: Call,
+    pub obj: Obj,
+}
+
+/// What one file holds.
+#[derive(Debug, Default)]
+pub struct FileDefs {
+    pub defs: Vec<Def>,
+    /// The parser's first complaint, with its line: FOAM could not load this file either. What
+    /// the parser recovered is still read.
+    pub syntax_error: Option<(u32, String)>,
+}
+
+/// Reads the definitions of one file's text.
+pub fn read(text: &str) -> FileDefs {
+    let allocator = Allocator::default();
+    // FOAM's sources are scripts (no `import`/`export`), loaded as CommonJS by its build.
+    let parsed = Parser::new(&allocator, text, SourceType::cjs()).parse();
+    let lines = LineIndex::new(text);
+    let syntax_error = parsed.diagnostics.first().map(|d| {
+        let at = d.labels.first().map_or(0, |l| l.offset());
+        (lines.line(at), d.message.to_string())
+    });
+    let mut defs = Vec::new();
+    statements(&parsed.program.body, &lines, &mut defs);
+    FileDefs { defs, syntax_error }
+}
+
+fn statements(body: &[Statement<'_>], lines: &LineIndex, out: &mut Vec<Def>) {
+    for statement in body {
+        match statement {
+            Statement::ExpressionStatement(s) => expression(&s.expression, lines, out),
+            Statement::BlockStatement(b) => statements(&b.body, lines, out),
+            _ => {}
+        }
+    }
+}
+
+/// A top-level expression: a definition call, a sequence of them, or an immediately called
+/// function whose body runs at load.
+fn expression(e: &Expression<'_>, lines: &LineIndex, out: &mut Vec<Def>) {
+    match e.without_parentheses() {
+        Expression::SequenceExpression(seq) => {
+            for e in &seq.expressions {
+                expression(e, lines, out);
+            }
+        }
+        Expression::CallExpression(call) => {
+            if let Some(kind) = definition_call(&call.callee) {
+                if let Some(Argument::ObjectExpression(_)) = call.arguments.first() {
+                    if let Lit::Object(obj) = lit(call.arguments[0].to_expression(), lines) {
+                        out.push(Def { call: kind, obj });
+                    }
+                }
+                return;
+            }
+            match call.callee.without_parentheses() {
+                Expression::FunctionExpression(f) => {
+                    if let Some(body) = &f.body {
+                        statements(&body.statements, lines, out);
+                    }
+                }
+                Expression::ArrowFunctionExpression(f) => {
+                    if let ArrowFunctionBody::FunctionBody(body) = &f.body {
+                        statements(&body.statements, lines, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+        _ => {}
+    }
+}
+
+fn definition_call(callee: &Expression<'_>) -> Option<Call> {
+    let Expression::StaticMemberExpression(m) = callee.without_parentheses() else {
+        return None;
+    };
+    if !m.object.is_specific_id("foam") {
+        return None;
+    }
+    match m.property.name.as_str() {
+        "CLASS" => Some(Call::Class),
+        "ENUM" => Some(Call::Enum),
+        "INTERFACE" => Some(Call::Interface),
+        "RELATIONSHIP" => Some(Call::Relationship),
+        _ => None,
+    }
+}
+
+fn lit(e: &Expression<'_>, lines: &LineIndex) -> Lit {
+    match e.without_parentheses() {
+        Expression::StringLiteral(s) => Lit::Str(s.value.to_string()),
+        Expression::TemplateLiteral(t) => match t.single_quasi() {
+            Some(s) => Lit::Str(s.to_string()),
+            None => Lit::Opaque,
+        },
+        Expression::NumericLiteral(n) => Lit::Num(n.value),
+        Expression::UnaryExpression(u) if u.operator == UnaryOperator::UnaryNegation => {
+            match u.argument.without_parentheses() {
+                Expression::NumericLiteral(n) => Lit::Num(-n.value),
+                _ => Lit::Opaque,
+            }
+        }
+        Expression::BooleanLiteral(b) => Lit::Bool(b.value),
+        Expression::NullLiteral(_) => Lit::Null,
+        Expression::ArrayExpression(a) => Lit::Array(
+            a.elements
+                .iter()
+                .map(|el| match el {
+                    ArrayExpressionElement::SpreadElement(_)
+                    | ArrayExpressionElement::Elision(_) => Lit::Opaque,
+                    el => lit(el.to_expression(), lines),
+                })
+                .collect(),
+        ),
+        Expression::ObjectExpression(o) => {
+            let mut members = Vec::with_capacity(o.properties.len());
+            for p in &o.properties {
+                let ObjectPropertyKind::ObjectProperty(p) = p else {
+                    continue; // `...spread`: its members are not known without running code
+                };
+                if p.computed {
+                    continue;
+                }
+                let Some(key) = p.key.static_name() else {
+                    continue;
+                };
+                let value = if p.method {
+                    Lit::Opaque
+                } else {
+                    lit(&p.value, lines)
+                };
+                members.push((key.into_owned(), value));
+            }
+            Lit::Object(Obj {
+                line: lines.line(o.span().start),
+                members,
+            })
+        }
+        _ => Lit::Opaque,
+    }
+}
+
+/// Byte offset -> 1-based line number.
+struct LineIndex {
+    starts: Vec<u32>,
+}
+
+impl LineIndex {
+    fn new(text: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i as u32 + 1));
+        LineIndex { starts }
+    }
+
+    fn line(&self, offset: u32) -> u32 {
+        self.starts.partition_point(|&s| s <= offset) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn top_level_calls_only() {
+        let text = "foam.CLASS({ name: 'A' });\n\
+                    function f() { foam.CLASS({ name: 'Hidden' }); }\n\
+                    (function() { foam.ENUM({ name: 'E' }); })();\n\
+                    foam.RELATIONSHIP({ sourceModel: 'A', targetModel: 'B' }), foam.INTERFACE({ name: 'I' });\n";
+        let found = read(text);
+        let names: Vec<_> = found
+            .defs
+            .iter()
+            .map(|d| (d.call, d.obj.line, d.obj.str("name").map(str::to_owned)))
+            .collect();
+        assert_eq!(
+            names,
+            vec![
+                (Call::Class, 1, Some("A".into())),
+                (Call::Enum, 3, Some("E".into())),
+                (Call::Relationship, 4, None),
+                (Call::Interface, 4, Some("I".into())),
+            ]
+        );
+        assert!(found.syntax_error.is_none());
+    }
+
+    #[test]
+    fn literals_and_opaque_values() {
+        let text = "foam.CLASS({ a: `t`, b: `x${y}`, c: -2, d: [1, , ...z], e: function() {}, f() {}, 'g': null, [h]: 1 });";
+        let obj = &read(text).defs[0].obj;
+        assert_eq!(obj.get("a"), Some(&Lit::Str("t".into())));
+        assert_eq!(obj.get("b"), Some(&Lit::Opaque));
+        assert_eq!(obj.get("c"), Some(&Lit::Num(-2.0)));
+        assert_eq!(
+            obj.get("d"),
+            Some(&Lit::Array(vec![Lit::Num(1.0), Lit::Opaque, Lit::Opaque]))
+        );
+        assert_eq!(obj.get("e"), Some(&Lit::Opaque));
+        assert_eq!(obj.get("f"), Some(&Lit::Opaque));
+        assert_eq!(obj.get("g"), Some(&Lit::Null));
+        assert_eq!(obj.members.len(), 7);
+    }
+
+    #[test]
+    fn a_syntax_error_names_its_line() {
+        let found = read("foam.CLASS({ name: 'A' });\n\nfoam.CLASS({ name: 'B' ");
+        let (line, _) = found.syntax_error.expect("an error");
+        assert_eq!(line, 3);
+    }
+}

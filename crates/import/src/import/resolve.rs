@@ -1,0 +1,675 @@
+//! Definitions -> the registry, resolved as FOAM's class loader resolves them.
+//!
+//! - Names: a dotted name is a class id; a bare name is looked up as written, then in the core
+//!   package of its tree (FOAM registers the core package's classes under their bare names too:
+//!   `foam.core` until 2025, `foam.lang` after). The core package is the package of the tree's
+//!   own `Property` class, so either era is read from the tree itself, never from a table.
+//! - Classes: properties flattened parent first; then the properties of implemented interfaces
+//!   that the class does not have yet; then its own; then, in load order, what refinements and
+//!   relationships add. A property of the same name is laid over the one before it
+//!   ([`PropDef::overlaid`]).
+//! - Types: a property class's `extends` chain is followed until it reaches a class of the core
+//!   package whose name is one of folio's types ([`core_type`]).
+
+use std::collections::{HashMap, HashSet};
+
+use super::defs::{ClassDef, EnumDef, EnumValue, Item, PropDef, RelDef};
+use super::warning::{At, WarningKind};
+use crate::doc::{EnumDoc, ModelDoc, PropertyDoc, RegistryDoc};
+
+/// Definitions of one tree, in load order.
+pub struct TreeItems {
+    pub items: Vec<Item>,
+}
+
+/// What the class table holds for an id: the definition that won, and its tree.
+struct Entry {
+    def: ClassDef,
+    tree: usize,
+}
+
+struct EnumEntry {
+    def: EnumDef,
+    tree: usize,
+}
+
+/// Something added to a class after its definition: a refinement or a relationship's inverse
+/// reference, in load order.
+struct Addition {
+    implements: Vec<String>,
+    ids: Option<Vec<String>>,
+    properties: Vec<PropDef>,
+    tree: usize,
+}
+
+/// A flattened class.
+#[derive(Clone, Default)]
+struct Flat {
+    properties: Vec<PropDef>,
+    ids: Option<Vec<String>>,
+}
+
+pub struct Resolver<'w> {
+    classes: HashMap<String, Entry>,
+    enums: HashMap<String, EnumEntry>,
+    additions: HashMap<String, Vec<Addition>>,
+    relationships: Vec<(RelDef, usize)>,
+    /// Per tree: its core package.
+    core: Vec<Option<String>>,
+    flat: HashMap<String, Option<Flat>>,
+    warn: &'w mut dyn FnMut(At, WarningKind),
+}
+
+/// The classes of the core package that are folio types, by bare name.
+pub fn core_type(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "String" => "String",
+        "Long" => "Long",
+        "Int" => "Int",
+        "Short" => "Short",
+        "Byte" => "Byte",
+        "Double" => "Double",
+        "Float" => "Float",
+        "Boolean" => "Boolean",
+        "Date" => "Date",
+        "DateTime" => "DateTime",
+        "Enum" => "Enum",
+        "Reference" => "Reference",
+        "StringArray" => "StringArray",
+        "FObjectProperty" => "FObject",
+        "FObjectArray" => "FObjectArray",
+        "Array" => "Array",
+        "List" => "List",
+        "Map" => "Map",
+        "Class" => "Class",
+        "Object" => "Object",
+        "Property" => "Object",
+        _ => return None,
+    })
+}
+
+impl<'w> Resolver<'w> {
+    /// Builds the tables from every tree's items, later trees winning.
+    pub fn new(trees: Vec<TreeItems>, warn: &'w mut dyn FnMut(At, WarningKind)) -> Resolver<'w> {
+        let mut r = Resolver {
+            classes: HashMap::new(),
+            enums: HashMap::new(),
+            additions: HashMap::new(),
+            relationships: Vec::new(),
+            core: Vec::new(),
+            flat: HashMap::new(),
+            warn,
+        };
+        let mut refinements = Vec::new();
+        let tree_count = trees.len();
+        for (tree, items) in trees.into_iter().enumerate() {
+            for item in items.items {
+                match item {
+                    Item::Class(def) => {
+                        if let Some(old) = r.classes.get(&def.id) {
+                            if old.tree == tree {
+                                let first = format!("line {}", old.def.at.line);
+                                (r.warn)(
+                                    def.at,
+                                    WarningKind::Duplicate {
+                                        id: def.id.clone(),
+                                        first,
+                                    },
+                                );
+                            }
+                        }
+                        r.classes.insert(def.id.clone(), Entry { def, tree });
+                    }
+                    Item::Enum(def) => {
+                        r.enums.insert(def.id.clone(), EnumEntry { def, tree });
+                    }
+                    Item::Refinement(def) => refinements.push((def, tree)),
+                    Item::Relationship(def) => r.relationships.push((def, tree)),
+                }
+            }
+        }
+        r.core = core_packages(&r.classes, tree_count);
+        // What is added to classes after their definitions: first the junction classes of
+        // `*:*` relationships (refinements may refine them), then refinements, then the inverse
+        // references of `1:*` relationships, each in load order (trees, files, lines).
+        let mut events: Vec<(u8, usize, At, Event)> = Vec::new();
+        for (def, tree) in refinements {
+            events.push((1, tree, def.at, Event::Refine(def)));
+        }
+        for (i, (def, tree)) in r.relationships.iter().enumerate() {
+            let phase = if def.many_to_many { 0 } else { 2 };
+            events.push((phase, *tree, def.at, Event::Relate(i)));
+        }
+        events.sort_by_key(|(phase, tree, at, _)| (*phase, *tree, at.file, at.line));
+        for (_, tree, at, event) in events {
+            match event {
+                Event::Refine(def) => match r.lookup(&def.target, tree) {
+                    Some(target) if r.classes.contains_key(&target) => {
+                        r.additions.entry(target).or_default().push(Addition {
+                            implements: def.implements,
+                            ids: def.ids,
+                            properties: def.properties,
+                            tree,
+                        });
+                    }
+                    _ => (r.warn)(at, WarningKind::UnknownRefinement { target: def.target }),
+                },
+                Event::Relate(i) => r.relate(i),
+            }
+        }
+        r
+    }
+
+    /// The id `name` means in `tree`, if some tree defines it.
+    fn lookup(&self, name: &str, tree: usize) -> Option<String> {
+        if self.classes.contains_key(name) || self.enums.contains_key(name) {
+            return Some(name.to_owned());
+        }
+        if name.contains('.') {
+            return None;
+        }
+        let core = self.core.get(tree)?.as_deref()?;
+        let id = format!("{core}.{name}");
+        (self.classes.contains_key(&id) || self.enums.contains_key(&id)).then_some(id)
+    }
+
+    /// Whether `name` is FOAM's root class (no parent's properties to inherit).
+    fn is_root(&self, name: &str, tree: usize) -> bool {
+        let bare = name.rsplit('.').next().unwrap_or(name);
+        bare == "FObject"
+            && (name == "FObject"
+                || self.core.get(tree).and_then(|c| c.as_deref()) == name.strip_suffix(".FObject"))
+    }
+
+    /// A relationship: the inverse reference of a `1:*` one is added to its target; a `*:*` one
+    /// defines its junction class unless a class of that id is defined already.
+    fn relate(&mut self, i: usize) {
+        let (rel, tree) = self.relationships[i].clone();
+        let (Some(source), Some(target)) = (
+            self.lookup(&rel.source, tree),
+            self.lookup(&rel.target, tree),
+        ) else {
+            let model = if self.lookup(&rel.source, tree).is_none() {
+                rel.source.clone()
+            } else {
+                rel.target.clone()
+            };
+            (self.warn)(rel.at, WarningKind::UnknownRelationshipModel { model });
+            return;
+        };
+        let reference = self.lookup("Reference", tree);
+        if rel.many_to_many {
+            let package = rel
+                .package
+                .clone()
+                .unwrap_or_else(|| package_of(&source).to_owned());
+            let name = rel
+                .junction_name
+                .clone()
+                .unwrap_or_else(|| format!("{}{}Junction", bare_name(&source), bare_name(&target)));
+            let id = if package.is_empty() {
+                name
+            } else {
+                format!("{package}.{name}")
+            };
+            if self.classes.contains_key(&id) {
+                return;
+            }
+            let end = |name: &str, short: &str, of: &str| PropDef {
+                name: name.into(),
+                class: reference.clone(),
+                short_name: Some(short.into()),
+                aliases: None,
+                of: Some(of.into()),
+                line: rel.at.line,
+            };
+            let def = ClassDef {
+                id: id.clone(),
+                interface: false,
+                extends: rel.extends.clone(),
+                implements: Vec::new(),
+                requires: Vec::new(),
+                ids: Some(
+                    rel.ids
+                        .clone()
+                        .unwrap_or_else(|| vec!["sourceId".into(), "targetId".into()]),
+                ),
+                properties: vec![end("sourceId", "s", &source), end("targetId", "t", &target)],
+                default_of: None,
+                at: rel.at,
+            };
+            self.classes.insert(id, Entry { def, tree });
+        } else if let Some(name) = rel.inverse_name.clone() {
+            let mut prop = PropDef {
+                name,
+                class: reference,
+                short_name: None,
+                aliases: None,
+                of: Some(source),
+                line: rel.at.line,
+            };
+            // FOAM copies `targetProperty` onto the Reference it made: settings change, the
+            // property class does not.
+            if let Some(over) = &rel.target_property {
+                let over = PropDef {
+                    name: prop.name.clone(),
+                    class: None,
+                    ..over.clone()
+                };
+                prop = prop.overlaid(&over, true);
+            }
+            self.additions.entry(target).or_default().push(Addition {
+                implements: Vec::new(),
+                ids: None,
+                properties: vec![prop],
+                tree,
+            });
+        }
+    }
+
+    /// The flattened properties and ids of `id`; `None` for a class no tree defines.
+    fn flatten(&mut self, id: &str) -> Option<Flat> {
+        if let Some(done) = self.flat.get(id) {
+            return done.clone();
+        }
+        // Marks `id` as under way, so a cycle ends here (as an empty class).
+        self.flat.insert(id.to_owned(), None);
+        let entry = self.classes.get(id)?;
+        let (def, tree) = (entry.def.clone(), entry.tree);
+        let mut flat = Flat::default();
+        if let Some(parent) = &def.extends {
+            if !self.is_root(parent, tree) {
+                match self.lookup(parent, tree) {
+                    Some(p) if self.classes.contains_key(&p) => {
+                        if self.flat.get(&p).is_some_and(Option::is_none) {
+                            (self.warn)(def.at, WarningKind::CyclicExtends { class: id.into() });
+                        } else if let Some(parent) = self.flatten(&p) {
+                            flat = parent;
+                        }
+                    }
+                    _ => (self.warn)(
+                        def.at,
+                        WarningKind::MissingParent {
+                            class: id.into(),
+                            parent: parent.clone(),
+                        },
+                    ),
+                }
+            }
+        }
+        self.implement(&mut flat, id, &def.implements, tree, def.at);
+        for p in &def.properties {
+            self.lay(&mut flat.properties, p, tree, id);
+        }
+        if def.ids.is_some() {
+            flat.ids = def.ids.clone();
+        }
+        let additions = self.additions.remove(id).unwrap_or_default();
+        for add in &additions {
+            self.implement(&mut flat, id, &add.implements, add.tree, def.at);
+            for p in &add.properties {
+                self.lay(&mut flat.properties, p, add.tree, id);
+            }
+            if add.ids.is_some() {
+                flat.ids = add.ids.clone();
+            }
+        }
+        self.additions.insert(id.to_owned(), additions);
+        self.flat.insert(id.to_owned(), Some(flat.clone()));
+        Some(flat)
+    }
+
+    /// Copies the properties of `interfaces` that `flat` does not have yet.
+    fn implement(
+        &mut self,
+        flat: &mut Flat,
+        class: &str,
+        interfaces: &[String],
+        tree: usize,
+        at: At,
+    ) {
+        for name in interfaces {
+            let Some(iface) = self
+                .lookup(name, tree)
+                .filter(|i| self.classes.contains_key(i))
+            else {
+                (self.warn)(
+                    at,
+                    WarningKind::UnknownInterface {
+                        class: class.into(),
+                        interface: name.clone(),
+                    },
+                );
+                continue;
+            };
+            let (own, itree) = {
+                let e = &self.classes[&iface];
+                (e.def.properties.clone(), e.tree)
+            };
+            for p in &own {
+                if !flat.properties.iter().any(|q| q.name == p.name) {
+                    let p = self.resolved(p, itree, &iface);
+                    flat.properties.push(p);
+                }
+            }
+        }
+    }
+
+    /// `p` (declared in `tree`) laid over the property of its name, or appended.
+    fn lay(&mut self, props: &mut Vec<PropDef>, p: &PropDef, tree: usize, class: &str) {
+        let p = self.resolved(p, tree, class);
+        match props.iter_mut().find(|q| q.name == p.name) {
+            Some(q) => {
+                let same = p.class.is_none() || p.class == q.class;
+                *q = q.overlaid(&p, same);
+            }
+            None => props.push(p),
+        }
+    }
+
+    /// `p` with its property class and `of` resolved to ids where a tree defines them.
+    fn resolved(&self, p: &PropDef, tree: usize, class: &str) -> PropDef {
+        let mut p = p.clone();
+        // A property class is looked up in FOAM's global context (ids and core names); `of` is
+        // a name the generated Java uses, where `requires` and the package also resolve it.
+        if let Some(c) = &p.class {
+            if let Some(id) = self.lookup(c, tree) {
+                p.class = Some(id);
+            }
+        }
+        if let Some(of) = &p.of {
+            if let Some(id) = self.lookup_in(of, tree, class) {
+                p.of = Some(id);
+            }
+        }
+        p
+    }
+
+    /// The id a name means inside `class`: a defined id as written, else a bare name through
+    /// the class's `requires`, its own package (where the Java FOAM generates finds it), and
+    /// the core package.
+    fn lookup_in(&self, name: &str, tree: usize, class: &str) -> Option<String> {
+        let defined = |id: &str| self.classes.contains_key(id) || self.enums.contains_key(id);
+        if defined(name) || name.contains('.') {
+            return defined(name).then(|| name.to_owned());
+        }
+        if let Some(e) = self.classes.get(class) {
+            if let Some((_, id)) = e.def.requires.iter().find(|(alias, _)| alias == name) {
+                if defined(id) {
+                    return Some(id.clone());
+                }
+            }
+        }
+        let package = package_of(class);
+        if !package.is_empty() {
+            let id = format!("{package}.{name}");
+            if defined(&id) {
+                return Some(id);
+            }
+        }
+        self.lookup(name, tree)
+    }
+
+    /// The folio type of a property class id; `None` when its chain never reaches a core type.
+    fn property_type(&self, class: &str) -> Option<&'static str> {
+        let mut seen = HashSet::new();
+        let mut id = class.to_owned();
+        loop {
+            let entry = self.classes.get(&id)?;
+            let core = self.core.get(entry.tree).and_then(|c| c.as_deref());
+            if package_of(&id) == core.unwrap_or("\u{0}") {
+                if let Some(t) = core_type(bare_name(&id)) {
+                    return Some(t);
+                }
+            }
+            if !seen.insert(id.clone()) {
+                return None;
+            }
+            let parent = entry.def.extends.as_deref()?;
+            id = self.lookup(parent, entry.tree)?;
+        }
+    }
+
+    /// The registry: every class (interfaces are not stored objects) and enum.
+    pub fn finish(mut self, source: &dyn Fn(At) -> String) -> RegistryDoc {
+        let mut ids: Vec<String> = self
+            .classes
+            .iter()
+            .filter(|(_, e)| !e.def.interface)
+            .map(|(id, _)| id.clone())
+            .collect();
+        ids.sort();
+        let mut flats = HashMap::new();
+        for id in &ids {
+            if let Some(f) = self.flatten(id) {
+                flats.insert(id.clone(), f);
+            }
+        }
+        let mut doc = RegistryDoc::default();
+        for id in &ids {
+            let Some(flat) = flats.get(id) else { continue };
+            let (at, tree, extends) = {
+                let e = &self.classes[id];
+                (e.def.at, e.tree, e.def.extends.clone())
+            };
+            let ids = flat.ids.clone().unwrap_or_else(|| vec!["id".into()]);
+            for i in &ids {
+                if flat.ids.is_some() && !flat.properties.iter().any(|p| &p.name == i) {
+                    (self.warn)(
+                        at,
+                        WarningKind::UnknownId {
+                            class: id.clone(),
+                            id: i.clone(),
+                        },
+                    );
+                }
+            }
+            let mut properties = Vec::with_capacity(flat.properties.len());
+            for p in &flat.properties {
+                properties.push(self.property_doc(id, p, &flats, at));
+            }
+            doc.models.push(ModelDoc {
+                class: id.clone(),
+                extends: extends
+                    .filter(|e| !self.is_root(e, tree))
+                    .map(|e| self.lookup(&e, tree).unwrap_or(e)),
+                ids,
+                properties,
+                source: Some(source(at)),
+                inferred: Vec::new(),
+            });
+        }
+        let mut enum_ids: Vec<&String> = self.enums.keys().collect();
+        enum_ids.sort();
+        for id in enum_ids {
+            doc.enums.push(self.enum_doc(id, source));
+        }
+        doc
+    }
+
+    fn property_doc(
+        &mut self,
+        class: &str,
+        p: &PropDef,
+        flats: &HashMap<String, Flat>,
+        at: At,
+    ) -> PropertyDoc {
+        let ty = match &p.class {
+            None => "Object",
+            Some(c) => match self.property_type(c) {
+                Some(t) => t,
+                None => {
+                    (self.warn)(
+                        At {
+                            file: at.file,
+                            line: p.line,
+                        },
+                        WarningKind::UnknownPropertyClass {
+                            class: class.into(),
+                            property: p.name.clone(),
+                            property_class: c.clone(),
+                        },
+                    );
+                    "Object"
+                }
+            },
+        };
+        // `of` matters to a reader for these types only.
+        let of = match ty {
+            "Reference" | "Enum" | "FObject" | "FObjectArray" => p.of.clone().or_else(|| {
+                // A property class's default `of` of FOAM's root class (FObjectProperty's)
+                // says nothing a reader can use.
+                p.class
+                    .as_deref()
+                    .and_then(|c| self.default_of(c))
+                    .filter(|of| !self.is_root(of, 0))
+            }),
+            _ => None,
+        };
+        let mut value_type = None;
+        if ty == "Reference" || ty == "Enum" {
+            match &of {
+                Some(of) if self.classes.contains_key(of) || self.enums.contains_key(of) => {
+                    value_type = (ty == "Reference")
+                        .then(|| self.id_type(of, flats, 0))
+                        .flatten();
+                }
+                Some(of) => (self.warn)(
+                    At {
+                        file: at.file,
+                        line: p.line,
+                    },
+                    WarningKind::UnknownOf {
+                        class: class.into(),
+                        property: p.name.clone(),
+                        of: of.clone(),
+                    },
+                ),
+                None => {}
+            }
+        }
+        PropertyDoc {
+            name: p.name.clone(),
+            short_name: p.short_name.clone(),
+            aliases: p.aliases.clone().unwrap_or_default(),
+            ty: ty.into(),
+            of,
+            value_type,
+            inferred: Vec::new(),
+        }
+    }
+
+    /// The `of` a property class gives its properties: its own default, else its parent's.
+    fn default_of(&self, class: &str) -> Option<String> {
+        let mut id = class.to_owned();
+        for _ in 0..32 {
+            let entry = self.classes.get(&id)?;
+            if let Some(of) = &entry.def.default_of {
+                return Some(self.lookup(of, entry.tree).unwrap_or_else(|| of.clone()));
+            }
+            id = self.lookup(entry.def.extends.as_deref()?, entry.tree)?;
+        }
+        None
+    }
+
+    /// The type of `class`'s id: its id property's type (a Reference's own id type), or FObject
+    /// for a compound id.
+    fn id_type(&self, class: &str, flats: &HashMap<String, Flat>, depth: u8) -> Option<String> {
+        let flat = flats.get(class)?;
+        let ids = flat.ids.clone().unwrap_or_else(|| vec!["id".into()]);
+        if ids.len() > 1 {
+            return Some("FObject".into());
+        }
+        let p = flat.properties.iter().find(|p| p.name == ids[0])?;
+        let ty = p
+            .class
+            .as_deref()
+            .map_or(Some("Object"), |c| self.property_type(c))?;
+        if ty == "Reference" && depth < 8 {
+            return self.id_type(p.of.as_deref()?, flats, depth + 1);
+        }
+        Some(ty.into())
+    }
+
+    fn enum_doc(&self, id: &str, source: &dyn Fn(At) -> String) -> EnumDoc {
+        // An enum that extends another has the parent's values first.
+        let mut chain = vec![id.to_owned()];
+        let mut seen = HashSet::new();
+        while let Some(e) = self.enums.get(chain.last().unwrap()) {
+            let Some(parent) = e.def.extends.as_deref() else {
+                break;
+            };
+            match self.lookup(parent, e.tree) {
+                Some(p) if self.enums.contains_key(&p) && seen.insert(p.clone()) => chain.push(p),
+                _ => break,
+            }
+        }
+        let mut values: Vec<&EnumValue> = Vec::new();
+        for e in chain.iter().rev() {
+            for v in &self.enums[e].def.values {
+                match values.iter().position(|w| w.name == v.name) {
+                    Some(i) => values[i] = v,
+                    None => values.push(v),
+                }
+            }
+        }
+        // FOAM's rule: a value without an ordinal takes one more than the largest so far.
+        let mut ordinals = Vec::with_capacity(values.len());
+        let mut next = 0i64;
+        for v in &values {
+            let o = v.ordinal.unwrap_or(next);
+            next = next.max(o + 1);
+            ordinals.push(o);
+        }
+        let plain = ordinals.iter().enumerate().all(|(i, &o)| o == i as i64);
+        let labels: Vec<String> = values
+            .iter()
+            .map(|v| v.label.clone().unwrap_or_default())
+            .collect();
+        EnumDoc {
+            class: id.to_owned(),
+            values: values.iter().map(|v| v.name.clone()).collect(),
+            ordinals: (!plain).then_some(ordinals),
+            labels: if labels.iter().any(|l| !l.is_empty()) {
+                labels
+            } else {
+                Vec::new()
+            },
+            source: Some(source(self.enums[id].def.at)),
+        }
+    }
+}
+
+enum Event {
+    Refine(super::defs::Refinement),
+    Relate(usize),
+}
+
+/// Each tree's core package: the package of its root `Property` class (a class named
+/// `Property` with no parent); a tree without one (an application's own) uses the nearest
+/// earlier tree's, else the first later one's.
+fn core_packages(classes: &HashMap<String, Entry>, trees: usize) -> Vec<Option<String>> {
+    let mut own: Vec<Option<String>> = vec![None; trees];
+    for (id, e) in classes {
+        if bare_name(id) == "Property" && e.def.extends.is_none() && id.contains('.') {
+            own[e.tree] = Some(package_of(id).to_owned());
+        }
+    }
+    let mut out = Vec::with_capacity(trees);
+    for t in 0..trees {
+        let found = (0..=t)
+            .rev()
+            .find_map(|i| own[i].clone())
+            .or_else(|| (t..trees).find_map(|i| own[i].clone()));
+        out.push(found);
+    }
+    out
+}
+
+fn package_of(id: &str) -> &str {
+    id.rsplit_once('.').map_or("", |(p, _)| p)
+}
+
+fn bare_name(id: &str) -> &str {
+    id.rsplit_once('.').map_or(id, |(_, n)| n)
+}
