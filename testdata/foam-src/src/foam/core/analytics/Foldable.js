@@ -1,0 +1,21 @@
+/**
+ * @license
+ * Copyright 2019 The FOAM Authors. All Rights Reserved.
+ * http://www.apache.org/licenses/LICENSE-2.0
+ */
+
+foam.INTERFACE({
+  package: 'foam.core.analytics',
+  name: 'Foldable',
+  methods: [
+    {
+      name: 'doFolds',
+      args: [
+        {
+          type: 'foam.core.analytics.FoldManager',
+          name: 'fm'
+        }
+      ]
+    }
+  ]
+});

@@ -1,0 +1,15 @@
+/**
+ * @license
+ * Copyright 2019 The FOAM Authors. All Rights Reserved.
+ * http://www.apache.org/licenses/LICENSE-2.0
+ */
+
+foam.INTERFACE({
+  package: 'foam.core.analytics',
+  name: 'ReduceManager',
+  methods: [
+    {
+      name: 'doReduce'
+    }
+  ]
+});

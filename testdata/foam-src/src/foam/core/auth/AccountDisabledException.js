@@ -1,0 +1,30 @@
+/**
+ * @license
+ * Copyright 2021 The FOAM Authors. All Rights Reserved.
+ * http://www.apache.org/licenses/LICENSE-2.0
+ */
+
+foam.CLASS({
+  name: 'AccountDisabledException',
+  package: 'foam.core.auth',
+  extends: 'foam.core.auth.AuthenticationException',
+  javaGenerateDefaultConstructor: false,
+  javaGenerateConvenienceConstructor: false,
+
+  properties: [
+    {
+      name: 'exceptionMessage',
+      value: 'Please contact customer service'
+    }
+  ],
+
+  javaCode: `
+    public AccountDisabledException() {
+      super();
+    }
+
+    public AccountDisabledException(Exception cause) {
+      super(cause);
+    }
+  `
+});

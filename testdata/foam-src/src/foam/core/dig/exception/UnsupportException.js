@@ -1,0 +1,29 @@
+/**ß
+ * @license
+ * Copyright 2018 The FOAM Authors. All Rights Reserved.
+ */
+
+foam.CLASS({
+  package: 'foam.core.dig.exception',
+  name: 'UnsupportException',
+  extends: 'foam.core.dig.exception.DigErrorMessage',
+
+  javaCode: `
+    public UnsupportException(String message) {
+      super(message);
+    }
+  `,
+
+  properties: [
+    {
+      class: 'String',
+      name: 'status',
+      value: '400'
+    },
+    {
+      class: 'String',
+      name: 'errorCode',
+      value: '1004'
+    }
+  ]
+});

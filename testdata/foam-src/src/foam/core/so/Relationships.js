@@ -1,0 +1,41 @@
+/**
+ * @license
+ * Copyright 2024 The FOAM Authors. All Rights Reserved.
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+
+foam.RELATIONSHIP({
+  sourceModel: 'foam.core.so.SystemOutage',
+  targetModel: 'foam.core.so.SystemOutageTask',
+  forwardName: 'tasks',
+  inverseName: 'outage',
+  cardinality: '1:*',
+  sourceProperty: {
+    createVisibility: 'HIDDEN',
+    updateVisibility: 'RO',
+    tableCellFormatter: function(value, obj) {
+      obj.systemOutageDAO.find(value).then(function(so) {
+        if ( so ) {
+          this.add(so.toSummary());
+        } else {
+          this.add(value);
+        }
+      })
+    }
+  },
+  targetProperty: {
+    view: { class: 'foam.u2.view.ReferenceView' },
+    tableCellFormatter: { class: 'foam.u2.view.ReferenceToSummaryCellFormatter' }
+  }
+});

@@ -1,0 +1,12 @@
+/**
+ * @license
+ * Copyright 2018 The FOAM Authors. All Rights Reserved.
+ * http://www.apache.org/licenses/LICENSE-2.0
+ */
+
+foam.INTERFACE({
+  package: 'foam.crypto.hash',
+  name: 'Hashable',
+
+  documentation: 'Hashable interface placeholder.'
+});

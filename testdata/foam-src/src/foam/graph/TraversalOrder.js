@@ -1,0 +1,12 @@
+/**
+ * @license
+ * Copyright 2022 The FOAM Authors. All Rights Reserved.
+ * http://www.apache.org/licenses/LICENSE-2.0
+ */
+
+foam.ENUM({
+  package: 'foam.graph',
+  name: 'TraversalOrder',
+
+  values: [ 'POST_ORDER', 'PRE_ORDER' ]
+});

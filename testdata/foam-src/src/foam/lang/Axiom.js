@@ -1,0 +1,19 @@
+/**
+ * @license
+ * Copyright 2017 The FOAM Authors. All Rights Reserved.
+ * http://www.apache.org/licenses/LICENSE-2.0
+ */
+
+foam.INTERFACE({
+  package: 'foam.lang',
+  name: 'Axiom',
+
+  documentation: 'Represents an axiom',
+
+  methods: [
+    {
+      name: 'getName',
+      type: 'String',
+    }
+  ]
+});

@@ -1,0 +1,17 @@
+/**
+ * @license
+ * Copyright 2018 The FOAM Authors. All Rights Reserved.
+ * http://www.apache.org/licenses/LICENSE-2.0
+ */
+
+foam.INTERFACE({
+  package: 'foam.lang',
+  name: 'Identifiable',
+
+  methods: [
+    {
+      name: 'getPrimaryKey',
+      type: 'Any'
+    }
+  ]
+});

@@ -1,0 +1,18 @@
+/**
+ * @license
+ * Copyright 2020 The FOAM Authors. All Rights Reserved.
+ * http://www.apache.org/licenses/LICENSE-2.0
+ */
+
+  foam.CLASS({
+    package: 'foam.lib',
+    name: 'NetworkPropertyPredicate',
+    implements: [ 'foam.lib.PropertyPredicate'],
+
+    methods: [
+      {
+        name: 'propertyPredicateCheck',
+        javaCode: 'return ! prop.getNetworkTransient();'
+      }
+    ]
+  });

@@ -1,0 +1,54 @@
+/**
+ * @license
+ * Copyright 2025 The FOAM Authors. All Rights Reserved.
+ * http://www.apache.org/licenses/LICENSE-2.0
+ */
+
+foam.CLASS({
+  package: 'foam.mlang.expr',
+  name: 'DateToQuarterExpr',
+  extends: 'foam.mlang.AbstractExpr',
+
+  implements: [ 'foam.lang.Serializable' ],
+
+  properties: [
+    {
+      class: 'foam.mlang.ExprProperty',
+      name: 'delegate'
+    },
+    {
+      name: 'outputType',
+      value: 'String',
+      documentation: 'Output type is String (YYYY-QQ format) - not parseable as a date'
+    }
+  ],
+
+  methods: [
+    {
+      name: 'f',
+      code: function(obj) {
+        var date = this.delegate.f(obj);
+        if ( ! date ) return '';
+
+        // Use UTC methods to avoid DST/timezone shifts causing wrong quarter
+        var year = date.getUTCFullYear();
+        var quarter = Math.floor(date.getUTCMonth() / 3) + 1;
+
+        return year + '-Q' + quarter;
+      },
+      javaCode: `
+        java.util.Date date = (java.util.Date) getDelegate().f(obj);
+        if ( date == null ) return "";
+
+        java.util.Calendar cal = java.util.Calendar.getInstance(java.util.TimeZone.getTimeZone("UTC"));
+        cal.setTime(date);
+
+        int year = cal.get(java.util.Calendar.YEAR);
+        int month = cal.get(java.util.Calendar.MONTH);
+        int quarter = (month / 3) + 1;
+
+        return String.format("%04d-Q%d", year, quarter);
+      `
+    }
+  ]
+});

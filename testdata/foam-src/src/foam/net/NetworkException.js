@@ -1,0 +1,5 @@
+foam.CLASS({
+  package: 'foam.net',
+  name: 'NetworkException',
+  implements: ['foam.lang.Exception'],
+});

@@ -1,0 +1,25 @@
+/**
+ * @license
+ * Copyright 2017 The FOAM Authors. All Rights Reserved.
+ * http://www.apache.org/licenses/LICENSE-2.0
+ */
+
+foam.CLASS({
+  package: 'foam.swift.parse.parser',
+  name: 'AnyChar',
+
+  implements: [ 'foam.swift.parse.parser.Parser' ],
+
+  axioms: [ foam.pattern.Singleton.create() ],
+
+  methods: [
+    {
+      name: 'parse',
+      swiftCode:  `
+let ps = ps!
+if ps.valid() { return ps.tail()!.setValue(ps.head()) }
+return nil
+      `,
+    },
+  ]
+});

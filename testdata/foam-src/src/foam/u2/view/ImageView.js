@@ -1,0 +1,42 @@
+/**
+ * @license
+ * Copyright 2017 The FOAM Authors. All Rights Reserved.
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+
+foam.CLASS({
+  package: 'foam.u2.view',
+  name: 'ImageView',
+  extends: 'foam.u2.View',
+
+  methods: [
+    function render() {
+      this.tag({
+        class: 'foam.u2.tag.Image',
+        embedSVG: true,
+        data$: this.slot(function(data) {
+          return foam.core.fs.File.isInstance(data)
+            ? this.getImagePath(data) : data;
+        })
+      });
+    },
+
+    function getImagePath(file) {
+      if ( file.data && foam.blob.BlobBlob.isInstance(file.data) )
+        return URL.createObjectURL(file.data.blob);
+
+      return file.dataString || ('/service/file/' + file.id);
+    }
+  ]
+});

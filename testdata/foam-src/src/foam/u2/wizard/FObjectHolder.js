@@ -1,0 +1,17 @@
+/**
+ * @license
+ * Copyright 2022 The FOAM Authors. All Rights Reserved.
+ * http://www.apache.org/licenses/LICENSE-2.0
+ */
+
+foam.CLASS({
+  package: 'foam.u2.wizard',
+  name: 'FObjectHolder',
+
+  properties: [
+    {
+      class: 'FObjectProperty',
+      name: 'fobject'
+    }
+  ]
+})
