@@ -108,6 +108,8 @@ pub fn import(trees: &[PathBuf]) -> Result<Imported, ImportError> {
         format!("{}:{}", inside.display(), at.line)
     };
     let registry = resolver.finish(&source);
+    // In load order (files, then lines), whatever phase found them.
+    raw_warnings.sort_by_key(|(at, _)| (at.file, at.line));
     let warnings = raw_warnings
         .into_iter()
         .map(|(at, kind)| Warning {
