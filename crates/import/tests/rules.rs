@@ -442,7 +442,7 @@ fn the_registry_loads() {
     std::fs::write(root.join("core.js"), &core_text).unwrap();
     for row in ROWS {
         std::fs::write(root.join("app.js"), row.files[0].1).unwrap();
-        let imported = folio_import::import(&[root.clone()]).unwrap();
+        let imported = folio_import::import(std::slice::from_ref(&root)).unwrap();
         let registry = folio_models::Registry::from_slice(imported.registry.to_json().as_bytes())
             .unwrap_or_else(|e| panic!("{}: {e:?}", row.rule));
         assert!(
