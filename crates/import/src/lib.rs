@@ -12,4 +12,4 @@
 pub mod doc;
 pub mod import;
 
-pub use import::{import, ImportError, Imported};
+pub use import::{import, import_texts, ImportError, Imported};

@@ -453,3 +453,38 @@ fn the_registry_loads() {
         );
     }
 }
+
+/// Deep input is bounded: a 20,000-class `extends` chain and a cycle resolve, and brackets nested
+/// past the limit make that file a warning (the rest imported). The limit keeps the parser's
+/// recursion within its stack; without it a deep enough file aborts the process.
+#[test]
+fn deep_input_is_bounded() {
+    let mut chain = String::from("foam.CLASS({ package: 'x', name: 'C0', properties: [ { class: 'Long', name: 'id' } ] });\n");
+    for i in 1..20_000 {
+        chain.push_str(&format!(
+            "foam.CLASS({{ package: 'x', name: 'C{i}', extends: 'x.C{}' }});\n",
+            i - 1
+        ));
+    }
+    chain.push_str("foam.CLASS({ package: 'x', name: 'Loop1', extends: 'x.Loop2' });\n");
+    chain.push_str(
+        "foam.CLASS({ package: 'x', name: 'Loop2', extends: 'x.Loop1', properties: [ 'p' ] });\n",
+    );
+    let deep = format!("x = {}1{};", "[".repeat(5_000), "]".repeat(5_000));
+    let core_text = core("foam.lang");
+    let (got, warnings) = import(
+        &[&[
+            ("core.js", &core_text),
+            ("chain.js", &chain),
+            ("deep.js", &deep),
+        ]],
+        &["x.C19999", "x.Loop1"],
+    );
+    assert_eq!(got, "x.C19999 ids=id id:Long\nx.Loop1 ids=id p:Object");
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    assert!(warnings[0].contains("CyclicExtends"), "{warnings:?}");
+    assert!(
+        warnings[1].starts_with("tree0/deep.js:1: Syntax"),
+        "{warnings:?}"
+    );
+}

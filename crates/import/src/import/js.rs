@@ -78,8 +78,19 @@ pub struct FileDefs {
     pub syntax_error: Option<(u32, String)>,
 }
 
+/// Brackets nested deeper than this make a file unreadable. The parser recurses once per level,
+/// so this bounds its stack (FOAM's own sources nest less than 30 deep); it is far below what
+/// the stack that [`super::import`] parses on holds, in debug builds too.
+pub const MAX_NESTING: usize = 1_000;
+
 /// Reads the definitions of one file's text.
 pub fn read(text: &str) -> FileDefs {
+    if let Some(line) = too_deep(text.as_bytes()) {
+        return FileDefs {
+            defs: Vec::new(),
+            syntax_error: Some((line, format!("brackets nest deeper than {MAX_NESTING}"))),
+        };
+    }
     let allocator = Allocator::default();
     // FOAM's sources are scripts (no `import`/`export`), loaded as CommonJS by its build.
     let parsed = Parser::new(&allocator, text, SourceType::cjs()).parse();
@@ -209,6 +220,57 @@ fn lit(e: &Expression<'_>, lines: &LineIndex) -> Lit {
     }
 }
 
+/// The line where `(`, `[` and `{` first nest deeper than [`MAX_NESTING`], outside strings
+/// and comments. A regular expression literal is read as code, so one holding brackets can
+/// only make the count higher than the parser's: a file is refused early, never late.
+fn too_deep(bytes: &[u8]) -> Option<u32> {
+    let mut depth = 0usize;
+    let mut line = 1u32;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => line += 1,
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(line);
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            quote @ (b'\'' | b'"' | b'`') => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    } else if bytes[i] == b'\n' {
+                        line += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i < bytes.len() && !(bytes[i] == b'*' && bytes.get(i + 1) == Some(&b'/')) {
+                    if bytes[i] == b'\n' {
+                        line += 1;
+                    }
+                    i += 1;
+                }
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// Byte offset -> 1-based line number.
 struct LineIndex {
     starts: Vec<u32>,
@@ -269,6 +331,34 @@ mod tests {
         assert_eq!(obj.get("f"), Some(&Lit::Opaque));
         assert_eq!(obj.get("g"), Some(&Lit::Null));
         assert_eq!(obj.members.len(), 7);
+    }
+
+    #[test]
+    fn nesting_is_bounded() {
+        super::super::on_parser_stack(nesting_cases);
+    }
+
+    fn nesting_cases() {
+        let deep = format!(
+            "x = {}1{};",
+            "(".repeat(MAX_NESTING + 1),
+            ")".repeat(MAX_NESTING + 1)
+        );
+        assert_eq!(read(&deep).syntax_error.map(|(line, _)| line), Some(1));
+        let fine = format!(
+            "x = {}1{};",
+            "(".repeat(MAX_NESTING),
+            ")".repeat(MAX_NESTING)
+        );
+        assert!(read(&fine).syntax_error.is_none());
+        // Brackets in strings and comments do not count.
+        let quoted = format!(
+            "x = '{}'; // {}\n/* {} */",
+            "(".repeat(2000),
+            "[".repeat(2000),
+            "{".repeat(2000)
+        );
+        assert!(read(&quoted).syntax_error.is_none());
     }
 
     #[test]

@@ -61,13 +61,61 @@ pub fn import(trees: &[PathBuf]) -> Result<Imported, ImportError> {
         list_js(tree, &mut files)?;
         per_tree.push(start..files.len());
     }
+    let paths = files.clone();
+    Ok(on_parser_stack(|| {
+        resolve_files(trees, files, per_tree, &mut |i| std::fs::read(&paths[i]))
+    }))
+}
+
+/// Imports sources given as texts: one list of `(name, text)` per tree, in load order. The
+/// same as [`import`] of files with those names and contents (tests and the fuzz target).
+pub fn import_texts(trees: &[Vec<(PathBuf, Vec<u8>)>]) -> Imported {
+    let mut files = Vec::new();
+    let mut texts = Vec::new();
+    let mut per_tree = Vec::with_capacity(trees.len());
+    for tree in trees {
+        let start = files.len();
+        for (name, text) in tree {
+            files.push(name.clone());
+            texts.push(text);
+        }
+        per_tree.push(start..files.len());
+    }
+    on_parser_stack(|| resolve_files(&[], files, per_tree, &mut |i| Ok(texts[i].clone())))
+}
+
+/// The stack the parser runs on: its recursion is bounded by [`js::MAX_NESTING`], which needs
+/// a few MB in a debug build, more than a test thread's default 2 MB. Reserved, not used: the
+/// pages are touched only as deep as a file nests.
+const PARSER_STACK: usize = 64 << 20;
+
+pub(crate) fn on_parser_stack<T: Send>(work: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name("import".into())
+            .stack_size(PARSER_STACK)
+            .spawn_scoped(scope, work)
+            .expect("a thread for the import")
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// Reads every file (by its index in `files`), tree by tree, and resolves the whole.
+fn resolve_files(
+    roots: &[PathBuf],
+    files: Vec<PathBuf>,
+    per_tree: Vec<std::ops::Range<usize>>,
+    read: &mut dyn FnMut(usize) -> std::io::Result<Vec<u8>>,
+) -> Imported {
+    let trees = roots;
     let mut raw_warnings: Vec<(At, WarningKind)> = Vec::new();
     let mut definitions = 0;
-    let mut items = Vec::with_capacity(trees.len());
+    let mut items = Vec::with_capacity(per_tree.len());
     for range in per_tree {
         let mut tree_items = resolve::TreeItems { items: Vec::new() };
         for file in range {
-            let text = match std::fs::read(&files[file]) {
+            let text = match read(file) {
                 Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
                 Err(e) => {
                     raw_warnings.push((
@@ -118,12 +166,12 @@ pub fn import(trees: &[PathBuf]) -> Result<Imported, ImportError> {
             kind,
         })
         .collect();
-    Ok(Imported {
+    Imported {
         registry,
         warnings,
         files,
         definitions,
-    })
+    }
 }
 
 /// The `.js` files under `tree`, in path order (a file given by name is read whatever its name).

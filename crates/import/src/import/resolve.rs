@@ -268,35 +268,76 @@ impl<'w> Resolver<'w> {
     }
 
     /// The flattened properties and ids of `id`; `None` for a class no tree defines.
+    ///
+    /// Iterative, so that a long `extends` chain in the input cannot exhaust the stack: the
+    /// chain is walked up to the first class already flattened (or the root), then flattened
+    /// top down.
     fn flatten(&mut self, id: &str) -> Option<Flat> {
         if let Some(done) = self.flat.get(id) {
             return done.clone();
         }
-        // Marks `id` as under way, so a cycle ends here (as an empty class).
-        self.flat.insert(id.to_owned(), None);
-        let entry = self.classes.get(id)?;
-        let (def, tree) = (entry.def.clone(), entry.tree);
-        let mut flat = Flat::default();
-        if let Some(parent) = &def.extends {
-            if !self.is_root(parent, tree) {
-                match self.lookup(parent, tree) {
-                    Some(p) if self.classes.contains_key(&p) => {
-                        if self.flat.get(&p).is_some_and(Option::is_none) {
-                            (self.warn)(def.at, WarningKind::CyclicExtends { class: id.into() });
-                        } else if let Some(parent) = self.flatten(&p) {
-                            flat = parent;
-                        }
+        self.classes.get(id)?;
+        let mut chain = vec![id.to_owned()];
+        let mut cut = HashSet::new();
+        loop {
+            let current = chain.last().expect("not empty").clone();
+            let entry = &self.classes[&current];
+            let (at, tree) = (entry.def.at, entry.tree);
+            let Some(parent) = entry.def.extends.clone() else {
+                break;
+            };
+            if self.is_root(&parent, tree) {
+                break;
+            }
+            match self.lookup(&parent, tree) {
+                Some(p) if self.classes.contains_key(&p) => {
+                    if self.flat.contains_key(&p) {
+                        break;
                     }
-                    _ => (self.warn)(
-                        def.at,
+                    if chain.contains(&p) {
+                        (self.warn)(
+                            at,
+                            WarningKind::CyclicExtends {
+                                class: current.clone(),
+                            },
+                        );
+                        cut.insert(current);
+                        break;
+                    }
+                    chain.push(p);
+                }
+                _ => {
+                    (self.warn)(
+                        at,
                         WarningKind::MissingParent {
-                            class: id.into(),
-                            parent: parent.clone(),
+                            class: current.clone(),
+                            parent,
                         },
-                    ),
+                    );
+                    cut.insert(current);
+                    break;
                 }
             }
         }
+        for class in chain.iter().rev() {
+            let flat = self.flatten_one(class, cut.contains(class));
+            self.flat.insert(class.clone(), Some(flat));
+        }
+        self.flat.get(id).cloned().flatten()
+    }
+
+    /// One class over its parent's flattened form (already made; none when `cut`).
+    fn flatten_one(&mut self, id: &str, cut: bool) -> Flat {
+        let entry = &self.classes[id];
+        let (def, tree) = (entry.def.clone(), entry.tree);
+        let parent = def
+            .extends
+            .as_deref()
+            .filter(|p| !cut && !self.is_root(p, tree))
+            .and_then(|p| self.lookup(p, tree));
+        let mut flat = parent
+            .and_then(|p| self.flat.get(&p).cloned().flatten())
+            .unwrap_or_default();
         self.implement(&mut flat, id, &def.implements, tree, def.at);
         for p in &def.properties {
             self.lay(&mut flat.properties, p, tree, id);
@@ -315,8 +356,7 @@ impl<'w> Resolver<'w> {
             }
         }
         self.additions.insert(id.to_owned(), additions);
-        self.flat.insert(id.to_owned(), Some(flat.clone()));
-        Some(flat)
+        flat
     }
 
     /// Copies the properties of `interfaces` that `flat` does not have yet.
