@@ -7,6 +7,7 @@
 //! second judge of every rendered object, and one scratch directory per process.
 
 pub mod engine_ops;
+pub mod import;
 pub mod json;
 pub mod registry;
 pub mod rpc;

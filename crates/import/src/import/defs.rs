@@ -150,7 +150,7 @@ fn class_items(
                 }));
                 return;
             }
-            let Some(name) = obj.str("name") else {
+            let Some(name) = obj.str("name").filter(|n| !n.is_empty()) else {
                 warn(at, WarningKind::NoName);
                 return;
             };
@@ -258,13 +258,13 @@ fn properties(obj: &Obj, warn: &mut dyn FnMut(At, WarningKind), file: usize) -> 
     let mut out = Vec::with_capacity(items.len());
     for item in items {
         match item {
-            Lit::Str(name) => out.push(PropDef {
+            Lit::Str(name) if !name.is_empty() => out.push(PropDef {
                 name: name.clone(),
                 line: obj.line,
                 ..PropDef::default()
             }),
             Lit::Array(pair) => match pair.first() {
-                Some(Lit::Str(name)) => out.push(PropDef {
+                Some(Lit::Str(name)) if !name.is_empty() => out.push(PropDef {
                     name: name.clone(),
                     line: obj.line,
                     ..PropDef::default()
@@ -277,7 +277,7 @@ fn properties(obj: &Obj, warn: &mut dyn FnMut(At, WarningKind), file: usize) -> 
                     WarningKind::PropertyWithoutName,
                 ),
             },
-            Lit::Object(p) => match p.str("name") {
+            Lit::Object(p) => match p.str("name").filter(|n| !n.is_empty()) {
                 Some(name) => out.push(property_object(p, name.to_owned())),
                 None => warn(At { file, line: p.line }, WarningKind::PropertyWithoutName),
             },
@@ -329,13 +329,13 @@ fn enum_values(values: Option<&Lit>) -> Vec<EnumValue> {
         .iter()
         .filter_map(|v| match v {
             // FOAM's `'Some value'` is `{ name: constantize(it), label: it }`.
-            Lit::Str(name) => Some(EnumValue {
+            Lit::Str(name) if !name.is_empty() => Some(EnumValue {
                 name: constantize(name),
                 label: Some(name.clone()),
                 ordinal: None,
             }),
             Lit::Object(v) => Some(EnumValue {
-                name: constantize(v.str("name")?),
+                name: constantize(v.str("name").filter(|n| !n.is_empty())?),
                 label: v.str("label").map(str::to_owned),
                 ordinal: match v.get("ordinal") {
                     Some(Lit::Num(n)) if n.fract() == 0.0 => Some(*n as i64),
