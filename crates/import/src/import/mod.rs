@@ -145,12 +145,13 @@ fn resolve_files(
     // where the tree was checked out.
     let source = |at: At| {
         let file = &files[at.file];
+        // A tree given as one file: its name.
         let inside = trees
             .iter()
-            .find_map(|t| {
-                file.strip_prefix(t)
-                    .ok()
-                    .filter(|p| !p.as_os_str().is_empty())
+            .find_map(|t| file.strip_prefix(t).ok())
+            .map(|p| match p.as_os_str().is_empty() {
+                true => Path::new(file.file_name().unwrap_or(file.as_os_str())),
+                false => p,
             })
             .unwrap_or(file);
         format!("{}:{}", inside.display(), at.line)
