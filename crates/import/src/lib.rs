@@ -10,3 +10,4 @@
 //! Both write the registry document of docs/format.md ([`doc::RegistryDoc`]).
 
 pub mod doc;
+pub mod infer;
