@@ -51,6 +51,8 @@ enum Command {
     Query(commands::query::Args),
     /// Serve the journals over JSON-RPC 2.0 (stdio or TCP); writes append to them.
     Serve(commands::serve::Args),
+    /// Make model registries: `models infer` proposes one from the journals themselves.
+    Models(commands::models::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(commands::completions::Args),
     /// Print the man page (roff) of folio and its commands.
@@ -75,6 +77,7 @@ fn main() -> ExitCode {
         Command::Get(args) => commands::get::run(args),
         Command::Query(args) => commands::query::run(args),
         Command::Serve(args) => commands::serve::run(args),
+        Command::Models(args) => commands::models::run(args),
         Command::Completions(args) => commands::completions::run(args, Cli::command()),
         Command::Man(args) => commands::man::run(args, Cli::command()),
     };

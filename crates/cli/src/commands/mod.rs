@@ -7,6 +7,7 @@ pub mod export;
 pub mod gen;
 pub mod get;
 pub mod man;
+pub mod models;
 pub mod query;
 pub mod repair;
 pub mod replay;
