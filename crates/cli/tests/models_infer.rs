@@ -88,6 +88,17 @@ fn an_existing_file_is_refused_without_force() {
         b"mine"
     );
 
+    // Refused before any reading: the journals are not even looked for.
+    let out = folio(
+        dir.path(),
+        &["models", "infer", "nowhere", "-o", "models.json"],
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        "folio: models.json: exists; give --force to replace it\n"
+    );
+
     let out = folio(
         dir.path(),
         &["models", "infer", "data", "-o", "models.json", "--force"],
@@ -163,4 +174,23 @@ fn no_journals_is_an_error() {
     assert_eq!(stderr(&out), "folio: nowhere: no such file or directory\n");
     let out = folio(dir.path(), &["models", "infer"]);
     assert_eq!(out.status.code(), Some(2), "a path is required");
+}
+
+#[test]
+fn help_has_examples_and_the_shared_flags() {
+    let dir = tempfile::tempdir().unwrap();
+    for cmd in [&["models", "--help"][..], &["models", "infer", "--help"]] {
+        let out = folio(dir.path(), cmd);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let help = String::from_utf8(out.stdout).unwrap();
+        assert!(help.contains("Examples:"), "{help}");
+        assert!(help.contains("folio models infer"), "{help}");
+    }
+    let out = folio(dir.path(), &["models", "infer", "--help"]);
+    let help = String::from_utf8(out.stdout).unwrap();
+    for flag in ["--output", "--force", "JOURNAL_PATH", "inferred"] {
+        assert!(help.contains(flag), "{flag}: {help}");
+    }
+    let out = folio(dir.path(), &["man", "models"]);
+    assert!(out.status.success(), "{}", stderr(&out));
 }

@@ -6,6 +6,9 @@ use crate::Fatal;
 use std::process::ExitCode;
 
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:
+  folio models infer data/ -o models.json       a registry proposed from the journals under data/
+  folio replay data/ --models models.json       replay them typed by it")]
 pub struct Args {
     #[command(subcommand)]
     command: Command,
