@@ -51,16 +51,22 @@ pub use error::{BadEntry, InferError, Warning};
 use crate::doc::RegistryDoc;
 use folio_journal::Discovery;
 
-/// How [`infer`] reports.
+/// How [`infer`] reads and reports.
 #[derive(Debug, Clone)]
 pub struct InferOptions {
     /// How many bad entries to keep as warnings (all are counted).
     pub bad_entry_limit: usize,
+    /// Bytes read from a file at a time (more while one entry does not fit): what memory holds
+    /// of a journal. Any size gives the same result.
+    pub read_block: usize,
 }
 
 impl Default for InferOptions {
     fn default() -> InferOptions {
-        InferOptions { bad_entry_limit: 5 }
+        InferOptions {
+            bad_entry_limit: 5,
+            read_block: folio_journal::DEFAULT_BLOCK,
+        }
     }
 }
 

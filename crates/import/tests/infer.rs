@@ -289,7 +289,10 @@ fn bad_entries_are_all_counted_and_the_first_few_kept() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("a.jrl"), bad).unwrap();
         let found = folio_journal::discover(&[dir.path().to_owned()]).unwrap();
-        let options = InferOptions { bad_entry_limit: 3 };
+        let options = InferOptions {
+            bad_entry_limit: 3,
+            ..InferOptions::default()
+        };
         let inferred = infer(&found, &options).unwrap();
         (dir, inferred)
     };

@@ -2,7 +2,7 @@
 //! proposes loads, and replaying the corpus typed by it fails no entry that does not fail
 //! without a registry, and drops no value.
 
-use folio_import::infer::{infer, InferOptions};
+use folio_import::infer::{infer, InferOptions, Warning};
 use folio_models::Registry;
 use folio_replay::{replay, EntryErrorKind, ReplayOptions};
 use std::collections::BTreeSet;
@@ -61,9 +61,48 @@ fn the_corpus_registry_loads_and_replays_the_corpus() {
             e.kind
         );
     }
-    // Infer skips exactly the entries replay cannot parse.
+    // Infer skips exactly the entries replay cannot parse, and names them by the same lines.
     assert_eq!(t.failed, c.skipped);
+    let all = InferOptions {
+        bad_entry_limit: usize::MAX,
+        ..InferOptions::default()
+    };
+    let skipped: BTreeSet<(String, u32)> = infer(&found, &all)
+        .unwrap()
+        .warnings
+        .iter()
+        .filter_map(|w| match w {
+            Warning::BadEntry { file, line, .. } => Some((file.display().to_string(), *line)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(skipped, typed_failed);
     // Generic replay fails `r` entries without an `id` key (measured: 37 failed, 17 of them
     // such); typed by the inferred ids, they apply.
     assert!(g.failed > t.failed, "{g:?} {t:?}");
+}
+
+/// Reading in small blocks changes nothing: multi-line entries cut by a block's end, and line
+/// numbers after the first block, come out as when the file is read whole.
+#[test]
+fn any_block_size_gives_the_same_registry() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/corpus/foam");
+    // The history folder holds the multi-line entries and most of the bad ones.
+    let found = folio_journal::discover(&[corpus.join("foam3-history/deployment")]).unwrap();
+    let whole = infer(&found, &InferOptions::default()).unwrap();
+    for block in [1, 64, 4096] {
+        let options = InferOptions {
+            read_block: block,
+            ..InferOptions::default()
+        };
+        let small = infer(&found, &options).unwrap();
+        assert_eq!(small.doc.to_json(), whole.doc.to_json(), "block {block}");
+        assert_eq!(small.warnings, whole.warnings, "block {block}");
+        assert_eq!(small.counts, whole.counts, "block {block}");
+    }
+    assert!(
+        whole.counts.skipped > 0 && whole.counts.entries > 1000,
+        "{:?}",
+        whole.counts
+    );
 }

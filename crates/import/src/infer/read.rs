@@ -6,7 +6,7 @@ use super::form::named_class;
 use super::table::{Op, Place, Table};
 use super::{Counts, InferOptions};
 use folio_framing::{frame, Frame, FrameKind};
-use folio_journal::{Blocks, DaoFiles, DEFAULT_BLOCK};
+use folio_journal::{Blocks, DaoFiles};
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 use std::path::Path;
@@ -38,7 +38,7 @@ impl<'o> Reader<'o> {
     /// "Typing").
     pub(crate) fn dao(&mut self, dao: &DaoFiles) -> Result<(), InferError> {
         self.counts.daos += 1;
-        let default = default_class(dao)?;
+        let default = default_class(dao, self.options.read_block)?;
         if default.is_none() {
             self.counts.classless_daos += 1;
             self.warnings.push(Warning::NoClass {
@@ -48,7 +48,7 @@ impl<'o> Reader<'o> {
         let mut classless = false;
         for path in &dao.files {
             self.counts.files += 1;
-            frames(path, |f, line| {
+            frames(path, self.options.read_block, |f, line| {
                 classless |= self.frame(path, f, line, default.as_deref());
                 ControlFlow::Continue(())
             })?;
@@ -115,10 +115,10 @@ impl<'o> Reader<'o> {
 }
 
 /// The first class a `p`, `c` or `r` entry of `dao` names as its first key, in file order.
-fn default_class(dao: &DaoFiles) -> Result<Option<String>, InferError> {
+fn default_class(dao: &DaoFiles, block: usize) -> Result<Option<String>, InferError> {
     let mut found = None;
     for path in &dao.files {
-        frames(path, |f, _| {
+        frames(path, block, |f, _| {
             let FrameKind::Entry(entry) = &f.kind else {
                 return ControlFlow::Continue(());
             };
@@ -144,10 +144,11 @@ fn default_class(dao: &DaoFiles) -> Result<Option<String>, InferError> {
 }
 
 /// Calls `visit` with every frame of the file at `path` and its 1-based line in the file, until
-/// it breaks. Reads a block at a time: a multi-line entry cut by a block's end is read whole
-/// with the next block.
+/// it breaks. Reads about `block` bytes at a time: a multi-line entry cut by a block's end is
+/// read whole with the next block.
 fn frames(
     path: &Path,
+    block: usize,
     mut visit: impl FnMut(Frame<'_>, u32) -> ControlFlow<()>,
 ) -> Result<(), InferError> {
     let io = |line: u32| {
@@ -157,13 +158,13 @@ fn frames(
             source,
         }
     };
-    let mut blocks = Blocks::open(path, DEFAULT_BLOCK).map_err(io(1))?;
-    let mut before = 0;
+    let mut blocks = Blocks::open(path, block).map_err(io(1))?;
+    // Lines of the file before the next block.
+    let mut before = 0u32;
     loop {
-        let Some(block) = blocks.next_block().map_err(io(before + 1))? else {
+        let Some(block) = blocks.next_block().map_err(io(before.saturating_add(1)))? else {
             return Ok(());
         };
-        before = block.lines;
         let mut framer = frame(block.bytes);
         let mut cut = None;
         for f in framer.by_ref() {
@@ -178,6 +179,7 @@ fn frames(
         }
         let (used, lines) = cut.unwrap_or((block.bytes.len(), framer.lines()));
         blocks.consume(used, lines);
+        before = before.saturating_add(lines);
     }
 }
 
