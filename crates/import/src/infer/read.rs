@@ -64,8 +64,14 @@ impl<'o> Reader<'o> {
     fn frame(&mut self, path: &Path, f: Frame<'_>, line: u32, default: Option<&str>) -> bool {
         let entry = match f.kind {
             FrameKind::Blank | FrameKind::Comment => return false,
-            FrameKind::TooShort => return self.bad(path, line, BadEntry::TooShort),
-            FrameKind::Unterminated => return self.bad(path, line, BadEntry::Unterminated),
+            FrameKind::TooShort => {
+                self.bad(path, line, BadEntry::TooShort);
+                return false;
+            }
+            FrameKind::Unterminated => {
+                self.bad(path, line, BadEntry::Unterminated);
+                return false;
+            }
             FrameKind::Entry(entry) => entry,
         };
         let body = entry.body();
@@ -78,7 +84,8 @@ impl<'o> Reader<'o> {
                     kind: e.kind,
                     column,
                 };
-                return self.bad(path, line.saturating_add(within), reason);
+                self.bad(path, line.saturating_add(within), reason);
+                return false;
             }
         };
         // `v` records and unknown ops are not data.
@@ -98,10 +105,9 @@ impl<'o> Reader<'o> {
         named.is_none() && default.is_some()
     }
 
-    /// Counts a bad entry, and keeps it while under the limit. Returns `false`, for
-    /// [`frame`](Self::frame).
+    /// Counts a bad entry, and keeps it while under the limit.
     #[cold]
-    fn bad(&mut self, path: &Path, line: u32, reason: BadEntry) -> bool {
+    fn bad(&mut self, path: &Path, line: u32, reason: BadEntry) {
         self.counts.skipped += 1;
         if self.counts.skipped <= self.options.bad_entry_limit as u64 {
             self.warnings.push(Warning::BadEntry {
@@ -110,7 +116,6 @@ impl<'o> Reader<'o> {
                 reason,
             });
         }
-        false
     }
 }
 
