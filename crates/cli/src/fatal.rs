@@ -47,6 +47,8 @@ pub enum Fatal {
     Query(QueryError),
     /// Closing the journals at the end of `serve` failed (their last fsync).
     Close(folio_journal::WriteError),
+    /// `models infer` could not read a journal.
+    Infer(folio_import::infer::InferError),
     /// A file written for the user could not be made durable or put in place under its name
     /// (see `output::Sink`); nothing is left under that name.
     Write(folio_journal::WriteError),
@@ -97,6 +99,7 @@ impl fmt::Display for Fatal {
             Fatal::Repair(e) => write!(f, "{e}"),
             Fatal::Query(e) => write!(f, "{e}"),
             Fatal::Close(e) => write!(f, "{e}"),
+            Fatal::Infer(e) => write!(f, "{e}"),
             Fatal::Write(e) => write!(f, "{e}"),
         }
     }

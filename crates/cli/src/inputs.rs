@@ -75,7 +75,7 @@ impl Inputs {
 /// Reports what discovery could not read, and drops from `discovery` every file that cannot be
 /// opened and read from, reporting each on stderr, so one bad file does not stop the rest (as ripgrep and fd
 /// do). Returns how many there were.
-fn set_aside_unreadable(discovery: &mut Discovery) -> usize {
+pub fn set_aside_unreadable(discovery: &mut Discovery) -> usize {
     for entry in &discovery.unreadable {
         eprintln!("folio: {entry} (skipped)");
     }

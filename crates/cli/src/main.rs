@@ -51,11 +51,13 @@ enum Command {
     Query(commands::query::Args),
     /// Serve the journals over JSON-RPC 2.0 (stdio or TCP); writes append to them.
     Serve(commands::serve::Args),
+    /// Make model registries: from FOAM's model sources (`models import`) or proposed from the
+    /// journals themselves (`models infer`).
+    Models(commands::models::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(commands::completions::Args),
     /// Print the man page (roff) of folio and its commands.
     Man(commands::man::Args),
-    Models(commands::models::Args),
 }
 
 fn main() -> ExitCode {
@@ -76,9 +78,9 @@ fn main() -> ExitCode {
         Command::Get(args) => commands::get::run(args),
         Command::Query(args) => commands::query::run(args),
         Command::Serve(args) => commands::serve::run(args),
+        Command::Models(args) => commands::models::run(args),
         Command::Completions(args) => commands::completions::run(args, Cli::command()),
         Command::Man(args) => commands::man::run(args, Cli::command()),
-        Command::Models(args) => commands::models::run(args),
     };
     match result {
         Ok(code) => code,

@@ -65,6 +65,10 @@ pub struct EnumDoc {
     pub labels: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// What of this enum is a guess (`models infer`): `["values"]`, names made up for the
+    /// ordinals journals hold. Empty for imports.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub inferred: Vec<&'static str>,
 }
 
 impl RegistryDoc {

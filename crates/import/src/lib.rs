@@ -11,5 +11,6 @@
 
 pub mod doc;
 pub mod import;
+pub mod infer;
 
 pub use import::{import, import_texts, ImportError, Imported};

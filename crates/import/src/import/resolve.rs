@@ -676,6 +676,7 @@ impl<'w> Resolver<'w> {
                 Vec::new()
             },
             source: Some(source(self.enums[id].def.at)),
+            inferred: Vec::new(),
         }
     }
 }
