@@ -27,6 +27,11 @@ fn core(pkg: &str) -> String {
         ("Class", Some("Property")),
     ];
     let mut text = String::new();
+    // FOAM's 2024 tree writes its root `Property` as extending FObject; 2026's names no parent.
+    let classes = classes.map(|(name, parent)| match (name, pkg) {
+        ("Property", "foam.core") => (name, Some("FObject")),
+        _ => (name, parent),
+    });
     for (name, parent) in classes {
         let extends = parent.map_or(String::new(), |p| format!(", extends: '{p}'"));
         text.push_str(&format!(

@@ -686,16 +686,43 @@ enum Event {
     Relate(usize),
 }
 
-/// Each tree's core package: the package of its root `Property` class (a class named
-/// `Property` with no parent); a tree without one (an application's own) uses the nearest
+/// Each tree's core package: the package of its root `Property` class (a class named `Property`
+/// whose parent is none or `FObject`; where several are, the package that defines the most of
+/// folio's type names beside it). A tree without one (an application's own) uses the nearest
 /// earlier tree's, else the first later one's.
 fn core_packages(classes: &HashMap<String, Entry>, trees: usize) -> Vec<Option<String>> {
-    let mut own: Vec<Option<String>> = vec![None; trees];
+    let mut own: Vec<Option<(usize, String)>> = vec![None; trees];
     for (id, e) in classes {
-        if bare_name(id) == "Property" && e.def.extends.is_none() && id.contains('.') {
-            own[e.tree] = Some(package_of(id).to_owned());
+        let root_parent = e
+            .def
+            .extends
+            .as_deref()
+            .is_none_or(|p| bare_name(p) == "FObject");
+        if bare_name(id) != "Property" || !root_parent || !id.contains('.') {
+            continue;
+        }
+        let package = package_of(id);
+        let types = [
+            "String",
+            "Long",
+            "Int",
+            "Boolean",
+            "Reference",
+            "Enum",
+            "FObjectProperty",
+        ]
+        .iter()
+        .filter(|t| classes.contains_key(&format!("{package}.{t}")))
+        .count();
+        let better = match &own[e.tree] {
+            None => true,
+            Some((n, p)) => (types, package) > (*n, p.as_str()),
+        };
+        if better {
+            own[e.tree] = Some((types, package.to_owned()));
         }
     }
+    let own: Vec<Option<String>> = own.into_iter().map(|o| o.map(|(_, p)| p)).collect();
     let mut out = Vec::with_capacity(trees);
     for t in 0..trees {
         let found = (0..=t)
