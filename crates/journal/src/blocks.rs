@@ -1,10 +1,16 @@
 //! Reading a journal file in blocks, so replay holds a bounded slice of a file in memory, not
 //! the file: a block ends at a line end, and a multi-line entry cut by the block's end is
 //! carried over to the next block whole.
+//!
+//! A compressed journal (gzip or zstd, told by its first bytes: [`crate::content`]) is read
+//! decompressed; offsets and lines count its text. Opening one at an offset decompresses from
+//! the start up to there, so readers should not hop around one ([`Blocks::seekable`]).
 
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
+
+use crate::content::{compression_of, open_reader, Compression};
 
 /// Bytes read per block by default. Large enough that reads are few (a thousand entries of the
 /// benchmark journal per block), small next to any store: 16 MiB read no faster and added 12 MB
@@ -12,9 +18,13 @@ use std::path::Path;
 pub const DEFAULT_BLOCK: usize = 4 << 20;
 
 /// A file read block by block.
-#[derive(Debug)]
 pub struct Blocks {
-    file: File,
+    source: Box<dyn Read + Send>,
+    /// Whether opening the file at an offset is cheap (a plain file: a seek), rather than a
+    /// decompression from the start.
+    seekable: bool,
+    /// How the file is compressed, to name it in read errors.
+    compression: Option<Compression>,
     buf: Vec<u8>,
     /// The file offset of `buf[0]`.
     offset: u64,
@@ -27,6 +37,18 @@ pub struct Blocks {
     eof: bool,
     /// The end in `buf` of the block `next_block` returned and `consume` has not yet dropped.
     ready: Option<usize>,
+}
+
+impl std::fmt::Debug for Blocks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Blocks")
+            .field("seekable", &self.seekable)
+            .field("offset", &self.offset)
+            .field("lines", &self.lines)
+            .field("buffered", &self.buf.len())
+            .field("eof", &self.eof)
+            .finish_non_exhaustive()
+    }
 }
 
 /// One block: complete lines from `offset` on.
@@ -64,12 +86,32 @@ impl Blocks {
     ) -> std::io::Result<Blocks> {
         let block = block.max(1);
         let mut file = File::open(path)?;
-        if offset > 0 {
-            file.seek(SeekFrom::Start(offset))?;
-        }
+        let mut head = [0u8; 4];
+        let got = read_full(&mut file, &mut head)?;
+        let compression = compression_of(&head[..got]);
+        let (source, seekable): (Box<dyn Read + Send>, bool) = match compression {
+            None => {
+                file.seek(SeekFrom::Start(offset))?;
+                (Box::new(file), true)
+            }
+            Some(_) => {
+                drop(file);
+                let (mut reader, _) = open_reader(path)?;
+                let skipped = std::io::copy(&mut (&mut reader).take(offset), &mut std::io::sink())?;
+                if skipped < offset {
+                    return Err(std::io::Error::new(
+                        std::io::ErrorKind::UnexpectedEof,
+                        "the offset is past the end of the decompressed journal",
+                    ));
+                }
+                (reader, false)
+            }
+        };
         buf.clear();
         Ok(Blocks {
-            file,
+            source,
+            seekable,
+            compression,
             buf,
             offset,
             lines: 0,
@@ -78,6 +120,28 @@ impl Blocks {
             eof: false,
             ready: None,
         })
+    }
+
+    /// Whether the file is stored as it is, so that opening it again at an offset costs a seek;
+    /// `false` for a compressed file, which must be decompressed up to there.
+    pub fn seekable(&self) -> bool {
+        self.seekable
+    }
+
+    /// A read error of a compressed file, saying so and how much text was read before it.
+    #[cold]
+    fn named(&self, e: std::io::Error, buffered: usize) -> std::io::Error {
+        match self.compression {
+            None => e,
+            Some(c) => std::io::Error::new(
+                e.kind(),
+                format!(
+                    "{}-compressed, but {e} after {} bytes of text",
+                    c.name(),
+                    self.offset + buffered as u64
+                ),
+            ),
+        }
     }
 
     /// The reader's buffer, for another reader to read into.
@@ -109,9 +173,14 @@ impl Blocks {
     fn read(&mut self) -> std::io::Result<Option<usize>> {
         loop {
             if !self.eof {
-                let got = (&mut self.file)
+                let got = match (&mut self.source)
                     .take(self.want as u64)
-                    .read_to_end(&mut self.buf)?;
+                    .read_to_end(&mut self.buf)
+                {
+                    Ok(got) => got,
+                    // What was read before the error stays in `buf`.
+                    Err(e) => return Err(self.named(e, self.buf.len())),
+                };
                 self.eof = got < self.want;
             }
             if self.buf.is_empty() {
@@ -144,6 +213,18 @@ impl Blocks {
         self.lines += lines;
         self.want = self.block;
     }
+}
+
+/// Reads until `buf` is full or the file ends; how many bytes were read.
+fn read_full(file: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut got = 0;
+    while got < buf.len() {
+        match file.read(&mut buf[got..])? {
+            0 => break,
+            n => got += n,
+        }
+    }
+    Ok(got)
 }
 
 /// The end of the last whole line in `buf`, which does not end the file: just past its last

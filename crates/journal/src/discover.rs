@@ -3,7 +3,8 @@
 //! A DAO named `X` is every `X.jrl` under the given paths (sorted by path, bytewise), then
 //! `X.0`, `X.1`, ... (numeric order), then `X`, the live journal that writes append to. Other
 //! names (`README.md`, `models.json`, `X.jrl.example`) are skipped, and so are hidden files and
-//! folders below a given path. A file named explicitly is always read: its DAO is given by the
+//! folders below a given path. A closed journal may be compressed: `X.jrl.gz`, `X.3.zst` rank as
+//! `X.jrl` and `X.3` (what a file holds is told by its bytes, [`crate::content`]). A file named explicitly is always read: its DAO is given by the
 //! same rule, or, when its name fits none, by its name up to the first dot.
 
 use std::collections::BTreeMap;
@@ -95,6 +96,18 @@ pub(crate) fn classify(file_name: &[u8]) -> Option<(&[u8], Rank)> {
     if file_name.first() == Some(&b'.') {
         return None;
     }
+    // `X.jrl.gz`, `X.3.zst`: a closed journal, compressed, ranks as the journal it was. The live
+    // journal `X` is appended to, so `X.gz` is not a journal name.
+    if let Some(plain) = crate::content::strip_compressed_suffix(file_name) {
+        return match classify_plain(plain) {
+            Some((_, Rank::Live)) | None => None,
+            found => found,
+        };
+    }
+    classify_plain(file_name)
+}
+
+fn classify_plain(file_name: &[u8]) -> Option<(&[u8], Rank)> {
     if let Some(stem) = file_name.strip_suffix(b".jrl") {
         return (!stem.is_empty()).then_some((stem, Rank::Jrl));
     }
@@ -182,6 +195,9 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
                 continue;
             }
             if !entry.file_type().is_file() {
+                // A FIFO, socket or device inside a tree is not read (reading a FIFO could wait
+                // for ever), but it is listed with what was passed over.
+                skipped.push(entry.into_path());
                 continue;
             }
             let path = entry.into_path();
@@ -249,6 +265,14 @@ mod tests {
             (".hidden", None),
             (".jrl", None),
             ("x.1a", None),
+            ("regions.jrl.gz", Some(("regions", Rank::Jrl))),
+            (
+                "regions.12.zst",
+                Some(("regions", Rank::Numbered(2, "12".into()))),
+            ),
+            ("regions.gz", None),
+            ("regions.zst", None),
+            ("regions.jrl.gz.gz", None),
         ];
         for (name, want) in cases {
             let got = classify(name.as_bytes());

@@ -34,6 +34,7 @@
 
 pub use bad::{bad_path, find_bad, BadEntry};
 pub use blocks::{Block, Blocks, DEFAULT_BLOCK};
+pub use content::{content_of, open_reader, Compression, Content};
 pub use discover::{discover, DaoFiles, DiscoverError, Discovery, Unreadable};
 pub use error::{LeftAs, Op, WriteError};
 pub use files::{
@@ -50,6 +51,7 @@ pub use writer::{JournalWriter, OpenReport, Ticket, WriterStats, BATCH_INTERVAL}
 
 mod bad;
 mod blocks;
+mod content;
 mod discover;
 mod error;
 mod files;

@@ -221,6 +221,29 @@ impl End {
 /// Settles the end of `storage` (the journal at `path`): completes a whole last entry in place
 /// or cuts what is not one into the storage `open_sink` opens, which is only opened when there
 /// is something to keep.
+/// A live journal is appended to, so it must be plain text: a compressed one (a closed journal
+/// compressed in place under the live name) is refused before anything touches it, as appending
+/// text to it would make both unreadable.
+fn refuse_compressed(storage: &dyn Storage) -> std::io::Result<()> {
+    let mut head = [0u8; 4];
+    let got = storage.read_at(0, &mut head)?;
+    match crate::content::compression_of(&head[..got]) {
+        None => Ok(()),
+        Some(c) => Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!(
+                "the live journal is {}-compressed; folio appends to it, so it must be plain text \
+                 (decompress it, or name it as a closed journal: X.<n>.{})",
+                c.name(),
+                match c {
+                    crate::content::Compression::Gzip => "gz",
+                    crate::content::Compression::Zstd => "zst",
+                }
+            ),
+        )),
+    }
+}
+
 pub(crate) fn settle_tail(
     storage: &dyn Storage,
     path: &Path,
@@ -230,6 +253,7 @@ pub(crate) fn settle_tail(
         let path = path.to_path_buf();
         move |source| WriteError::Io { path, op, source }
     };
+    refuse_compressed(storage).map_err(error(path, Op::Open))?;
     let end = inspect_end(storage).map_err(error(path, Op::Read))?;
     match end {
         End::Clean => {}

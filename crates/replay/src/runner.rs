@@ -275,6 +275,9 @@ fn replay_file(
     let sharding = applier.dao.sharding();
     let parallel = run.parallel;
     let mut blocks = Blocks::open(path, options.read_block).map_err(io)?;
+    // A compressed file is read on, block after block: opening it again at the next block's
+    // offset would decompress it from the start each time.
+    let seekable = blocks.seekable();
     // Lines of the file before `blocks` starts.
     let mut lines_before = 0u32;
     // When parallel: a reader of the next block, opened and filled while the current block's
@@ -312,7 +315,7 @@ fn replay_file(
             let mut frame_next = || {
                 let t = clock.now();
                 let next = chunker.next_chunk();
-                if parallel && chunker.exhausted() && !last && ahead.is_none() {
+                if parallel && seekable && chunker.exhausted() && !last && ahead.is_none() {
                     // Every frame of the block is taken, so where the next block starts is
                     // known: read it now, beside the parse, not after it on one thread.
                     let at = offset + chunker.used().0 as u64;
