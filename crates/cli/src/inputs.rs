@@ -16,6 +16,8 @@ pub struct Opened {
     pub unreadable: usize,
     /// Keeps a temporary examples folder alive for the run.
     _examples: Option<Examples>,
+    /// Keeps the copies of streamed journals (standard input, pipes) alive for the run.
+    _streams: Option<tempfile::TempDir>,
 }
 
 impl Inputs {
@@ -37,6 +39,7 @@ impl Inputs {
         } else {
             (self.paths.clone(), self.models.clone())
         };
+        let (paths, streams) = self.copy_streams(paths, writable)?;
         let registry = match &models {
             Some(path) => Registry::load(path)?,
             None => Registry::empty(),
@@ -53,7 +56,11 @@ impl Inputs {
                 eprintln!("folio: models: {warning}");
             }
             for path in &discovery.skipped {
-                eprintln!("folio: skipped {} (not a journal name)", path.display());
+                let why = match std::fs::symlink_metadata(path) {
+                    Ok(m) if !m.is_file() && !m.is_dir() => "not a regular file",
+                    _ => "not a journal name",
+                };
+                eprintln!("folio: skipped {} ({why})", path.display());
             }
         }
         if let Some(name) = &self.dao {
@@ -68,7 +75,63 @@ impl Inputs {
             discovery,
             unreadable,
             _examples: examples,
+            _streams: streams,
         })
+    }
+
+    /// Journals that are streams (`-` for standard input, a pipe such as `/dev/stdin` or
+    /// `<(zcat x.gz)`, a FIFO) are copied whole into a temporary folder first, as a file named
+    /// after the DAO (`--dao NAME` when given, else `stdin` for `-`, else the stream's own name),
+    /// because replay reads a file more than once (for the DAO's default class) and from more
+    /// than one offset. The copy is made while it streams, so memory stays bounded; it is
+    /// removed when the command ends. Reports name the copy.
+    fn copy_streams(
+        &self,
+        paths: Vec<std::path::PathBuf>,
+        writable: bool,
+    ) -> Result<(Vec<std::path::PathBuf>, Option<tempfile::TempDir>), Fatal> {
+        let is_stream = |p: &std::path::Path| {
+            p.as_os_str() == "-" || std::fs::metadata(p).is_ok_and(|m| !m.is_file() && !m.is_dir())
+        };
+        if !paths.iter().any(|p| is_stream(p)) {
+            return Ok((paths, None));
+        }
+        if writable {
+            return Err(Fatal::Usage(
+                "journals from standard input or a pipe can be read, not written: give a directory"
+                    .into(),
+            ));
+        }
+        let dir = tempfile::Builder::new()
+            .prefix("folio-stream-")
+            .tempdir()
+            .map_err(Fatal::Output)?;
+        let mut out = Vec::with_capacity(paths.len());
+        for (i, path) in paths.into_iter().enumerate() {
+            if !is_stream(&path) {
+                out.push(path);
+                continue;
+            }
+            let name = match (&self.dao, path.as_os_str() == "-") {
+                (Some(dao), _) => dao.clone(),
+                (None, true) => "stdin".into(),
+                (None, false) => path
+                    .file_name()
+                    .map_or_else(|| "stream".into(), |n| n.to_string_lossy().into_owned()),
+            };
+            // One folder per stream, so two streams of one name stay two files of one DAO.
+            let copy = dir.path().join(i.to_string()).join(&name);
+            std::fs::create_dir_all(copy.parent().expect("a parent")).map_err(Fatal::Output)?;
+            let mut file = std::fs::File::create(&copy).map_err(Fatal::file(&copy))?;
+            let copied = if path.as_os_str() == "-" {
+                std::io::copy(&mut std::io::stdin().lock(), &mut file)
+            } else {
+                std::fs::File::open(&path).and_then(|mut f| std::io::copy(&mut f, &mut file))
+            };
+            copied.map_err(Fatal::file(&path))?;
+            out.push(copy);
+        }
+        Ok((out, Some(dir)))
     }
 }
 
@@ -94,13 +157,23 @@ pub fn set_aside_unreadable(discovery: &mut Discovery) -> usize {
     dropped
 }
 
-/// Whether `path` opens and its first byte reads: what fails for a file without permission,
-/// and for files whose every read fails (`/proc/self/mem`, a dead device). One open and one
-/// small read per file, next to a replay that reads all of it.
+/// Whether `path` opens and its first KiB read as journal text (decompressed, when it is
+/// compressed): what fails for a file without permission, for files whose every read fails
+/// (`/proc/self/mem`, a dead device), for a compressed file that does not decompress, and for
+/// binary files, which would otherwise replay as a few "failed" entries of gibberish. One open
+/// and one small read per file, next to a replay that reads all of it.
 fn readable(path: &std::path::Path) -> std::io::Result<()> {
-    use std::io::Read;
-    let mut file = std::fs::File::open(path)?;
-    // An empty file reads 0 bytes, and that is fine: only an error counts.
-    let _bytes = file.read(&mut [0u8; 1])?;
-    Ok(())
+    match folio_journal::content_of(path)? {
+        folio_journal::Content::Text(_) => Ok(()),
+        folio_journal::Content::Binary(compression) => Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            match compression {
+                None => "not a journal: binary content (a NUL byte in its first 4 KiB)".to_string(),
+                Some(c) => format!(
+                    "not a journal: binary content once decompressed ({})",
+                    c.name()
+                ),
+            },
+        )),
+    }
 }
