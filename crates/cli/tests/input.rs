@@ -190,8 +190,8 @@ fn what_is_no_journal_says_so() {
     );
 }
 
-/// A live journal compressed in place is never appended to: `serve` and `repair` refuse it and
-/// leave its bytes as they were.
+/// A live journal compressed in place is never appended to: `serve`, `repair` and `compact
+/// --in-place` refuse it and leave its bytes as they were.
 #[test]
 fn a_compressed_live_journal_is_not_written() {
     let dir = tempdir();
@@ -207,6 +207,15 @@ fn a_compressed_live_journal_is_not_written() {
     assert_eq!(std::fs::read(&live).unwrap(), packed);
     let data = dir.path().join("data");
     let run = folio(&["serve", s(&data), "--stdio"]);
+    run.code(2);
+    assert!(
+        run.stderr.contains("the live journal is gzip-compressed"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(std::fs::read(&live).unwrap(), packed);
+    let models = repo().join("examples/models.json");
+    let run = folio(&["compact", s(&data), "--in-place", "--models", s(&models)]);
     run.code(2);
     assert!(
         run.stderr.contains("the live journal is gzip-compressed"),
