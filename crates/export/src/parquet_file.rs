@@ -14,6 +14,7 @@ use folio_store::{Class, Dao, Fields, Value, ValueRef};
 use parquet::arrow::ArrowWriter;
 use parquet::basic::{Compression, ZstdLevel};
 use parquet::errors::ParquetError;
+use parquet::file::metadata::KeyValue;
 use parquet::file::properties::WriterProperties;
 use std::collections::HashMap;
 use std::io::Write;
@@ -195,8 +196,16 @@ pub fn write_parquet<W: Write + Send>(
             registry.model(model).class.to_string(),
         );
     }
+    // Also the file's own key-value metadata, where Parquet readers look for it (DuckDB's
+    // `parquet_kv_metadata`, pyarrow's `metadata.metadata`), not only inside the Arrow schema.
+    let mut key_values: Vec<KeyValue> = metadata
+        .iter()
+        .map(|(k, v)| KeyValue::new(k.clone(), v.clone()))
+        .collect();
+    key_values.sort_by(|a, b| a.key.cmp(&b.key));
     let schema = Arc::new(Schema::new_with_metadata(fields, metadata));
     let props = WriterProperties::builder()
+        .set_key_value_metadata(Some(key_values))
         .set_compression(Compression::ZSTD(ZstdLevel::default()))
         .set_max_row_group_row_count(Some(ROW_GROUP))
         .set_created_by(format!("folio {}", env!("CARGO_PKG_VERSION")))

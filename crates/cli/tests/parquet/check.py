@@ -129,8 +129,26 @@ def same(cell, want, prop):
         isinstance(cell, (int, float)) and not isinstance(cell, bool) and cell == want)
 
 
+def check_key_values(name, path, schema):
+    """The DAO and class are in the file's own key-value metadata too (docs/cli.md), where
+    DuckDB's parquet_kv_metadata and pyarrow's file metadata find them, not only in the Arrow
+    schema."""
+    kv = pq.ParquetFile(path).metadata.metadata or {}
+    want = {k: v for k, v in (schema.metadata or {}).items() if k.startswith(b"folio.")}
+    got = {k: v for k, v in kv.items() if k.startswith(b"folio.")}
+    if got != want or got.get(b"folio.dao", b"").decode() != name:
+        fail(f"{name}: file key-value metadata {got!r}, want {want!r}")
+    rows = duckdb.execute(
+        "select key::varchar, value::varchar from parquet_kv_metadata(?) where key::varchar like 'folio.%'",
+        [path],
+    ).fetchall()
+    if {k.encode(): v.encode() for k, v in rows} != want:
+        fail(f"{name}: DuckDB's parquet_kv_metadata gives {rows!r}, want {want!r}")
+
+
 def check_dao(name, path, lines, models, enums):
     schema = pq.read_schema(path)
+    check_key_values(name, path, schema)
     names = schema.names
     if names[0].lstrip("_") != "class" or names[-1].lstrip("_") != "json":
         fail(f"{name}: columns {names}: want class first and json last")
