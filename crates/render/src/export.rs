@@ -18,6 +18,25 @@ pub fn export_jsonl<W: Write>(dao: &Dao, registry: &Registry, out: W) -> io::Res
     })
 }
 
+/// [`export_jsonl`] with each line naming its DAO first: `{"_dao":"users","class":...}`, so
+/// that the lines of several DAOs stay apart in one stream (`folio export --with-dao`).
+pub fn export_jsonl_with_dao<W: Write>(dao: &Dao, registry: &Registry, out: W) -> io::Result<()> {
+    let mut member = b"\"_dao\":".to_vec();
+    crate::escape::write_string(dao.name(), &mut member);
+    write_sorted(dao, out, |object, buf| {
+        let start = buf.len();
+        write_object(object, registry, buf);
+        // After the object's `{`: the member, and a comma unless the object is empty.
+        let empty = buf.get(start + 1) == Some(&b'}');
+        let at = start + 1;
+        buf.splice(
+            at..at,
+            member.iter().copied().chain((!empty).then_some(b',')),
+        );
+        buf.push(b'\n');
+    })
+}
+
 /// Writes every object of `dao` as one `c({...})` line, sorted by id: a journal that replays
 /// to the DAO's state. `default_class` is the DAO's default class (see [`write_create`]).
 ///

@@ -10,11 +10,12 @@ use std::process::ExitCode;
 enum Format {
     /// One strict-JSON object per line, sorted by id (to a file, or standard output).
     Jsonl,
-    /// One Apache Parquet file per DAO, `<dao>.parquet`, in the folder given by -o.
+    /// One Apache Parquet file per DAO, `<dao>.parquet`, in the folder given by -o; with one
+    /// DAO selected and -o naming a `.parquet` file, that file.
     Parquet,
     /// One journal per DAO, `<dao>.jrl`, in the folder given by -o: a `c(` line per object,
-    /// sorted by id, that replays to the same state (a compacted copy). Without -o, to
-    /// standard output when exactly one DAO is selected (--dao NAME).
+    /// sorted by id, that replays to the same state (a compacted copy). With one DAO selected,
+    /// -o naming a `.jrl` file writes that file, and no -o standard output.
     Journal,
 }
 
@@ -24,12 +25,18 @@ enum Format {
   folio export data/ --dao users | head -3
   folio export data/ --models models.json --format parquet -o parquet/
   duckdb -c \"select count(*) from 'parquet/users.parquet'\"
+  folio export data/ --dao users --format parquet -o users.parquet
+  folio export a/ b/ --with-dao | jq -c 'select(._dao == \"users\")' 
   folio export data/ --models models.json --format journal -o compacted/")]
 pub struct Args {
     #[command(flatten)]
     inputs: Inputs,
     #[arg(long, value_enum, default_value_t = Format::Jsonl)]
     format: Format,
+    /// JSON lines only: each line names its DAO first, `{"_dao":"users",...}`, so that the
+    /// lines of several DAOs stay apart.
+    #[arg(long)]
+    with_dao: bool,
     #[command(flatten)]
     output: Output,
 }
@@ -53,11 +60,32 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             }
         )));
     }
+    if args.with_dao && args.format != Format::Jsonl {
+        return Err(Fatal::Usage(
+            "--with-dao marks JSON lines; --format parquet and journal keep one DAO per file"
+                .into(),
+        ));
+    }
     let force = args.output.force;
+    // `-o users.parquet` (or `.jrl`): one DAO's file rather than a folder of them.
+    let one_file = match (per_dao, args.output.file()) {
+        (Some(extension), Some(path)) => {
+            path.extension().is_some_and(|e| e == extension) && !path.is_dir()
+        }
+        _ => false,
+    };
     let opened = args.inputs.open()?;
+    if one_file && opened.discovery.daos.len() != 1 {
+        return Err(Fatal::Usage(format!(
+            "-o {} names one file and {} DAOs are selected: pick one with --dao NAME, or give -o DIR",
+            args.output.file().expect("a file").display(),
+            opened.discovery.daos.len()
+        )));
+    }
     // A file in the way is refused before the replay, not after it; nothing is created before
     // the replay has worked.
     let targets: Vec<_> = match (per_dao, args.output.file()) {
+        (Some(_), Some(file)) if one_file => vec![file.to_path_buf()],
         (Some(extension), Some(dir)) => opened
             .discovery
             .daos
@@ -89,7 +117,11 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         None => {
             let mut out = Sink::open(args.output.file(), force)?;
             for d in daos {
-                folio_export::write_jsonl(&d.dao(), registry, &mut out).map_err(|e| out.fail(e))?;
+                let written = match args.with_dao {
+                    true => folio_render::export_jsonl_with_dao(&d.dao(), registry, &mut out),
+                    false => folio_export::write_jsonl(&d.dao(), registry, &mut out),
+                };
+                written.map_err(|e| out.fail(e))?;
             }
             out.finish()?;
         }
@@ -109,7 +141,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         }
         Some(_) => {
             let dir = args.output.file().expect("checked above");
-            std::fs::create_dir_all(dir).map_err(Fatal::file(dir))?;
+            if !one_file {
+                std::fs::create_dir_all(dir).map_err(Fatal::file(dir))?;
+            }
             // The engine holds the discovered DAOs, in the same order.
             debug_assert_eq!(daos.len(), targets.len());
             // Every file is written whole under a temporary name first and all are renamed
