@@ -723,3 +723,85 @@ fn keys_the_registry_drops_refuse_a_rewrite_unless_asked() {
     ])
     .code(0);
 }
+
+/// A DAO already compact is left alone: an empty live journal beside `X.jrl` stays empty (the
+/// `X.jrl` files give the state), and a second compaction rewrites nothing (same inode). The
+/// report names the files the user had (`X`, not the `X.<n>` it is retired to) and counts
+/// their bytes, not the `X.jrl` files it does not replace.
+#[test]
+fn compact_dao_is_left_alone() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempdir();
+    let examples = repo().join("examples");
+    let models = repo().join("examples/models.json");
+    fs::copy(examples.join("regions.jrl"), dir.path().join("regions.jrl")).unwrap();
+    fs::write(dir.path().join("regions"), "").unwrap();
+    let first = folio(&[
+        "compact",
+        s(dir.path()),
+        "--in-place",
+        "--models",
+        s(&models),
+        "--json",
+    ]);
+    first.code(0);
+    let report = first.json();
+    assert_eq!(
+        report["unchanged"],
+        serde_json::json!(["regions"]),
+        "{report}"
+    );
+    assert_eq!(fs::metadata(dir.path().join("regions")).unwrap().len(), 0);
+
+    // Runtime files: a change over the shipped state, in the live journal.
+    let live = dir.path().join("regions");
+    fs::write(
+        &live,
+        "p({class:\"demo.Region\",code:\"AT-7\",population:1})\n",
+    )
+    .unwrap();
+    let before = fs::metadata(&live).unwrap().len();
+    let second = folio(&[
+        "compact",
+        s(dir.path()),
+        "--in-place",
+        "--models",
+        s(&models),
+        "--json",
+    ]);
+    second.code(0);
+    let report = second.json();
+    let dao = &report["daos"][0];
+    assert_eq!(
+        dao["replaced"],
+        serde_json::json!([live.display().to_string()]),
+        "{report}"
+    );
+    assert_eq!(dao["bytes_read"], before, "{report}");
+    assert_eq!(
+        dao["objects"], 1,
+        "only the changed object is written: {report}"
+    );
+    let inode = fs::metadata(&live).unwrap().ino();
+    let third = folio(&[
+        "compact",
+        s(dir.path()),
+        "--in-place",
+        "--models",
+        s(&models),
+        "--json",
+    ]);
+    third.code(0);
+    assert_eq!(third.json()["unchanged"], serde_json::json!(["regions"]));
+    assert_eq!(fs::metadata(&live).unwrap().ino(), inode, "not rewritten");
+    // And the state is what the journals say.
+    let got = folio(&["export", s(dir.path()), "--models", s(&models)]);
+    got.code(0);
+    assert!(
+        got.stdout().contains(
+            "\"code\":\"AT-7\",\"name\":\"Tyrol\",\"countryId\":\"AT\",\"population\":1}"
+        ),
+        "{}",
+        got.stdout()
+    );
+}

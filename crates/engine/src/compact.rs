@@ -9,8 +9,10 @@
 //!
 //! # The new live journal
 //!
-//! Its content C is one `c(` per live object of S (sorted by id) and one `r(` (class and id)
-//! per id that the `X.jrl` files alone leave live but S lacks. The `X.jrl` files are replayed
+//! Its content C is one `c(` per live object of S that the `X.jrl` files alone do not give as
+//! it is (sorted by id) and one `r(` (class and id) per id that the `X.jrl` files alone leave
+//! live but S lacks. (So a DAO whose runtime files changed nothing keeps an empty `X`; and
+//! when `X` is the only runtime file and already holds C, nothing is rewritten.) The `X.jrl` files are replayed
 //! alone with the default class the whole DAO has (`ReplayOptions::default_class`), so that
 //! their class-less entries mean what they meant in S. `class` is written on every entry
 //! unless the registry's `daos` map fixes the DAO's class: which class is the default is
@@ -35,10 +37,13 @@
 //!   files, C. Replaying C over S gives S: C sets every live object of S exactly (`c(`
 //!   replaces without merging) and removes only ids S lacks.
 //! - d. the old runtime files are deleted oldest first, the directory fsynced after each.
-//!   After deleting a prefix, jrl + the remaining suffix + C still gives S: every live id is
-//!   reset by C; an id S lacks either has its last operation in the suffix (a remove, which
-//!   still applies, or nothing) or is left live by the jrl files alone, and then C removes
-//!   it. (Deleting newest first would break this: the suffix would lose a remove that a
+//!   After deleting a prefix, jrl + the remaining suffix + C still gives S: every live id C
+//!   names is reset by it; a live id C leaves out has S's value under jrl alone, and the
+//!   suffix's operations on it end where they ended in S (a last `c(` or `r(` does not depend
+//!   on what came before it, and merges after it set the same fields to the same values over
+//!   jrl's object as over the one the prefix left, whose other fields were jrl's in S); an id
+//!   S lacks either has its last operation in the suffix (a remove, which still applies, or
+//!   nothing) or is left live by the jrl files alone, and then C removes it. (Deleting newest first would break this: the suffix would lose a remove that a
 //!   create in an older file needs.)
 //!
 //! A crash anywhere leaves one of these file sets; the next compaction (or writer) goes on
@@ -116,15 +121,17 @@ pub struct DaoCompaction {
     /// The journal written: `DIR/X` (or `DIR/X.jrl`) with `--out`, the new live journal `X`
     /// in place.
     pub journal: PathBuf,
-    /// `c(` entries written (the live objects).
+    /// `c(` entries written: every live object with `--out`; in place, the live objects the
+    /// `X.jrl` files do not already give as they are.
     pub objects: usize,
     /// `r(` entries written (ids the `X.jrl` files leave live that the state lacks).
     pub removes: usize,
-    /// Journal bytes replayed to build the state.
+    /// With `--out`, the journal bytes replayed to build the state; in place, the bytes of the
+    /// runtime files replaced (the `X.jrl` files are read, not replaced).
     pub bytes_read: u64,
     /// Journal bytes written.
     pub bytes_written: u64,
-    /// The old runtime files deleted, oldest first (in place).
+    /// The old runtime files replaced, oldest first, under the names they had (in place).
     pub replaced: Vec<PathBuf>,
     /// Bad entries of the replaced runtime files: they applied nothing, so the state is the
     /// same, but their text is not carried over.
@@ -139,7 +146,9 @@ pub struct DaoCompaction {
 pub struct CompactReport {
     /// The DAOs compacted, by name.
     pub daos: Vec<DaoCompaction>,
-    /// In place: the DAOs left alone because they have no runtime files (only `X.jrl`).
+    /// In place: the DAOs left alone, because they have no runtime files (only `X.jrl`), or
+    /// because their one runtime file, the live journal, already holds what a compaction would
+    /// write.
     pub unchanged: Vec<String>,
 }
 
@@ -413,11 +422,10 @@ pub fn compact_in_place(
     let mut report = CompactReport::default();
     for (files, plan) in discovery.daos.iter().zip(plans) {
         match plan {
-            Some(plan) => {
-                report
-                    .daos
-                    .push(compact_dao_in_place(&files.name, plan, registry, options)?)
-            }
+            Some(plan) => match compact_dao_in_place(&files.name, plan, registry, options)? {
+                Some(done) => report.daos.push(done),
+                None => report.unchanged.push(files.name.clone()),
+            },
             None => report.unchanged.push(files.name.clone()),
         }
     }
@@ -517,7 +525,7 @@ fn compact_dao_in_place(
     Plan { jrl, dir }: Plan,
     registry: &Registry,
     options: &CompactOptions,
-) -> Result<DaoCompaction, CompactError> {
+) -> Result<Option<DaoCompaction>, CompactError> {
     // The lock, held to the end; opening also settles the end of `X` (completes a whole last
     // entry, moves anything else into `X.torn`).
     let live = dir.join(name);
@@ -548,6 +556,26 @@ fn compact_dao_in_place(
         .iter()
         .any(|p| first_named_class(p, read_block).is_some());
     let content = render(&state, &jrl_alone.dao, jrl_names_class, registry);
+    // Already compact: `X` alone, holding exactly what would be written. Rewriting it would
+    // change nothing but its inode and time.
+    if old.len() == 1 {
+        let current = std::fs::read(&live).map_err(|source| WriteError::Io {
+            path: live.clone(),
+            op: Op::Read,
+            source,
+        })?;
+        if current == content.bytes {
+            writer.close()?;
+            return Ok(None);
+        }
+    }
+    // What the user had, under the names they had, and its size: the report's "replaced".
+    let replaced = old.clone();
+    let replaced_bytes = replaced
+        .iter()
+        .filter_map(|p| std::fs::metadata(p).ok())
+        .map(|m| m.len())
+        .sum();
 
     // a. C into X.compact, durable, then proved.
     let temp = dir.join(format!("{name}.compact"));
@@ -603,17 +631,17 @@ fn compact_dao_in_place(
     // The writer's file is the deleted old `X`; closing it releases the lock.
     writer.close()?;
 
-    Ok(DaoCompaction {
+    Ok(Some(DaoCompaction {
         name: name.to_owned(),
         journal: live,
         objects: content.objects,
         removes: content.removes,
-        bytes_read: state.counters.bytes,
+        bytes_read: replaced_bytes,
         bytes_written: content.bytes.len() as u64,
-        replaced: old,
+        replaced,
         bad_entries: state.counters.failed - jrl_alone.counters.failed,
         torn: opened.torn,
-    })
+    }))
 }
 
 fn stop(options: &CompactOptions, dao: &str, step: CompactStep) -> Result<(), CompactError> {
@@ -644,8 +672,8 @@ struct Content {
     removes: usize,
 }
 
-/// C: one `c(` per live object of `state` (sorted by id) and one `r(` per id that `jrl_alone`
-/// holds and the state lacks. `class` is omitted only for the class the registry fixes for the
+/// C: one `c(` per live object of `state` that `jrl_alone` does not hold as it is (sorted by
+/// id) and one `r(` per id that `jrl_alone` holds and the state lacks. `class` is omitted only for the class the registry fixes for the
 /// DAO. When the `X.jrl` files name no class, an entry of the state's default class goes
 /// first, so that the class inferred from the new files stays the same.
 fn render(
@@ -655,7 +683,14 @@ fn render(
     registry: &Registry,
 ) -> Content {
     let fixed = registry.dao_class(state.dao.name());
-    let mut creates: Vec<(&Id, &Object)> = state.dao.sorted();
+    // Objects the `X.jrl` files already give as they are need no entry: C after them sets them
+    // as they are either way.
+    let mut creates: Vec<(&Id, &Object)> = state
+        .dao
+        .sorted()
+        .into_iter()
+        .filter(|(id, object)| jrl_alone.get(id).is_none_or(|j| !j.identical(object)))
+        .collect();
     let mut removes: Vec<(&Id, &Object)> = jrl_alone
         .sorted()
         .into_iter()
@@ -671,6 +706,10 @@ fn render(
             let entry = removes.remove(at);
             removes.insert(0, entry);
             removes_first = true;
+        } else if let Some(entry) = state.dao.sorted().into_iter().find(named) {
+            // No entry left to name the default class: one object of that class, written
+            // again as it is, keeps it the DAO's default.
+            creates.insert(0, entry);
         }
     }
     let mut bytes = Vec::new();
