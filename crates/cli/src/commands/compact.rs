@@ -11,6 +11,8 @@ use std::time::Instant;
 
 #[derive(Debug, clap::Args)]
 #[command(group(clap::ArgGroup::new("target").required(true).args(["out", "in_place"])))]
+// PATH is required here (the examples are never compacted), and help and man pages say so.
+#[command(mut_arg("paths", |a| a.required(true).help("Journal files or directories (walked recursively)")))]
 #[command(after_help = "Examples:
   folio compact data/ --models models.json --out compacted/
   folio compact data/ --models models.json --in-place")]

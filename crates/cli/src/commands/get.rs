@@ -8,6 +8,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(Debug, clap::Args)]
+// The shared `--dao` is required here, and help, man pages and completions say so.
+#[command(mut_arg("dao", |a| a.required(true).help("The DAO to read (required)")))]
 pub struct Args {
     #[command(flatten)]
     inputs: Inputs,

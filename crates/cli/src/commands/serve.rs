@@ -5,6 +5,7 @@
 use super::open_engine_with;
 use crate::args::Inputs;
 use crate::Fatal;
+use clap::builder::TypedValueParser as _;
 use folio_engine::FsyncPolicy;
 use folio_rpc::{Dispatcher, FolioMethods, Metrics, ServeOptions, METHOD_NAMES};
 use std::net::{SocketAddr, TcpListener, ToSocketAddrs};
@@ -32,7 +33,13 @@ pub struct Args {
     #[arg(long, value_name = "ADDR")]
     listen: Option<String>,
     /// When writes are fsynced before they are acknowledged.
-    #[arg(long, default_value = "always")]
+    #[arg(
+        long,
+        default_value = "always",
+        // The names as possible values, so that help, man pages and completions offer them.
+        value_parser = clap::builder::PossibleValuesParser::new(["always", "batch", "never"])
+            .map(|s| s.parse::<FsyncPolicy>().expect("a name the parser lists")),
+    )]
     fsync: FsyncPolicy,
     /// Require every TCP connection to authenticate first: `auth {"token": TOKEN}`.
     #[arg(long)]
