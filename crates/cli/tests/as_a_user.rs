@@ -515,7 +515,7 @@ fn ids_that_do_not_type_are_warned_about_by_get() {
             && warning.contains("ablii/accounts.jrl:5)")
             && warning.contains("id property `id` of class `net.nanopay.bank.INBankAccount`")
             && warning.contains("does not type as the Long the registry expects")
-            && warning.contains("--models FILE, or a registry of the journal's era"),
+            && warning.ends_with("; give a registry of the journal's era"),
         "{warning}"
     );
 }
@@ -854,4 +854,41 @@ fn the_progress_bar_shows_a_true_rate() {
             "a rate of {rate} B/s, more than all {bytes} bytes in one second: {rates:?}"
         );
     }
+}
+
+/// The fix a collapse warning names fits the case: with `--models` given but without the
+/// class, it says the registry given lacks it (not "give --models FILE").
+#[test]
+fn a_collapse_with_a_registry_that_lacks_the_class_says_so() {
+    let dir = tempdir();
+    let journal = write(
+        dir.path(),
+        "j/regions.jrl",
+        "p({class:\"x.Region\",code:\"A\"})\np({class:\"x.Region\",code:\"B\"})\n",
+    );
+    let models = write(
+        dir.path(),
+        "m.json",
+        r#"{"models":[{"class":"x.Other","properties":[]}]}"#,
+    );
+    let run = folio(&[
+        "replay",
+        journal.to_str().unwrap(),
+        "--models",
+        models.to_str().unwrap(),
+    ]);
+    run.code(0);
+    let warning = run.stderr.lines().find(|l| l.contains("warning")).unwrap();
+    assert!(
+        warning.contains("class `x.Region`")
+            && warning.contains("the registry given has no model for it: give one that has")
+            && !warning.contains("give --models FILE"),
+        "{warning}"
+    );
+    let none = folio(&["replay", journal.to_str().unwrap()]);
+    let warning = none.stderr.lines().find(|l| l.contains("warning")).unwrap();
+    assert!(
+        warning.contains("give --models FILE (`folio models import`"),
+        "{warning}"
+    );
 }

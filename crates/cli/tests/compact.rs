@@ -219,7 +219,7 @@ fn collapsed_ids_refuse_compaction_with_nothing_touched() {
                 && line.contains("DAO `regions`: 3 entries collapsed onto 1 object(s)")
                 && line.contains("(first at d/regions:1)")
                 && line.contains("class `demo.Region`")
-                && line.contains("give --models FILE, or a registry of the journal's era"),
+                && line.contains("give --models FILE (`folio models import` builds one"),
             "{args:?}: {line}"
         );
         assert_eq!(refused(&line), ["regions"]);

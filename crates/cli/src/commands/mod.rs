@@ -152,9 +152,22 @@ pub fn collapse_text(c: &Collapsed, registry: &Registry) -> String {
             )
         }
     };
+    // The fix the situation calls for: a registry at all, one that models the class, or one
+    // whose id types fit the journal.
+    let fix = match (&c.cause, registry.is_empty()) {
+        (CollapseCause::NoIdKey, true) => {
+            "give --models FILE (`folio models import` builds one from FOAM's model sources, \
+             `folio models infer` proposes one from the journals)"
+        }
+        (CollapseCause::NoIdKey, false) => {
+            "the registry given has no model for it: give one that has (`folio models import` \
+             builds one from the FOAM sources that define the class)"
+        }
+        _ => "give a registry of the journal's era",
+    };
     format!(
         "DAO `{}`: {} entries collapsed onto {} object(s) that FOAM keeps apart (first at \
-         {}:{}): {why}; give --models FILE, or a registry of the journal's era",
+         {}:{}): {why}; {fix}",
         c.dao,
         c.entries,
         c.objects,
