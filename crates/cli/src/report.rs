@@ -61,6 +61,17 @@ pub fn check_json(replay: &Replay) -> Value {
     json!({"total": Value::Object(total), "errors": errors})
 }
 
+/// Adds what the command said on stderr beside its counters: `"warnings"` (each DAO whose ids
+/// collapsed, the warning's text) and `"skipped"` (files passed over: names that are no journal
+/// names, FIFOs), so that `--json` loses nothing a person would have read.
+pub fn add_notes(doc: &mut Value, warnings: &[String], skipped: &[std::path::PathBuf]) {
+    if let Value::Object(map) = doc {
+        map.insert("warnings".into(), json!(warnings));
+        let skipped: Vec<String> = skipped.iter().map(|p| p.display().to_string()).collect();
+        map.insert("skipped".into(), json!(skipped));
+    }
+}
+
 /// `{"threads":N,"wall_ms":…,"daos":[{…}],"total":{…}}`.
 pub fn to_json(replay: &Replay) -> Value {
     let daos: Vec<Value> = replay

@@ -108,7 +108,14 @@ fn replay_examples_json_has_the_shape_and_counts_of_the_design() {
     let top = report.as_object().expect("one JSON object");
     let mut keys: Vec<&str> = top.keys().map(String::as_str).collect();
     keys.sort_unstable();
-    assert_eq!(keys, ["daos", "threads", "total", "wall_ms"]);
+    assert_eq!(
+        keys,
+        ["daos", "skipped", "threads", "total", "wall_ms", "warnings"]
+    );
+    // The examples with their registry: nothing collapses; README.md and models.json are
+    // passed over.
+    assert_eq!(report["warnings"], serde_json::json!([]));
+    assert_eq!(report["skipped"].as_array().map(Vec::len), Some(2));
     assert!(report["threads"].as_u64().is_some_and(|t| t >= 1));
     assert!(report["wall_ms"].as_f64().is_some_and(|w| w >= 0.0));
 

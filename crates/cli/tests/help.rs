@@ -104,3 +104,60 @@ fn completions_offer_the_fsync_policies() {
         bad.stderr
     );
 }
+
+/// `--json` means one JSON document on standard output wherever it is taken: `get` (the object
+/// or null, exit 1 when absent), `query` (objects, or the count), `repair` (what it did per
+/// DAO), and `replay`/`check` carry the warnings and skipped files a person reads on stderr.
+#[test]
+fn json_is_one_document_everywhere() {
+    let parse = |run: &Run| -> serde_json::Value {
+        serde_json::from_slice(&run.stdout).unwrap_or_else(|e| panic!("{}: {e}", run.what))
+    };
+    let found = folio(&["get", "--dao", "users", "--id", "1", "--json"]);
+    found.code(0);
+    let doc = parse(&found);
+    assert_eq!(
+        (doc["dao"].as_str(), doc["id"].as_i64()),
+        (Some("users"), Some(1))
+    );
+    assert_eq!(doc["object"]["firstName"], "Ada");
+    let absent = folio(&["get", "--dao", "users", "--id", "99", "--json"]);
+    absent.code(1);
+    assert_eq!(parse(&absent)["object"], serde_json::Value::Null);
+
+    let some = folio(&["query", "--dao", "users", "--limit", "2", "--json"]);
+    some.code(0);
+    assert_eq!(parse(&some)["objects"].as_array().unwrap().len(), 2);
+    let count = folio(&["query", "--dao", "users", "--count", "--json"]);
+    count.code(0);
+    assert_eq!(parse(&count)["count"], 3);
+
+    let dir = tempdir();
+    write(dir.path(), "x", "c({id:1})\nc({id:2");
+    let repaired = folio(&["repair", dir.path().to_str().unwrap(), "--json"]);
+    repaired.code(0);
+    let doc = parse(&repaired);
+    assert_eq!(doc["daos"][0]["name"], "x");
+    assert_eq!(doc["daos"][0]["torn"]["len"], 7);
+    assert!(repaired.stderr.is_empty(), "{}", repaired.stderr);
+
+    let examples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples");
+    for command in ["replay", "check"] {
+        let run = folio(&[command, examples.to_str().unwrap(), "--json"]);
+        let doc = parse(&run);
+        let warnings = doc["warnings"].as_array().unwrap();
+        assert!(
+            warnings
+                .iter()
+                .any(|w| w.as_str().unwrap().contains("DAO `regions`")),
+            "{command}: {doc}"
+        );
+        let skipped = doc["skipped"].as_array().unwrap();
+        assert!(
+            skipped
+                .iter()
+                .any(|p| p.as_str().unwrap().ends_with("README.md")),
+            "{command}: {doc}"
+        );
+    }
+}

@@ -17,6 +17,9 @@ pub struct Args {
     /// string. Typed by the DAO's model like a journal's id.
     #[arg(long, allow_hyphen_values = true)]
     id: String,
+    /// One document: `{"dao":…,"id":…,"object":{…}}`, the object `null` when absent (exit 1).
+    #[command(flatten)]
+    json: crate::args::Json,
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
@@ -28,12 +31,32 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         object.map(|object| {
             let mut out = Vec::new();
             folio_render::write_object(object, registry, &mut out);
-            out.push(b'\n');
             out
         })
     })?;
+    if args.json.json {
+        let given = serde_json::from_str::<serde_json::Value>(&args.id)
+            .unwrap_or_else(|_| serde_json::Value::String(args.id.clone()));
+        let mut doc = format!(
+            "{{\"dao\":{},\"id\":{given},\"object\":",
+            serde_json::json!(dao)
+        )
+        .into_bytes();
+        match &found {
+            Some(object) => doc.extend_from_slice(object),
+            None => doc.extend_from_slice(b"null"),
+        }
+        doc.extend_from_slice(b"}\n");
+        let mut stdout = std::io::stdout().lock();
+        stdout.write_all(&doc).map_err(Fatal::Output)?;
+        stdout.flush().map_err(Fatal::Output)?;
+        let code = exit_code(if found.is_some() { 0 } else { 1 }, unreadable);
+        super::leak_at_exit(engine);
+        return Ok(code);
+    }
     let code = match found {
-        Some(line) => {
+        Some(mut line) => {
+            line.push(b'\n');
             let mut stdout = std::io::stdout().lock();
             stdout.write_all(&line).map_err(Fatal::Output)?;
             stdout.flush().map_err(Fatal::Output)?;

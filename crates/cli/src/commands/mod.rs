@@ -25,6 +25,10 @@ use std::process::ExitCode;
 /// A replay, and how many files it could not read.
 pub struct Replayed {
     pub replay: Replay,
+    /// The warnings printed on stderr (each DAO whose ids collapsed), for `--json`.
+    pub warnings: Vec<String>,
+    /// Files passed over by name (not journal names, FIFOs), for `--json`.
+    pub skipped: Vec<std::path::PathBuf>,
     /// Files that could not be read (reported already): the command ends with exit code 2.
     pub unreadable: usize,
 }
@@ -61,7 +65,7 @@ pub fn replay_inputs(
     progress.finish();
     let replay = result?;
     // `replay` gives the DAOs in discovery order, one per `DaoFiles`.
-    warn_collapsed(
+    let warnings = warn_collapsed(
         &opened.registry,
         replay
             .daos
@@ -71,6 +75,8 @@ pub fn replay_inputs(
     );
     Ok(Replayed {
         replay,
+        warnings,
+        skipped: opened.discovery.skipped.clone(),
         unreadable: opened.unreadable,
     })
 }
@@ -104,16 +110,23 @@ pub fn with_progress(
 /// "Collapsed ids"): objects FOAM keeps apart that replay merged, because the registry has
 /// no model for their class (generic objects without an `id` key) or their id did not type.
 /// Every command that replays warns through here, with the same words.
-pub fn warn_collapsed(registry: &Registry, daos: impl Iterator<Item = Option<Collapsed>>) {
+pub fn warn_collapsed(
+    registry: &Registry,
+    daos: impl Iterator<Item = Option<Collapsed>>,
+) -> Vec<String> {
+    let mut printed = Vec::new();
     for collapsed in daos.flatten() {
-        eprintln!("folio: warning: {}", collapse_text(&collapsed, registry));
+        let text = collapse_text(&collapsed, registry);
+        eprintln!("folio: warning: {text}");
+        printed.push(text);
     }
+    printed
 }
 
 /// [`warn_collapsed`] for the DAOs of an engine.
 pub fn warn_collapsed_engine(engine: &Engine) {
     let registry = engine.registry();
-    warn_collapsed(
+    let _printed = warn_collapsed(
         registry,
         engine
             .daos()

@@ -29,6 +29,10 @@ pub struct Args {
     /// Print the number of matching objects instead of the objects.
     #[arg(long)]
     count: bool,
+    /// One document: `{"dao":…,"objects":[…]}` (with --count, `{"dao":…,"count":N}`) instead
+    /// of one object per line.
+    #[command(flatten)]
+    json: crate::args::Json,
     /// Index these properties before the query (`dao.property`, repeatable), as `serve` does.
     #[arg(long, value_name = "DAO.PROPERTY")]
     index: Vec<String>,
@@ -43,6 +47,7 @@ fn condition(text: &str) -> Result<(String, String), String> {
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let dao = required_dao(&args.inputs)?;
+    let json = args.json.json;
     let (engine, unreadable) = open_engine_with(&args.inputs, false, FsyncPolicy::default())?;
     for spec in &args.index {
         super::add_index(&engine, spec)?;
@@ -56,7 +61,12 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let mut stdout = std::io::stdout().lock();
     if args.count {
         let n = engine.count_matching(dao, &filter)?;
-        writeln!(stdout, "{n}").map_err(Fatal::Output)?;
+        if json {
+            writeln!(stdout, "{}", serde_json::json!({"dao": dao, "count": n}))
+        } else {
+            writeln!(stdout, "{n}")
+        }
+        .map_err(Fatal::Output)?;
     } else {
         let page = Page {
             skip: args.skip,
@@ -65,9 +75,22 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         let registry = engine.registry();
         let out = engine.select(dao, &filter, page, |found| {
             let mut out = Vec::with_capacity(found.len() * 128);
-            for (_, object) in found {
+            if json {
+                out.extend_from_slice(
+                    format!("{{\"dao\":{},\"objects\":[", serde_json::json!(dao)).as_bytes(),
+                );
+            }
+            for (i, (_, object)) in found.iter().enumerate() {
+                if json && i > 0 {
+                    out.push(b',');
+                }
                 folio_render::write_object(object, registry, &mut out);
-                out.push(b'\n');
+                if !json {
+                    out.push(b'\n');
+                }
+            }
+            if json {
+                out.extend_from_slice(b"]}\n");
             }
             out
         })?;

@@ -22,6 +22,10 @@ pub struct Args {
     /// is 1.
     #[arg(long)]
     drop_bad: bool,
+    /// One document: `{"dry_run":…,"daos":[{"name","journal","torn","completed","bad",
+    /// "bad_moved_to"}]}` instead of lines for a person (docs/cli.md).
+    #[command(flatten)]
+    json: crate::args::Json,
 }
 
 /// Reports, per DAO with a live journal (a file named exactly like the DAO), what settling its
@@ -39,6 +43,8 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         return Err(Fatal::NoSuchDao(name.clone()));
     }
     let mut left_bad = false;
+    let mut documents = Vec::new();
+    let json = args.json.json;
     for dao in daos {
         // Only the live journal is appended to, so only it can end in a torn line; the other
         // files are left alone (replay reports their bad lines).
@@ -47,7 +53,11 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             .last()
             .filter(|f| f.file_name().is_some_and(|n| n == dao.name.as_str()));
         let Some(live) = live else {
-            println!("{}: no live journal", dao.name);
+            if json {
+                documents.push(serde_json::json!({"name": dao.name, "journal": null}));
+            } else {
+                println!("{}: no live journal", dao.name);
+            }
             continue;
         };
         let options = RepairOptions {
@@ -55,6 +65,31 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             drop_bad: args.drop_bad,
         };
         let report = repair_with(live, options).map_err(Fatal::Repair)?;
+        if report.bad_moved_to.is_none() && !report.bad.is_empty() {
+            left_bad = true;
+        }
+        if json {
+            documents.push(serde_json::json!({
+                "name": dao.name,
+                "journal": live.display().to_string(),
+                "torn": report.torn.as_ref().map(|t| serde_json::json!({
+                    "offset": t.offset,
+                    "len": t.len,
+                    "kept_in": t.kept_in.display().to_string(),
+                })),
+                "completed": report.completed.as_ref().map(|c| serde_json::json!({
+                    "offset": c.offset,
+                    "len": c.len,
+                })),
+                "bad": report.bad.iter().map(|b| serde_json::json!({
+                    "line": b.line,
+                    "offset": b.offset,
+                    "len": b.len,
+                })).collect::<Vec<_>>(),
+                "bad_moved_to": report.bad_moved_to.as_ref().map(|p| p.display().to_string()),
+            }));
+            continue;
+        }
         let (cut, complete) = if report.dry_run {
             ("would cut", "would complete")
         } else {
@@ -99,12 +134,15 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
                     .map_or(String::new(), |to| format!(" into {}", to.display()))
             );
         }
-        if report.bad_moved_to.is_none() && !report.bad.is_empty() {
-            left_bad = true;
-        }
+    }
+    if json {
+        println!(
+            "{}",
+            serde_json::json!({"dry_run": args.dry_run, "daos": documents})
+        );
     }
     if left_bad {
-        if !args.drop_bad {
+        if !args.drop_bad && !json {
             eprintln!("folio: entries that do not parse stay; --drop-bad moves them into X.bad");
         }
         return Ok(ExitCode::from(1));

@@ -40,7 +40,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let replay = &replayed.replay;
     let mut out = Sink::stdout();
     if args.json.json {
-        let mut text = to_json(replay).to_string();
+        let mut doc = to_json(replay);
+        crate::report::add_notes(&mut doc, &replayed.warnings, &replayed.skipped);
+        let mut text = doc.to_string();
         text.push('\n');
         out.put(text.as_bytes())?;
     } else {
