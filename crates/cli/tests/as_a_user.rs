@@ -635,7 +635,7 @@ fn check_json_lists_every_bad_entry_with_the_counters() {
         .map(String::as_str)
         .collect();
     keys.sort_unstable();
-    assert_eq!(keys, ["errors", "total"]);
+    assert_eq!(keys, ["errors", "skipped", "total", "warnings"]);
     for name in COUNTERS {
         counter(&doc["total"], name);
     }
