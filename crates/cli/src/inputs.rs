@@ -90,8 +90,12 @@ impl Inputs {
         paths: Vec<std::path::PathBuf>,
         writable: bool,
     ) -> Result<(Vec<std::path::PathBuf>, Option<tempfile::TempDir>), Fatal> {
+        use std::os::unix::fs::FileTypeExt;
+        // A pipe or FIFO (what `/dev/stdin` and `<(…)` are when something writes to them).
+        // Devices are not streams of a journal: `/dev/zero` would never end, a terminal would
+        // wait for typing; discovery and the readability check refuse them by name.
         let is_stream = |p: &std::path::Path| {
-            p.as_os_str() == "-" || std::fs::metadata(p).is_ok_and(|m| !m.is_file() && !m.is_dir())
+            p.as_os_str() == "-" || std::fs::metadata(p).is_ok_and(|m| m.file_type().is_fifo())
         };
         if !paths.iter().any(|p| is_stream(p)) {
             return Ok((paths, None));
@@ -157,23 +161,18 @@ pub fn set_aside_unreadable(discovery: &mut Discovery) -> usize {
     dropped
 }
 
-/// Whether `path` opens and its first KiB read as journal text (decompressed, when it is
+/// Whether `path` opens and its start reads as journal text (decompressed, when it is
 /// compressed): what fails for a file without permission, for files whose every read fails
 /// (`/proc/self/mem`, a dead device), for a compressed file that does not decompress, and for
-/// binary files, which would otherwise replay as a few "failed" entries of gibberish. One open
-/// and one small read per file, next to a replay that reads all of it.
+/// a format folio does not read (xz, zip, ...), which would otherwise replay as a few "failed"
+/// entries of gibberish. One open and one small read per file, next to a replay that reads all
+/// of it.
 fn readable(path: &std::path::Path) -> std::io::Result<()> {
     match folio_journal::content_of(path)? {
         folio_journal::Content::Text(_) => Ok(()),
-        folio_journal::Content::Binary(compression) => Err(std::io::Error::new(
+        folio_journal::Content::Unsupported(what) => Err(std::io::Error::new(
             std::io::ErrorKind::InvalidData,
-            match compression {
-                None => "not a journal: binary content (a NUL byte in its first 4 KiB)".to_string(),
-                Some(c) => format!(
-                    "not a journal: binary content once decompressed ({})",
-                    c.name()
-                ),
-            },
+            format!("not a journal: {what} (folio reads journals as text, gzip or zstd)"),
         )),
     }
 }

@@ -1,6 +1,6 @@
 //! Journals from anywhere (docs/cli.md, "Where journals come from"): compressed with gzip or
-//! zstd (told by their bytes), from standard input, a pipe or a FIFO; binary files refused by
-//! name; a compressed live journal never appended to. Each through the real binary.
+//! zstd (told by their bytes), from standard input, a pipe or a FIFO; formats folio does not
+//! read refused by name; a compressed live journal never appended to. Each through the real binary.
 
 mod common;
 
@@ -145,14 +145,18 @@ fn streams() {
     );
 }
 
-/// Files that are not journal text are set aside by name (exit 2) and the rest replays: binary
-/// content, a compressed file cut short at its start or in its middle (named there with how much
+/// Files that are not journal text are set aside by name (exit 2) and the rest replays: a format
+/// folio does not read (xz here; NUL bytes or garbage in a journal are bad entries instead), a compressed file cut short at its start or in its middle (named there with how much
 /// text came before).
 #[test]
 fn what_is_no_journal_says_so() {
     let dir = tempdir();
     let good = write(dir.path(), "good.jrl", "c({id:1})\n");
-    let junk = write(dir.path(), "junk.jrl", b"c({id:1})\n\x00\x01\x02");
+    let junk = write(
+        dir.path(),
+        "junk.jrl",
+        b"\xfd7zXZ\x00\x00\x04\xe6\xd6\xb4\x46",
+    );
     let journal = std::fs::read(repo().join("examples/regions.jrl")).unwrap();
     let packed = gzip(&journal);
     let cut = write(dir.path(), "cut.jrl", &packed[..8]);
@@ -160,7 +164,7 @@ fn what_is_no_journal_says_so() {
     run.code(2);
     assert!(
         run.stderr.contains(&format!(
-            "folio: {}: not a journal: binary content (a NUL byte in its first 4 KiB) (skipped)",
+            "folio: {}: not a journal: xz-compressed (folio reads journals as text, gzip or zstd) (skipped)",
             junk.display()
         )),
         "{}",

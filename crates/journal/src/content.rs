@@ -1,5 +1,7 @@
 //! What a journal file holds, told by its first bytes, not by its name: text, or text compressed
-//! with gzip or zstd (rolled FOAM journals often are), or something that is no journal at all.
+//! with gzip or zstd (rolled FOAM journals often are), or a format folio does not read (another
+//! compression, an archive). Anything else is text: stray NUL bytes or garbage in a journal are
+//! bad entries, reported by line, and the rest of the file still replays.
 //!
 //! Compressed journals are read through well-kept decoders (flate2, zstd), never by hand: this
 //! is not the hot path, and a decoder is exactly the kind of code not to own.
@@ -31,12 +33,26 @@ impl Compression {
 pub enum Content {
     /// Journal text, stored as it is or compressed.
     Text(Option<Compression>),
-    /// Not text: a NUL byte among its first bytes (after decompressing, for a compressed file).
-    /// Journals are text, and no line of one holds a NUL.
-    Binary(Option<Compression>),
+    /// A format folio does not read, named (`"xz-compressed"`, `"a zip archive"`), told by
+    /// its magic bytes: replaying it would only report its bytes as bad entries.
+    Unsupported(&'static str),
 }
 
-/// Bytes of a file's start looked at for a NUL.
+/// Formats with a magic number that are surely no journal text, and that folio does not read.
+const UNSUPPORTED: &[(&[u8], &str)] = &[
+    (b"\xfd7zXZ\x00", "xz-compressed"),
+    (b"BZh", "bzip2-compressed"),
+    (b"\x04\x22\x4d\x18", "lz4-compressed"),
+    (b"PK\x03\x04", "a zip archive"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7z archive"),
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"%PDF-", "a PDF document"),
+    (b"\x7fELF", "an executable"),
+    (b"SQLite format 3\x00", "an SQLite database"),
+    (b"PAR1", "a Parquet file"),
+];
+
+/// Bytes of a compressed file's start decompressed to check that it decompresses.
 const SNIFF: usize = 4096;
 
 /// The compression the first bytes of a file show, if any.
@@ -50,9 +66,18 @@ pub fn compression_of(head: &[u8]) -> Option<Compression> {
     }
 }
 
-/// What `path` holds, from its first few KiB (decompressed when compressed). A compressed file
-/// whose first bytes do not decompress is an error (`InvalidData`), named by the caller.
+/// What `path` holds, from its first bytes (and its first few KiB decompressed, when it is
+/// compressed). A compressed file whose first bytes do not decompress is an error
+/// (`InvalidData`) that says it is compressed; the caller names the file.
 pub fn content_of(path: &Path) -> io::Result<Content> {
+    let mut head = [0u8; 16];
+    let got = File::open(path)?.read(&mut head)?;
+    if let Some((_, what)) = UNSUPPORTED
+        .iter()
+        .find(|(magic, _)| head[..got].starts_with(magic))
+    {
+        return Ok(Content::Unsupported(what));
+    }
     let (mut reader, compression) = open_reader(path)?;
     let mut head = Vec::with_capacity(SNIFF);
     reader
@@ -63,10 +88,7 @@ pub fn content_of(path: &Path) -> io::Result<Content> {
             Some(c) => io::Error::new(e.kind(), format!("{}-compressed, but {e}", c.name())),
             None => e,
         })?;
-    Ok(match memchr::memchr(0, &head) {
-        Some(_) => Content::Binary(compression),
-        None => Content::Text(compression),
-    })
+    Ok(Content::Text(compression))
 }
 
 /// A reader of `path`'s journal text: the file itself, or its decompressed bytes.
@@ -120,8 +142,11 @@ mod tests {
         std::fs::write(&gz, enc.finish().unwrap()).unwrap();
         let zst = dir.path().join("x.1");
         std::fs::write(&zst, zstd::encode_all(&text[..], 1).unwrap()).unwrap();
-        let bin = dir.path().join("x.2");
-        std::fs::write(&bin, b"c({id:1})\n\0\0").unwrap();
+        // NULs in a journal are bad entries of a text file, not a reason to set it aside.
+        let nul = dir.path().join("x.2");
+        std::fs::write(&nul, b"c({id:1})\n\0\0").unwrap();
+        let xz = dir.path().join("x.3");
+        std::fs::write(&xz, b"\xfd7zXZ\x00\x00\x04").unwrap();
         assert_eq!(content_of(&plain).unwrap(), Content::Text(None));
         assert_eq!(
             content_of(&gz).unwrap(),
@@ -131,7 +156,11 @@ mod tests {
             content_of(&zst).unwrap(),
             Content::Text(Some(Compression::Zstd))
         );
-        assert_eq!(content_of(&bin).unwrap(), Content::Binary(None));
+        assert_eq!(content_of(&nul).unwrap(), Content::Text(None));
+        assert_eq!(
+            content_of(&xz).unwrap(),
+            Content::Unsupported("xz-compressed")
+        );
         for path in [&plain, &gz, &zst] {
             let mut out = Vec::new();
             open_reader(path).unwrap().0.read_to_end(&mut out).unwrap();
