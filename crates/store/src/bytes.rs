@@ -60,7 +60,11 @@ impl fmt::Display for BytesError {
             BytesErrorKind::Tag(tag) => write!(f, "unknown kind {tag} at offset {}", self.at),
             BytesErrorKind::Utf8 => write!(f, "a string that is not UTF-8 at offset {}", self.at),
             BytesErrorKind::TooDeep => {
-                write!(f, "values nested deeper than {MAX_NESTING} at offset {}", self.at)
+                write!(
+                    f,
+                    "values nested deeper than {MAX_NESTING} at offset {}",
+                    self.at
+                )
             }
             BytesErrorKind::UnknownModel(m) => {
                 write!(f, "model {m} is not in the registry (offset {})", self.at)
@@ -392,11 +396,7 @@ impl Map {
     }
 }
 
-fn read_map(
-    r: &mut ByteReader<'_>,
-    registry: &Registry,
-    depth: usize,
-) -> Result<Map, BytesError> {
+fn read_map(r: &mut ByteReader<'_>, registry: &Registry, depth: usize) -> Result<Map, BytesError> {
     // A key's length (4 bytes) and a value's kind (1) at least.
     let n = r.count(5)?;
     let mut map = Map::with_capacity(n);
@@ -517,7 +517,10 @@ mod tests {
         round_trip(Value::Array(
             vec![Value::Bool(true), Value::Map(Box::new(map.clone()))].into(),
         ));
-        round_trip(Value::Object(Box::new(Object::generic(Class::named("C"), map))));
+        round_trip(Value::Object(Box::new(Object::generic(
+            Class::named("C"),
+            map,
+        ))));
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! Records against the plain model they replace: a `Vec<Option<Value>>`, one entry per slot.
 
 use folio_models::Registry;
-use folio_store::{merge, ByteReader, Class, Fields, Map, Object, Record, RecordBuilder, Value, ValueRef};
+use folio_store::{
+    merge, ByteReader, Class, Fields, Map, Object, Record, RecordBuilder, Value, ValueRef,
+};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 

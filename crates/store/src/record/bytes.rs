@@ -124,7 +124,8 @@ impl Record {
                 }
                 tag if (INLINE..=INLINE + 8).contains(&tag) => {
                     let n = usize::from(tag - INLINE);
-                    if std::str::from_utf8(&bytes[..n]).is_err() || bytes[n..].iter().any(|&b| b != 0)
+                    if std::str::from_utf8(&bytes[..n]).is_err()
+                        || bytes[n..].iter().any(|&b| b != 0)
                     {
                         return Err(bad());
                     }
@@ -275,7 +276,11 @@ mod tests {
             let mut bad = good.clone();
             bad[at..at + bytes.len()].copy_from_slice(bytes);
             let err = Record::read_bytes(&mut ByteReader::new(&bad), 6, &reg, 0);
-            assert_eq!(err.map(|_| ()).unwrap_err().kind, BytesErrorKind::Slot(slot), "{what}");
+            assert_eq!(
+                err.map(|_| ()).unwrap_err().kind,
+                BytesErrorKind::Slot(slot),
+                "{what}"
+            );
         }
     }
 
