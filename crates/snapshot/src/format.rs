@@ -78,6 +78,21 @@ pub fn section_frame(kind: u32, payload: &[u8]) -> [u8; SECTION_FRAME] {
     out
 }
 
+/// A whole snapshot file from a header and the payloads of its object chunks, each framed
+/// with its checksum. [`crate::write_snapshot`] streams the same bytes to disk; this is for
+/// tests and fuzzing, which make files whose objects are not a replayed DAO's.
+pub fn assemble(header: &Header, chunks: &[&[u8]]) -> Vec<u8> {
+    let head = header.to_bytes();
+    let mut out = preamble().to_vec();
+    out.extend_from_slice(&section_frame(HEADER, &head));
+    out.extend_from_slice(&head);
+    for chunk in chunks {
+        out.extend_from_slice(&section_frame(OBJECTS, chunk));
+        out.extend_from_slice(chunk);
+    }
+    out
+}
+
 /// One section as found in a file, its checksum not yet checked.
 #[derive(Debug, Clone, Copy)]
 pub struct Section<'a> {

@@ -51,6 +51,6 @@ mod write;
 pub use covered::{cover, dao_dir, hash_prefix, lengths, name_in, Covered, TailStart};
 pub use error::{Mismatch, SnapshotError};
 pub use fingerprint::{fingerprint, NO_REGISTRY};
-pub use format::{Header, CHUNK, FOLIO_VERSION, FORMAT_VERSION, MAGIC};
-pub use open::{open_snapshot, read_frame, Loaded};
+pub use format::{assemble, section_frame, Header, CHUNK, FOLIO_VERSION, FORMAT_VERSION, MAGIC};
+pub use open::{open_bytes, open_snapshot, read_frame, Loaded};
 pub use write::{snapshot_path, snapshot_path_in, write_snapshot, Written, SUFFIX};

@@ -64,7 +64,12 @@ pub fn open_snapshot(
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(Mismatch::Absent),
         Err(e) => return Err(Mismatch::Unreadable { kind: e.kind() }),
     };
-    let (header, chunks) = read_frame(&bytes, registry, &files.name)?;
+    open_bytes(&bytes, registry, files)
+}
+
+/// [`open_snapshot`] of a snapshot's bytes already in memory.
+pub fn open_bytes(bytes: &[u8], registry: &Registry, files: &DaoFiles) -> Result<Loaded, Mismatch> {
+    let (header, chunks) = read_frame(bytes, registry, &files.name)?;
     let (tail, dao) = rayon::join(
         || check(&header.covered, files),
         || load_objects(&header, &chunks, registry),
