@@ -35,8 +35,8 @@ pub enum Mismatch {
     Corrupt { at: u64 },
     /// Object `index` (0-based, in file order) does not read.
     Object { index: u64, error: BytesError },
-    /// Object `index` has the id of an object before it.
-    DuplicateId { index: u64 },
+    /// Two objects have the id `id` (shown as the store's `Debug` of it).
+    DuplicateId { id: String },
     /// The header promises `header` objects (or chunks) and the sections hold `found`.
     Count { header: u64, found: u64 },
     /// Bytes after the last section.
@@ -91,9 +91,7 @@ impl fmt::Display for Mismatch {
             }
             Mismatch::Corrupt { at } => write!(f, "the snapshot is corrupt at byte {at}"),
             Mismatch::Object { index, error } => write!(f, "object {index} is corrupt: {error}"),
-            Mismatch::DuplicateId { index } => {
-                write!(f, "object {index} repeats the id of an earlier one")
-            }
+            Mismatch::DuplicateId { id } => write!(f, "two objects have the id {id}"),
             Mismatch::Count { header, found } => {
                 write!(
                     f,

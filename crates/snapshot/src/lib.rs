@@ -45,6 +45,7 @@ mod covered;
 mod error;
 mod fingerprint;
 mod format;
+mod map;
 mod open;
 mod write;
 

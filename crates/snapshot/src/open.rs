@@ -14,10 +14,11 @@ use crate::format::{
     read_preamble, read_section, Header, Section, FOLIO_VERSION, HEADER, OBJECTS, PREAMBLE,
     SECTION_FRAME,
 };
+use crate::map::Mapped;
 use folio_journal::DaoFiles;
 use folio_models::Registry;
 use folio_replay::Counters;
-use folio_store::{Applied, ByteReader, BytesError, BytesErrorKind, Dao, Id, Object, Op};
+use folio_store::{Applied, ByteReader, BytesError, BytesErrorKind, Dao, Id, Object, Op, Sharding};
 use rayon::prelude::*;
 use std::io;
 use std::path::Path;
@@ -28,6 +29,7 @@ use std::path::Path;
 /// [`Loaded::counters`], gives what a full replay gives.
 #[derive(Debug)]
 pub struct Loaded {
+    /// The objects, in one shard per thread of the pool the snapshot was opened on.
     pub dao: Dao,
     /// The replay's counters over the covered bytes (bad entries are counted; the entries
     /// themselves are not kept).
@@ -59,12 +61,13 @@ pub fn open_snapshot(
     registry: &Registry,
     files: &DaoFiles,
 ) -> Result<Loaded, Mismatch> {
-    let bytes = match std::fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(Mismatch::Absent),
-        Err(e) => return Err(Mismatch::Unreadable { kind: e.kind() }),
+    let unreadable = |e: io::Error| match e.kind() {
+        io::ErrorKind::NotFound => Mismatch::Absent,
+        kind => Mismatch::Unreadable { kind },
     };
-    open_bytes(&bytes, registry, files)
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    let mapped = Mapped::new(&file).map_err(unreadable)?;
+    open_bytes(mapped.bytes(), registry, files)
 }
 
 /// [`open_snapshot`] of a snapshot's bytes already in memory.
@@ -145,50 +148,68 @@ pub fn read_frame<'a>(
     Ok((header, chunks))
 }
 
-/// The objects of every chunk, checked and decoded in parallel, then put into a DAO in file
-/// order.
+/// The objects of every chunk, checked and decoded in parallel (each routed on its decoding
+/// thread to the shard its id lives in), then put into a DAO of one shard per thread of the
+/// pool, each shard filled on its own thread.
 fn load_objects(
     header: &Header,
     chunks: &[Section<'_>],
     registry: &Registry,
 ) -> Result<Dao, Mismatch> {
-    // Where each chunk's objects are numbered from, known only once each is decoded.
-    let decoded: Vec<Vec<(Id, Object)>> = chunks
+    let sharding = Sharding::new(rayon::current_num_threads());
+    // [chunk][shard]: each chunk's objects in file order, split by shard.
+    let decoded: Vec<Vec<Vec<(Id, Object)>>> = chunks
         .par_iter()
         .enumerate()
-        .map(|(i, chunk)| decode_chunk(chunk, i as u32 + 1, registry))
+        .map(|(i, chunk)| decode_chunk(chunk, i as u32 + 1, registry, sharding))
         .collect::<Result<_, Mismatch>>()?;
-    let found: u64 = decoded.iter().map(|c| c.len() as u64).sum();
+    let found: u64 = decoded.iter().flatten().map(|s| s.len() as u64).sum();
     if found != header.objects || found != header.counters.objects {
         return Err(Mismatch::Count {
             header: header.objects,
             found,
         });
     }
-    let mut dao = Dao::new(&header.dao);
+    let mut dao = Dao::with_sharding(&header.dao, sharding);
     dao.reserve_total(found as usize);
     if let Some(version) = &header.version {
         dao.set_version(version);
     }
-    let mut index = 0u64;
+    // [shard][chunk]: what each shard's thread inserts, in file order.
+    let mut per_shard: Vec<Vec<Vec<(Id, Object)>>> =
+        (0..sharding.count()).map(|_| Vec::new()).collect();
     for chunk in decoded {
-        for (id, object) in chunk {
-            if dao.apply(Op::Create, id, object, registry) != Applied::Inserted {
-                return Err(Mismatch::DuplicateId { index });
-            }
-            index += 1;
+        for (shard, objects) in chunk.into_iter().enumerate() {
+            per_shard[shard].push(objects);
         }
     }
+    let shards = dao.shards_mut().expect("a new DAO has no index");
+    shards
+        .par_iter_mut()
+        .zip(per_shard)
+        .try_for_each(|(shard, chunks)| {
+            for (id, object) in chunks.into_iter().flatten() {
+                // Ids are small (an integer, an inline string): a copy to name it by.
+                let key = id.clone();
+                let Applied::Inserted = shard.apply(Op::Create, id, object, registry) else {
+                    return Err(Mismatch::DuplicateId {
+                        id: format!("{key:?}"),
+                    });
+                };
+            }
+            Ok(())
+        })?;
     Ok(dao)
 }
 
-/// One chunk's objects. `section` numbers the chunk among the file's sections (the header
-/// is 0). Object errors are numbered within the chunk here and renumbered by the caller.
+/// One chunk's objects, split by the shard their ids live in. `section` numbers the chunk
+/// among the file's sections (the header is 0).
 fn decode_chunk(
     chunk: &Section<'_>,
     section: u32,
     registry: &Registry,
-) -> Result<Vec<(Id, Object)>, Mismatch> {
+    sharding: Sharding,
+) -> Result<Vec<Vec<(Id, Object)>>, Mismatch> {
     chunk.verify(section)?;
     let base = chunk.at as usize + SECTION_FRAME;
     let mut r = ByteReader::new(chunk.payload);
@@ -200,14 +221,16 @@ fn decode_chunk(
     let n = r.count(2).map_err(|e| Mismatch::Corrupt {
         at: at(e).at as u64,
     })?;
-    let mut objects = Vec::with_capacity(n);
+    let mut shards: Vec<Vec<(Id, Object)>> = (0..sharding.count())
+        .map(|_| Vec::with_capacity(n / sharding.count() + n / 16))
+        .collect();
     for i in 0..n {
         let object = Id::read_bytes(&mut r).and_then(|id| {
             let object = Object::read_bytes(&mut r, registry)?;
             Ok((id, object))
         });
         match object {
-            Ok(pair) => objects.push(pair),
+            Ok(pair) => shards[sharding.shard_of(&pair.0)].push(pair),
             Err(e) => {
                 return Err(Mismatch::Object {
                     index: first_index(section, i),
@@ -222,7 +245,7 @@ fn decode_chunk(
             error: at(r.error(BytesErrorKind::Truncated)),
         });
     }
-    Ok(objects)
+    Ok(shards)
 }
 
 /// The file-wide index of object `i` of chunk section `section`: chunks before the last

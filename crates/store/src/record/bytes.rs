@@ -124,8 +124,10 @@ impl Record {
                 }
                 tag if (INLINE..=INLINE + 8).contains(&tag) => {
                     let n = usize::from(tag - INLINE);
-                    if std::str::from_utf8(&bytes[..n]).is_err()
-                        || bytes[n..].iter().any(|&b| b != 0)
+                    // ASCII (the common case) is UTF-8 without a call.
+                    let ascii = u64::from_ne_bytes(bytes) & 0x8080_8080_8080_8080 == 0;
+                    if bytes[n..].iter().any(|&b| b != 0)
+                        || (!ascii && std::str::from_utf8(&bytes[..n]).is_err())
                     {
                         return Err(bad());
                     }
@@ -158,8 +160,10 @@ impl Record {
             record.words[0] = width as u64 | (((k + 1) as u64) << 32);
         }
         let tail = r.take(tail_len)?;
-        // Long strings' bytes, once the tail is at hand (their bounds were checked above).
-        for (index, _) in tags.iter().enumerate().filter(|(_, &tag)| tag == STR) {
+        // Long strings' bytes, once the tail is at hand (their bounds were checked above). In
+        // a tail of ASCII every string is UTF-8, wherever it starts and ends.
+        let checked = if tail.is_ascii() { &[][..] } else { tags };
+        for (index, _) in checked.iter().enumerate().filter(|(_, &tag)| tag == STR) {
             let word = record.words[slots_at + index];
             let (offset, len) = ((word & 0xffff_ffff) as usize, (word >> 32) as usize);
             if std::str::from_utf8(&tail[offset..offset + len]).is_err() {
