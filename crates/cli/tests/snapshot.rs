@@ -56,4 +56,9 @@ fn snapshot_into_a_file_in_the_way_is_one_error() {
     ]);
     let message = run.one_line_error();
     assert!(message.contains("blocker"), "{message}");
+    // No PATH: the examples live in a temporary copy, where a snapshot would be lost.
+    let message = folio(&["snapshot"]).one_line_error();
+    assert!(message.contains("PATH"), "{message}");
+    folio_in(dir.path(), &["snapshot", "-o", "ex"]).code(0);
+    assert!(dir.path().join("ex/.regions.folio-snapshot").is_file());
 }

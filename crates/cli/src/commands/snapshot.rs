@@ -44,6 +44,13 @@ struct Made {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
+    // Without PATH the examples replay from a temporary copy: snapshots beside them would
+    // be deleted with it.
+    if args.inputs.paths.is_empty() && args.output.is_none() {
+        return Err(Fatal::Usage(
+            "snapshot needs PATH (or -o DIR for the shipped examples)".to_owned(),
+        ));
+    }
     let opened = args.inputs.open()?;
     let discovery = &opened.discovery;
     let before = discovery
