@@ -5,7 +5,7 @@ use super::{exit_code, with_progress};
 use crate::args::{Inputs, Json};
 use crate::output::Sink;
 use crate::Fatal;
-use folio_replay::Decoder;
+use folio_replay::{Collapsed, Decoder};
 use folio_snapshot::{
     cover, lengths, open_snapshot, snapshot_path, snapshot_path_in, write_snapshot, SnapshotError,
 };
@@ -65,6 +65,15 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     progress.finish();
     let replay = result?;
     let replay_time = started.elapsed();
+    // A snapshot keeps a collapsed state as replay gave it: warned about as every command does.
+    super::warn_collapsed(
+        &opened.registry,
+        replay
+            .daos
+            .iter()
+            .zip(&discovery.daos)
+            .map(|(d, files)| Collapsed::of(files, &d.counters, &d.dao)),
+    );
     if let Some(dir) = &args.output {
         folio_journal::create_dir_all(dir).map_err(Fatal::Write)?;
     }
