@@ -18,10 +18,13 @@ use crate::map::Mapped;
 use folio_journal::DaoFiles;
 use folio_models::Registry;
 use folio_replay::Counters;
-use folio_store::{Applied, ByteReader, BytesError, BytesErrorKind, Dao, Id, Object, Op, Sharding};
+use folio_store::{
+    Applied, ByteReader, BytesError, BytesErrorKind, Dao, Id, Object, Op, Shard, Sharding,
+};
 use rayon::prelude::*;
 use std::io;
 use std::path::Path;
+use std::sync::{Mutex, PoisonError};
 
 /// A DAO's state as a matching snapshot holds it, and where replay resumes: everything
 /// replay would have given after the covered bytes, so that replaying the tail from
@@ -148,57 +151,64 @@ pub fn read_frame<'a>(
     Ok((header, chunks))
 }
 
-/// The objects of every chunk, checked and decoded in parallel (each routed on its decoding
-/// thread to the shard its id lives in), then put into a DAO of one shard per thread of the
-/// pool, each shard filled on its own thread.
+/// The objects of every chunk, checked and decoded in parallel, each chunk's objects put
+/// into their shards as soon as it is decoded: a DAO of one shard per thread of the pool,
+/// each shard behind a lock of its own, so inserting overlaps decoding. Ids are distinct in
+/// a valid snapshot, so the order objects go in changes nothing; an id seen twice is a
+/// mismatch.
 fn load_objects(
     header: &Header,
     chunks: &[Section<'_>],
     registry: &Registry,
 ) -> Result<Dao, Mismatch> {
     let sharding = Sharding::new(rayon::current_num_threads());
-    // [chunk][shard]: each chunk's objects in file order, split by shard.
-    let decoded: Vec<Vec<Vec<(Id, Object)>>> = chunks
+    let mut dao = Dao::with_sharding(&header.dao, sharding);
+    // The header's count sizes the table only as far as the chunks' bytes could hold that
+    // many objects (the smallest, a null id and an anonymous empty map, takes 6 bytes), so a
+    // crafted count costs at most a table of one slot per 6 bytes of the file; it is checked
+    // once all are read.
+    let bytes: usize = chunks.iter().map(|c| c.payload.len()).sum();
+    dao.reserve_total((header.objects as usize).min(bytes / 6));
+    if let Some(version) = &header.version {
+        dao.set_version(version);
+    }
+    let shards: Vec<Mutex<&mut Shard>> = dao
+        .shards_mut()
+        .expect("a new DAO has no index")
+        .iter_mut()
+        .map(Mutex::new)
+        .collect();
+    let found = chunks
         .par_iter()
         .enumerate()
-        .map(|(i, chunk)| decode_chunk(chunk, i as u32 + 1, registry, sharding))
-        .collect::<Result<_, Mismatch>>()?;
-    let found: u64 = decoded.iter().flatten().map(|s| s.len() as u64).sum();
+        .map(|(i, chunk)| {
+            let decoded = decode_chunk(chunk, i as u32 + 1, registry, sharding)?;
+            let mut n = 0u64;
+            for (shard, objects) in shards.iter().zip(decoded) {
+                n += objects.len() as u64;
+                // A panic while a lock is held fails the whole open: a poisoned lock is not
+                // seen again.
+                let mut shard = shard.lock().unwrap_or_else(PoisonError::into_inner);
+                for (id, object) in objects {
+                    // Ids are small (an integer, an inline string): a copy to name it by.
+                    let key = id.clone();
+                    let Applied::Inserted = shard.apply(Op::Create, id, object, registry) else {
+                        return Err(Mismatch::DuplicateId {
+                            id: format!("{key:?}"),
+                        });
+                    };
+                }
+            }
+            Ok(n)
+        })
+        .try_reduce(|| 0, |a, b| Ok(a + b))?;
     if found != header.objects || found != header.counters.objects {
         return Err(Mismatch::Count {
             header: header.objects,
             found,
         });
     }
-    let mut dao = Dao::with_sharding(&header.dao, sharding);
-    dao.reserve_total(found as usize);
-    if let Some(version) = &header.version {
-        dao.set_version(version);
-    }
-    // [shard][chunk]: what each shard's thread inserts, in file order.
-    let mut per_shard: Vec<Vec<Vec<(Id, Object)>>> =
-        (0..sharding.count()).map(|_| Vec::new()).collect();
-    for chunk in decoded {
-        for (shard, objects) in chunk.into_iter().enumerate() {
-            per_shard[shard].push(objects);
-        }
-    }
-    let shards = dao.shards_mut().expect("a new DAO has no index");
-    shards
-        .par_iter_mut()
-        .zip(per_shard)
-        .try_for_each(|(shard, chunks)| {
-            for (id, object) in chunks.into_iter().flatten() {
-                // Ids are small (an integer, an inline string): a copy to name it by.
-                let key = id.clone();
-                let Applied::Inserted = shard.apply(Op::Create, id, object, registry) else {
-                    return Err(Mismatch::DuplicateId {
-                        id: format!("{key:?}"),
-                    });
-                };
-            }
-            Ok(())
-        })?;
+    drop(shards);
     Ok(dao)
 }
 
