@@ -29,7 +29,11 @@ use std::sync::{Mutex, PoisonError};
 /// A DAO's state as a matching snapshot holds it, and where replay resumes: everything
 /// replay would have given after the covered bytes, so that replaying the tail from
 /// [`Loaded::tail`] onto [`Loaded::dao`] with [`Loaded::default_class`], adding to
-/// [`Loaded::counters`], gives what a full replay gives.
+/// [`Loaded::counters`], gives what a full replay gives. Two things such a replay must
+/// settle itself: `Counters::collapsed_objects` counts live objects on collapsed ids at the
+/// end of a replay, so it is counted again over the whole DAO after the tail; and the bad
+/// entries of the covered bytes are counted but not kept (a command that lists them replays
+/// in full).
 #[derive(Debug)]
 pub struct Loaded {
     /// The objects, in one shard per thread of the pool the snapshot was opened on.
@@ -258,8 +262,9 @@ fn decode_chunk(
     Ok(shards)
 }
 
-/// The file-wide index of object `i` of chunk section `section`: chunks before the last
-/// hold exactly [`crate::format::CHUNK`] objects each.
+/// The file-wide index of object `i` of chunk section `section`, for messages: chunks before
+/// the last hold [`crate::format::CHUNK`] objects each as `write_snapshot` writes them (a file
+/// that does otherwise is numbered as if it did).
 fn first_index(section: u32, i: usize) -> u64 {
     u64::from(section - 1) * crate::format::CHUNK as u64 + i as u64
 }
