@@ -30,7 +30,7 @@ export LSAN_OPTIONS="suppressions=$PWD/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTI
 # -a: debug assertions and overflow checks on, as in `cargo test`.
 cargo +nightly fuzz build -a
 
-targets=(frame_parse replay_dir roundtrip engine_ops rpc_frame rpc_message models_import)
+targets=(frame_parse replay_dir roundtrip engine_ops rpc_frame rpc_message models_import snapshot_open)
 for target in "${targets[@]}"; do
   corpora=("fuzz/corpus/$target" fuzz/seeds)
   if [[ -d "fuzz/regressions/$target" ]]; then

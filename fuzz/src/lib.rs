@@ -11,6 +11,7 @@ pub mod import;
 pub mod json;
 pub mod registry;
 pub mod rpc;
+pub mod snapshot;
 pub mod targets;
 pub mod tree;
 
@@ -78,4 +79,9 @@ pub fn rpc_frame(data: &[u8]) {
 /// The `rpc_message` target: one JSON-RPC message through the dispatcher.
 pub fn rpc_message(data: &[u8]) {
     rpc::rpc_message(data);
+}
+
+/// The `snapshot_open` target: bytes opened as a snapshot (`src/snapshot.rs`).
+pub fn snapshot_open(data: &[u8]) {
+    snapshot::snapshot_open(data);
 }

@@ -52,6 +52,14 @@ pub enum Fatal {
     /// A file written for the user could not be made durable or put in place under its name
     /// (see `output::Sink`); nothing is left under that name.
     Write(folio_journal::WriteError),
+    /// A snapshot could not be made (a journal unreadable or changed meanwhile, the file not
+    /// written); nothing is left under its name.
+    Snapshot(folio_snapshot::SnapshotError),
+    /// A snapshot just written did not open (`snapshot --verify`).
+    Verify {
+        path: PathBuf,
+        mismatch: folio_snapshot::Mismatch,
+    },
 }
 
 impl Fatal {
@@ -101,6 +109,10 @@ impl fmt::Display for Fatal {
             Fatal::Close(e) => write!(f, "{e}"),
             Fatal::Infer(e) => write!(f, "{e}"),
             Fatal::Write(e) => write!(f, "{e}"),
+            Fatal::Snapshot(e) => write!(f, "{e}"),
+            Fatal::Verify { path, mismatch } => {
+                write!(f, "{}: does not open: {mismatch}", path.display())
+            }
         }
     }
 }

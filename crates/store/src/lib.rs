@@ -24,6 +24,7 @@
 //! assert_eq!(merged.fields.len(), 3); // id, name (kept), code (added)
 //! ```
 
+mod bytes;
 mod dao;
 mod id;
 mod index;
@@ -35,6 +36,7 @@ mod record;
 mod shard;
 mod value;
 
+pub use bytes::{put_str, put_u32, put_u64, ByteReader, BytesError, BytesErrorKind, MAX_NESTING};
 pub use dao::Dao;
 pub use id::{Id, IdError, NotAKey};
 pub use index::Index;

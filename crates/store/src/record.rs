@@ -23,6 +23,8 @@
 //! owned by the record (dropped and cloned with it); every slot tagged [`RARE`] points at a
 //! distinct one of them; every string slot's bytes are UTF-8 and lie inside the record.
 
+mod bytes;
+
 use crate::value::{Value, ValueRef};
 use std::cell::RefCell;
 use std::mem::{align_of, size_of};

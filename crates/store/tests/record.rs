@@ -1,7 +1,9 @@
 //! Records against the plain model they replace: a `Vec<Option<Value>>`, one entry per slot.
 
 use folio_models::Registry;
-use folio_store::{merge, Class, Fields, Map, Object, Record, RecordBuilder, Value, ValueRef};
+use folio_store::{
+    merge, ByteReader, Class, Fields, Map, Object, Record, RecordBuilder, Value, ValueRef,
+};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
@@ -160,6 +162,20 @@ proptest! {
             .map(|(i, _)| format!("p{i}"))
             .collect();
         prop_assert_eq!(names, want);
+
+        // As bytes and back (`Object::write_bytes`, a snapshot's layout): the same record, and
+        // the same bytes again.
+        let mut bytes = Vec::new();
+        object.write_bytes(&mut bytes);
+        let mut reader = ByteReader::new(&bytes);
+        let read = Object::read_bytes(&mut reader, reg).unwrap();
+        prop_assert_eq!(reader.remaining(), 0);
+        prop_assert!(read.identical(&object));
+        let Fields::Typed(read_record) = &read.fields else { unreachable!("typed") };
+        check(read_record, &model)?;
+        let mut again = Vec::new();
+        read.write_bytes(&mut again);
+        prop_assert_eq!(again, bytes);
 
         // Clones own their rare values; a reloaded record is the same record.
         let copy = record.clone();

@@ -1,0 +1,270 @@
+//! Opening a snapshot: every check before any state is handed out. The preamble and header
+//! must match this folio, the registry and the DAO; the journal bytes the snapshot covers
+//! must be unchanged (hashed again); every section must match its checksum; every object
+//! must read whole and valid, with an id of its own. Anything else is a [`Mismatch`] and the
+//! caller replays the journals in full.
+//!
+//! The journals are hashed while the objects decode (two tasks of rayon's pool), and the
+//! chunks decode in parallel, each checked against its checksum first.
+
+use crate::covered::{check, TailStart};
+use crate::error::Mismatch;
+use crate::fingerprint::fingerprint;
+use crate::format::{
+    read_preamble, read_section, Header, Section, FOLIO_VERSION, HEADER, OBJECTS, PREAMBLE,
+    SECTION_FRAME,
+};
+use crate::map::Mapped;
+use folio_journal::DaoFiles;
+use folio_models::Registry;
+use folio_replay::Counters;
+use folio_store::{
+    Applied, ByteReader, BytesError, BytesErrorKind, Dao, Id, Object, Op, Shard, Sharding,
+};
+use rayon::prelude::*;
+use std::io;
+use std::path::Path;
+use std::sync::{Mutex, PoisonError};
+
+/// A DAO's state as a matching snapshot holds it, and where replay resumes: everything
+/// replay would have given after the covered bytes, so that replaying the tail from
+/// [`Loaded::tail`] onto [`Loaded::dao`] with [`Loaded::default_class`], adding to
+/// [`Loaded::counters`], gives what a full replay gives. Two things such a replay must
+/// settle itself: `Counters::collapsed_objects` counts live objects on collapsed ids at the
+/// end of a replay, so it is counted again over the whole DAO after the tail; and the bad
+/// entries of the covered bytes are counted but not kept (a command that lists them replays
+/// in full).
+#[derive(Debug)]
+pub struct Loaded {
+    /// The objects, in one shard per thread of the pool the snapshot was opened on.
+    pub dao: Dao,
+    /// The replay's counters over the covered bytes (bad entries are counted; the entries
+    /// themselves are not kept).
+    pub counters: Counters,
+    /// The class class-less entries take.
+    pub default_class: Option<String>,
+    /// Per file of the DAO, in replay order: where the entries the snapshot does not hold
+    /// begin.
+    pub tail: Vec<TailStart>,
+    /// The snapshot's size in bytes.
+    pub bytes: u64,
+}
+
+impl Loaded {
+    /// Whether the journals hold nothing beyond the snapshot (no tail to replay).
+    pub fn is_current(&self, files: &DaoFiles) -> bool {
+        self.tail
+            .iter()
+            .zip(&files.files)
+            .all(|(t, path)| std::fs::metadata(path).is_ok_and(|m| m.len() == t.offset))
+    }
+}
+
+/// Opens the snapshot at `path` for the DAO `files`, replayed by `registry`, or says why it
+/// does not match. Never panics on any file content, and allocates no more than a small
+/// multiple of the file's size.
+pub fn open_snapshot(
+    path: &Path,
+    registry: &Registry,
+    files: &DaoFiles,
+) -> Result<Loaded, Mismatch> {
+    let unreadable = |e: io::Error| match e.kind() {
+        io::ErrorKind::NotFound => Mismatch::Absent,
+        kind => Mismatch::Unreadable { kind },
+    };
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    let mapped = Mapped::new(&file).map_err(unreadable)?;
+    open_bytes(mapped.bytes(), registry, files)
+}
+
+/// [`open_snapshot`] of a snapshot's bytes already in memory.
+pub fn open_bytes(bytes: &[u8], registry: &Registry, files: &DaoFiles) -> Result<Loaded, Mismatch> {
+    let (header, chunks) = read_frame(bytes, registry, &files.name)?;
+    let (tail, dao) = rayon::join(
+        || check(&header.covered, files),
+        || load_objects(&header, &chunks, registry),
+    );
+    let tail = tail?;
+    let dao = dao?;
+    Ok(Loaded {
+        dao,
+        counters: header.counters,
+        default_class: header.default_class,
+        tail,
+        bytes: bytes.len() as u64,
+    })
+}
+
+/// Reads a snapshot's bytes as far as they can be checked without the journals: the
+/// preamble, the header (against this folio, `registry` and the DAO named `dao`), the chunk
+/// sections' frames. The chunks' checksums are checked as they decode.
+pub fn read_frame<'a>(
+    bytes: &'a [u8],
+    registry: &Registry,
+    dao: &str,
+) -> Result<(Header, Vec<Section<'a>>), Mismatch> {
+    read_preamble(bytes)?;
+    let head = read_section(bytes, PREAMBLE)?;
+    if head.kind != HEADER {
+        return Err(Mismatch::Corrupt {
+            at: PREAMBLE as u64,
+        });
+    }
+    head.verify(0)?;
+    let header = Header::read(head.payload, (PREAMBLE + SECTION_FRAME) as u64)?;
+    if header.folio_version != FOLIO_VERSION {
+        return Err(Mismatch::FolioVersion {
+            found: header.folio_version,
+        });
+    }
+    let now = fingerprint(registry);
+    if header.registry != now {
+        return Err(Mismatch::Registry {
+            snapshot: header.registry,
+            now,
+        });
+    }
+    if header.dao != dao {
+        return Err(Mismatch::Dao { found: header.dao });
+    }
+    if !header.fits(registry) {
+        return Err(Mismatch::Corrupt {
+            at: head.at + SECTION_FRAME as u64,
+        });
+    }
+    // Each chunk's frame is 24 bytes, so this many cannot be more than the file holds.
+    let promised = header.chunks as usize;
+    let mut chunks = Vec::with_capacity(promised.min(bytes.len() / SECTION_FRAME));
+    let mut at = PREAMBLE + SECTION_FRAME + head.payload.len();
+    while at < bytes.len() {
+        let section = read_section(bytes, at)?;
+        if section.kind != OBJECTS {
+            return Err(Mismatch::Corrupt { at: at as u64 });
+        }
+        if chunks.len() == promised {
+            return Err(Mismatch::Trailing { at: at as u64 });
+        }
+        at += SECTION_FRAME + section.payload.len();
+        chunks.push(section);
+    }
+    if chunks.len() != promised {
+        return Err(Mismatch::Truncated {
+            at: bytes.len() as u64,
+        });
+    }
+    Ok((header, chunks))
+}
+
+/// The objects of every chunk, checked and decoded in parallel, each chunk's objects put
+/// into their shards as soon as it is decoded: a DAO of one shard per thread of the pool,
+/// each shard behind a lock of its own, so inserting overlaps decoding. Ids are distinct in
+/// a valid snapshot, so the order objects go in changes nothing; an id seen twice is a
+/// mismatch.
+fn load_objects(
+    header: &Header,
+    chunks: &[Section<'_>],
+    registry: &Registry,
+) -> Result<Dao, Mismatch> {
+    let sharding = Sharding::new(rayon::current_num_threads());
+    let mut dao = Dao::with_sharding(&header.dao, sharding);
+    // The header's count sizes the table only as far as the chunks' bytes could hold that
+    // many objects (the smallest, a null id and an anonymous empty map, takes 6 bytes), so a
+    // crafted count costs at most a table of one slot per 6 bytes of the file; it is checked
+    // once all are read.
+    let bytes: usize = chunks.iter().map(|c| c.payload.len()).sum();
+    dao.reserve_total((header.objects as usize).min(bytes / 6));
+    if let Some(version) = &header.version {
+        dao.set_version(version);
+    }
+    let shards: Vec<Mutex<&mut Shard>> = dao
+        .shards_mut()
+        .expect("a new DAO has no index")
+        .iter_mut()
+        .map(Mutex::new)
+        .collect();
+    let found = chunks
+        .par_iter()
+        .enumerate()
+        .map(|(i, chunk)| {
+            let decoded = decode_chunk(chunk, i as u32 + 1, registry, sharding)?;
+            let mut n = 0u64;
+            for (shard, objects) in shards.iter().zip(decoded) {
+                n += objects.len() as u64;
+                // A panic while a lock is held fails the whole open: a poisoned lock is not
+                // seen again.
+                let mut shard = shard.lock().unwrap_or_else(PoisonError::into_inner);
+                for (id, object) in objects {
+                    // Ids are small (an integer, an inline string): a copy to name it by.
+                    let key = id.clone();
+                    let Applied::Inserted = shard.apply(Op::Create, id, object, registry) else {
+                        return Err(Mismatch::DuplicateId {
+                            id: format!("{key:?}"),
+                        });
+                    };
+                }
+            }
+            Ok(n)
+        })
+        .try_reduce(|| 0, |a, b| Ok(a + b))?;
+    if found != header.objects || found != header.counters.objects {
+        return Err(Mismatch::Count {
+            header: header.objects,
+            found,
+        });
+    }
+    drop(shards);
+    Ok(dao)
+}
+
+/// One chunk's objects, split by the shard their ids live in. `section` numbers the chunk
+/// among the file's sections (the header is 0).
+fn decode_chunk(
+    chunk: &Section<'_>,
+    section: u32,
+    registry: &Registry,
+    sharding: Sharding,
+) -> Result<Vec<Vec<(Id, Object)>>, Mismatch> {
+    chunk.verify(section)?;
+    let base = chunk.at as usize + SECTION_FRAME;
+    let mut r = ByteReader::new(chunk.payload);
+    let at = |e: BytesError| BytesError {
+        at: base + e.at,
+        kind: e.kind,
+    };
+    // An object is an id's kind byte and a class byte at least.
+    let n = r.count(2).map_err(|e| Mismatch::Corrupt {
+        at: at(e).at as u64,
+    })?;
+    let mut shards: Vec<Vec<(Id, Object)>> = (0..sharding.count())
+        .map(|_| Vec::with_capacity(n / sharding.count() + n / 16))
+        .collect();
+    for i in 0..n {
+        let object = Id::read_bytes(&mut r).and_then(|id| {
+            let object = Object::read_bytes(&mut r, registry)?;
+            Ok((id, object))
+        });
+        match object {
+            Ok(pair) => shards[sharding.shard_of(&pair.0)].push(pair),
+            Err(e) => {
+                return Err(Mismatch::Object {
+                    index: first_index(section, i),
+                    error: at(e),
+                })
+            }
+        }
+    }
+    if r.remaining() != 0 {
+        return Err(Mismatch::Object {
+            index: first_index(section, n),
+            error: at(r.error(BytesErrorKind::Truncated)),
+        });
+    }
+    Ok(shards)
+}
+
+/// The file-wide index of object `i` of chunk section `section`, for messages: chunks before
+/// the last hold [`crate::format::CHUNK`] objects each as `write_snapshot` writes them (a file
+/// that does otherwise is numbered as if it did).
+fn first_index(section: u32, i: usize) -> u64 {
+    u64::from(section - 1) * crate::format::CHUNK as u64 + i as u64
+}

@@ -1,0 +1,91 @@
+//! Writing a snapshot: the header, then the objects in id order, chunk by chunk, into an
+//! [`AtomicFile`] (a hidden temporary, fsynced, renamed into place, its directory fsynced).
+//! A crash at any point leaves the old snapshot or the new one under the name, never a part.
+
+use crate::covered::{dao_dir, Covered};
+use crate::error::SnapshotError;
+use crate::fingerprint::fingerprint;
+use crate::format::{
+    chunks_for, preamble, section_frame, Header, CHUNK, FOLIO_VERSION, HEADER, OBJECTS,
+};
+use folio_journal::{AtomicFile, DaoFiles, Op, WriteError};
+use folio_models::Registry;
+use folio_replay::DaoReplay;
+use folio_store::put_u32;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The suffix of a snapshot's name.
+pub const SUFFIX: &str = ".folio-snapshot";
+
+/// Where the snapshot of DAO `X` goes by default: `.X.folio-snapshot` in the DAO's directory
+/// (that of its live journal). A hidden name: discovery never reads it as a journal.
+pub fn snapshot_path(files: &DaoFiles) -> PathBuf {
+    snapshot_path_in(dao_dir(files), &files.name)
+}
+
+/// The snapshot of DAO `dao` in `dir`: `dir/.dao.folio-snapshot`.
+pub fn snapshot_path_in(dir: &Path, dao: &str) -> PathBuf {
+    dir.join(format!(".{dao}{SUFFIX}"))
+}
+
+/// What was written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Written {
+    pub objects: u64,
+    /// The snapshot's size in bytes.
+    pub bytes: u64,
+}
+
+/// Writes the snapshot of `replay` (a DAO replayed from exactly the bytes `covered`
+/// describes, by `registry`) to `path`, replacing any snapshot there. Crash-safe: the file
+/// appears under its name only whole and durable. The objects go in id order, so the same
+/// state always gives the same bytes. Holds one chunk of encoded objects in memory at a time.
+pub fn write_snapshot(
+    replay: &DaoReplay,
+    covered: &[Covered],
+    registry: &Registry,
+    path: &Path,
+) -> Result<Written, SnapshotError> {
+    let objects = replay.dao.len() as u64;
+    let header = Header {
+        folio_version: FOLIO_VERSION.to_owned(),
+        registry: fingerprint(registry),
+        dao: replay.dao.name().to_owned(),
+        default_class: replay.default_class.clone(),
+        version: replay.dao.version().map(str::to_owned),
+        counters: replay.counters,
+        objects,
+        chunks: chunks_for(objects),
+        covered: covered.to_vec(),
+    };
+    let mut file = AtomicFile::create(path, true)?;
+    let failed = |source| WriteError::Io {
+        path: path.to_owned(),
+        op: Op::Write,
+        source,
+    };
+    let mut bytes = 0u64;
+    let mut put = |file: &mut AtomicFile, part: &[u8]| -> Result<(), WriteError> {
+        bytes += part.len() as u64;
+        file.write_all(part).map_err(failed)
+    };
+    put(&mut file, &preamble())?;
+    let head = header.to_bytes();
+    put(&mut file, &section_frame(HEADER, &head))?;
+    put(&mut file, &head)?;
+    let sorted = replay.dao.sorted();
+    let mut chunk = Vec::new();
+    for part in sorted.chunks(CHUNK) {
+        chunk.clear();
+        put_u32(&mut chunk, part.len() as u32);
+        for (id, object) in part {
+            id.write_bytes(&mut chunk);
+            object.write_bytes(&mut chunk);
+        }
+        put(&mut file, &section_frame(OBJECTS, &chunk))?;
+        put(&mut file, &chunk)?;
+    }
+    file.commit()?;
+    Ok(Written { objects, bytes })
+}

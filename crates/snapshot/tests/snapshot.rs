@@ -1,0 +1,375 @@
+//! Snapshots on real files: a loaded snapshot exports the same bytes as the replay it was
+//! made from (the corpus, typed and generic; generated journals of both mixes); every
+//! corruption of a snapshot and every change of its journals is a mismatch, never a panic or
+//! a wrong state.
+
+use folio_gen::{generate, GenOptions, Mix, BENCHMARK_MODELS_JSON};
+use folio_journal::{discover, DaoFiles};
+use folio_models::Registry;
+use folio_replay::{replay_dao, DaoReplay, ReplayOptions};
+use folio_snapshot::{
+    cover, lengths, open_snapshot, snapshot_path, snapshot_path_in, write_snapshot, Loaded,
+    Mismatch,
+};
+use folio_store::Dao;
+use std::path::{Path, PathBuf};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn export(dao: &Dao, registry: &Registry) -> Vec<u8> {
+    let mut out = Vec::new();
+    folio_render::export_jsonl(dao, registry, &mut out).unwrap();
+    out
+}
+
+/// Replays `files` and writes its snapshot to `path`.
+fn snapshot(files: &DaoFiles, registry: &Registry, path: &Path) -> DaoReplay {
+    let before = lengths(files).unwrap();
+    let replayed = replay_dao(files, registry, &ReplayOptions::default()).unwrap();
+    let covered = cover(files, &before).unwrap();
+    assert_eq!(
+        replayed.counters.bytes,
+        before.iter().sum::<u64>(),
+        "replay read exactly the covered bytes"
+    );
+    write_snapshot(&replayed, &covered, registry, path).unwrap();
+    replayed
+}
+
+/// The loaded state is the replayed one: the same export bytes, counters, default class and
+/// version, and the tail starts at each file's end.
+fn assert_same(loaded: &Loaded, replayed: &DaoReplay, files: &DaoFiles, registry: &Registry) {
+    let name = &files.name;
+    assert_eq!(loaded.counters, replayed.counters, "{name}");
+    assert_eq!(loaded.default_class, replayed.default_class, "{name}");
+    assert_eq!(loaded.dao.version(), replayed.dao.version(), "{name}");
+    assert_eq!(loaded.dao.name(), replayed.dao.name(), "{name}");
+    assert_eq!(loaded.dao.len(), replayed.dao.len(), "{name}");
+    assert!(
+        export(&loaded.dao, registry) == export(&replayed.dao, registry),
+        "{name}: the exports differ"
+    );
+    assert_eq!(loaded.tail.len(), files.files.len());
+    for (tail, path) in loaded.tail.iter().zip(&files.files) {
+        assert_eq!(&tail.path, path);
+        assert_eq!(tail.offset, std::fs::metadata(path).unwrap().len());
+    }
+    assert!(loaded.is_current(files));
+}
+
+/// Every DAO of the corpus, with and without the FOAM registry, snapshots into a temporary
+/// directory and loads back as replayed.
+#[test]
+fn the_corpus_loads_back_as_replayed() {
+    let found = discover(&[repo().join("testdata/corpus")]).unwrap();
+    assert!(found.daos.len() > 100, "the corpus is there");
+    let dir = tempfile::tempdir().unwrap();
+    let typed = Registry::load(&repo().join("testdata/models/foam-models.json")).unwrap();
+    for registry in [Registry::empty(), typed] {
+        let mut objects = 0;
+        for files in &found.daos {
+            let path = snapshot_path_in(dir.path(), &files.name);
+            let replayed = snapshot(files, &registry, &path);
+            let loaded = open_snapshot(&path, &registry, files)
+                .unwrap_or_else(|m| panic!("{}: {m}", files.name));
+            assert_same(&loaded, &replayed, files, &registry);
+            objects += loaded.dao.len();
+        }
+        assert!(objects > 1000);
+    }
+}
+
+/// Writes a generated journal of `entries` into `dir` as `benchmark.jrl`.
+fn generated(dir: &Path, entries: u64, mix: Mix) -> DaoFiles {
+    let path = dir.join("benchmark.jrl");
+    let out = std::fs::File::create(&path).unwrap();
+    let options = GenOptions {
+        entries,
+        seed: 7,
+        mix,
+    };
+    generate(&options, std::io::BufWriter::new(out)).unwrap();
+    discover(&[dir.to_owned()]).unwrap().daos.remove(0)
+}
+
+fn benchmark_registry() -> Registry {
+    Registry::from_slice(BENCHMARK_MODELS_JSON.as_bytes()).unwrap()
+}
+
+/// Generated journals of both mixes (creates; creates, merges and removes), typed and
+/// generic, over more than one chunk of objects.
+#[test]
+fn generated_journals_load_back_as_replayed() {
+    for mix in [Mix::Create, Mix::Mixed] {
+        let dir = tempfile::tempdir().unwrap();
+        let files = generated(dir.path(), 20_000, mix);
+        for registry in [benchmark_registry(), Registry::empty()] {
+            let path = snapshot_path(&files);
+            let replayed = snapshot(&files, &registry, &path);
+            if !registry.is_empty() {
+                assert!(replayed.dao.len() > folio_snapshot::CHUNK);
+            }
+            let loaded = open_snapshot(&path, &registry, &files).unwrap();
+            assert_same(&loaded, &replayed, &files, &registry);
+            // The snapshot is hidden beside the journal, and discovery does not take it for one.
+            assert_eq!(path, dir.path().join(".benchmark.folio-snapshot"));
+            let again = discover(&[dir.path().to_owned()]).unwrap();
+            assert_eq!(again.daos.len(), 1);
+            assert_eq!(again.daos[0].files, files.files);
+        }
+    }
+}
+
+/// A small typed snapshot and its journal, for the corruption tests.
+struct Small {
+    _dir: tempfile::TempDir,
+    files: DaoFiles,
+    registry: Registry,
+    path: PathBuf,
+    bytes: Vec<u8>,
+}
+
+fn small(entries: u64) -> Small {
+    let dir = tempfile::tempdir().unwrap();
+    let files = generated(dir.path(), entries, Mix::Mixed);
+    let registry = benchmark_registry();
+    let path = snapshot_path(&files);
+    snapshot(&files, &registry, &path);
+    let bytes = std::fs::read(&path).unwrap();
+    Small {
+        _dir: dir,
+        files,
+        registry,
+        path,
+        bytes,
+    }
+}
+
+impl Small {
+    /// Opens the snapshot with `bytes` in place of its own.
+    fn open_with(&self, bytes: &[u8]) -> Result<Loaded, Mismatch> {
+        std::fs::write(&self.path, bytes).unwrap();
+        open_snapshot(&self.path, &self.registry, &self.files)
+    }
+
+    fn open(&self) -> Result<Loaded, Mismatch> {
+        open_snapshot(&self.path, &self.registry, &self.files)
+    }
+}
+
+/// Header bytes come first: the preamble, the header section's frame and its payload.
+fn header_len(bytes: &[u8]) -> usize {
+    16 + 24 + u64::from_le_bytes(bytes[24..32].try_into().unwrap()) as usize
+}
+
+/// Every bit of the header and of a sample of the objects' bytes, flipped one at a time:
+/// every open is a mismatch (the checksums and the checks of the frame see them all).
+#[test]
+fn every_flipped_bit_is_a_mismatch() {
+    let s = small(30);
+    assert!(s.open().is_ok());
+    let header = header_len(&s.bytes);
+    assert!(
+        header > 100 && s.bytes.len() > 5_000,
+        "{header} {}",
+        s.bytes.len()
+    );
+    let sample = (0..header).chain((header..s.bytes.len()).step_by(7));
+    for at in sample {
+        for bit in 0..8 {
+            let mut bad = s.bytes.clone();
+            bad[at] ^= 1 << bit;
+            match s.open_with(&bad) {
+                Ok(_) => panic!("byte {at} bit {bit}: opened"),
+                Err(Mismatch::Absent) => panic!("byte {at}: absent"),
+                Err(_) => {}
+            }
+        }
+    }
+}
+
+/// The snapshot cut at every length, and with bytes added: every open is a mismatch.
+#[test]
+fn every_truncation_is_a_mismatch() {
+    let s = small(8);
+    for len in 0..s.bytes.len() {
+        let got = s.open_with(&s.bytes[..len]);
+        assert!(got.is_err(), "cut at {len} of {}", s.bytes.len());
+    }
+    let mut longer = s.bytes.clone();
+    longer.push(0);
+    assert!(s.open_with(&longer).is_err());
+    assert!(s.open_with(&s.bytes).is_ok());
+}
+
+/// Chunks decode to the right objects only: a chunk that is whole and checksummed but
+/// repeats another's objects (a duplicate id), or holds fewer objects than the header says.
+#[test]
+fn a_resealed_chunk_with_wrong_objects_is_a_mismatch() {
+    let s = small(8);
+    let header = header_len(&s.bytes);
+    let chunk = &s.bytes[header..];
+    let payload = &chunk[24..];
+    let count = u32::from_le_bytes(payload[..4].try_into().unwrap());
+    assert!(count >= 2);
+    let reseal = |payload: &[u8]| {
+        let mut out = s.bytes[..header].to_vec();
+        out.extend_from_slice(&2u32.to_le_bytes());
+        out.extend_from_slice(&[0; 4]);
+        out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+        out.extend_from_slice(&twox(payload).to_le_bytes());
+        out.extend_from_slice(payload);
+        out
+    };
+    assert!(s.open_with(&reseal(payload)).is_ok(), "resealing works");
+    // The first object twice: as many objects, one id repeated.
+    let first_len = {
+        let mut r = folio_store::ByteReader::new(&payload[4..]);
+        folio_store::Id::read_bytes(&mut r).unwrap();
+        folio_store::Object::read_bytes(&mut r, &s.registry).unwrap();
+        r.at()
+    };
+    let mut twice = payload[..4 + first_len].to_vec();
+    twice.extend_from_slice(&payload[4..4 + first_len]);
+    let mut rest = folio_store::ByteReader::new(&payload[4 + first_len..]);
+    folio_store::Id::read_bytes(&mut rest).unwrap();
+    folio_store::Object::read_bytes(&mut rest, &s.registry).unwrap();
+    twice.extend_from_slice(&payload[4 + first_len + rest.at()..]);
+    assert!(matches!(
+        s.open_with(&reseal(&twice)),
+        Err(Mismatch::DuplicateId { .. })
+    ));
+    // One object fewer than the header counts.
+    let mut fewer = (count - 1).to_le_bytes().to_vec();
+    fewer.extend_from_slice(&payload[4 + first_len..]);
+    assert!(matches!(
+        s.open_with(&reseal(&fewer)),
+        Err(Mismatch::Count { .. })
+    ));
+}
+
+fn twox(bytes: &[u8]) -> u64 {
+    // The checksum the format uses, through the crate's own hash of a file prefix.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("b");
+    std::fs::write(&path, bytes).unwrap();
+    let mut file = std::fs::File::open(&path).unwrap();
+    folio_snapshot::hash_prefix(&mut file, bytes.len() as u64)
+        .unwrap()
+        .0
+}
+
+/// What happens to the journals after a snapshot decides whether it is used.
+#[test]
+fn journal_changes_are_mismatches_except_an_append_at_a_line_end() {
+    let s = small(20);
+    let journal = s.files.files[0].clone();
+    let original = std::fs::read(&journal).unwrap();
+    let len = original.len() as u64;
+    let reset = || std::fs::write(&journal, &original).unwrap();
+
+    // Appended: the covered prefix still matches; replay resumes at the old end.
+    let mut appended = original.clone();
+    appended.extend_from_slice(b"r({id:1})\n");
+    std::fs::write(&journal, &appended).unwrap();
+    let loaded = s.open().unwrap();
+    assert_eq!(loaded.tail[0].offset, len);
+    assert!(!loaded.is_current(&s.files));
+    reset();
+
+    // Truncated.
+    std::fs::write(&journal, &original[..original.len() - 1]).unwrap();
+    assert!(
+        matches!(s.open(), Err(Mismatch::FileShorter { covered, now, .. })
+        if covered == len && now == len - 1)
+    );
+    reset();
+
+    // Rewritten with the same length (one digit changed).
+    let mut rewritten = original.clone();
+    let digit = rewritten.iter().rposition(u8::is_ascii_digit).unwrap();
+    rewritten[digit] = if rewritten[digit] == b'1' { b'2' } else { b'1' };
+    std::fs::write(&journal, &rewritten).unwrap();
+    assert!(matches!(s.open(), Err(Mismatch::FileChanged { .. })));
+    reset();
+
+    // Deleted (the DAO's files as discovery would find them now: none of the covered).
+    std::fs::remove_file(&journal).unwrap();
+    assert!(matches!(s.open(), Err(Mismatch::FileUnreadable { .. })));
+    let gone = DaoFiles {
+        name: s.files.name.clone(),
+        files: vec![],
+    };
+    assert!(matches!(
+        open_snapshot(&s.path, &s.registry, &gone),
+        Err(Mismatch::FileMissing { .. })
+    ));
+    reset();
+
+    // Another registry, another DAO, no snapshot.
+    assert!(matches!(
+        open_snapshot(&s.path, &Registry::empty(), &s.files),
+        Err(Mismatch::Registry { .. })
+    ));
+    let other = DaoFiles {
+        name: "other".into(),
+        files: s.files.files.clone(),
+    };
+    assert!(matches!(
+        open_snapshot(&s.path, &s.registry, &other),
+        Err(Mismatch::Dao { .. })
+    ));
+    assert_eq!(
+        open_snapshot(&s.path.with_extension("none"), &s.registry, &s.files).unwrap_err(),
+        Mismatch::Absent
+    );
+    assert!(s.open().is_ok());
+}
+
+/// With two files, only the last may grow, and only after a whole line; a file added after
+/// them is tail whole.
+#[test]
+fn only_the_last_covered_file_may_grow_and_only_after_a_line_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let old = dir.path().join("t.jrl");
+    let live = dir.path().join("t");
+    std::fs::write(&old, "v({\"version\":\"7\"})\np({id:1,a:1})\n").unwrap();
+    std::fs::write(&live, "p({id:2,a:2})\np({id:3,a:").unwrap();
+    let found = discover(&[dir.path().to_owned()]).unwrap();
+    let files = &found.daos[0];
+    assert_eq!(files.files, [old.clone(), live.clone()]);
+    let registry = Registry::empty();
+    let path = snapshot_path(files);
+    let replayed = snapshot(files, &registry, &path);
+    assert_eq!(replayed.counters.failed, 1, "the torn last line");
+    let loaded = open_snapshot(&path, &registry, files).unwrap();
+    assert_same(&loaded, &replayed, files, &registry);
+    assert_eq!(loaded.dao.version(), Some("7"));
+
+    // The live journal's torn line completed: the snapshot covered half of it.
+    std::fs::write(&live, "p({id:2,a:2})\np({id:3,a:3})\n").unwrap();
+    assert!(matches!(
+        open_snapshot(&path, &registry, files),
+        Err(Mismatch::TornEnd { .. })
+    ));
+
+    // Snapshot again (the live journal ends at a line end now); then the earlier file grows.
+    let replayed = snapshot(files, &registry, &path);
+    assert_eq!(replayed.dao.len(), 3);
+    std::fs::write(&old, "v({\"version\":\"7\"})\np({id:1,a:1})\np({id:4})\n").unwrap();
+    assert!(matches!(
+        open_snapshot(&path, &registry, files),
+        Err(Mismatch::EarlierFileGrew { .. })
+    ));
+    std::fs::write(&old, "v({\"version\":\"7\"})\np({id:1,a:1})\n").unwrap();
+
+    // A file after the covered ones (as discovery would now list it): its tail starts at 0.
+    let mut more = files.clone();
+    more.files.push(dir.path().join("t.later"));
+    std::fs::write(&more.files[2], "p({id:5})\n").unwrap();
+    let loaded = open_snapshot(&path, &registry, &more).unwrap();
+    assert_eq!(loaded.tail[2].offset, 0);
+    assert_eq!(loaded.tail[1].offset, 28);
+}

@@ -1,0 +1,565 @@
+//! Ids, values and objects as bytes and back, for files that hold a store's state whole
+//! (`folio-snapshot`). Little-endian, fixed-width integers, every string and list prefixed by
+//! its length; docs/format.md ("Snapshots") has the layout byte by byte.
+//!
+//! Reading trusts nothing in the bytes: every length, offset, tag and string is checked
+//! against the buffer, and no allocation is sized by a length read from it before the bytes
+//! that length promises are known to be there (each element takes at least one byte, so a
+//! count is capped by the bytes left). Nesting is capped at [`MAX_NESTING`], so a crafted
+//! buffer cannot exhaust the stack. A read either gives exactly what was written or a
+//! [`BytesError`] saying where and why, never a panic.
+//!
+//! These functions are used only to save and load whole stores, never on the replay path.
+
+use crate::id::Id;
+use crate::object::{Class, Fields, Object};
+use crate::record::Record;
+use crate::value::{Map, Value};
+use compact_str::CompactString;
+use folio_models::{ModelId, Registry};
+use std::fmt;
+
+/// How deep values may nest inside one object when read (arrays, maps and objects in each
+/// other). Journals are parsed with at most 256 levels, so stored values never come near.
+pub const MAX_NESTING: usize = 1024;
+
+/// Why bytes do not read as what they should hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BytesError {
+    /// Byte offset in the buffer given to the [`ByteReader`] where the problem was found.
+    pub at: usize,
+    pub kind: BytesErrorKind,
+}
+
+/// What is wrong at [`BytesError::at`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BytesErrorKind {
+    /// The buffer ends before what it promises.
+    Truncated,
+    /// A kind byte that names no kind.
+    Tag(u8),
+    /// A string that is not UTF-8.
+    Utf8,
+    /// Values nested deeper than [`MAX_NESTING`].
+    TooDeep,
+    /// A typed object of a model the registry does not have.
+    UnknownModel(u32),
+    /// A record whose slot count is not its model's property count.
+    Width { expected: u32, found: u32 },
+    /// A record slot that breaks the record's rules (an offset outside its strings, a rare
+    /// value named twice or not there, bytes that must be zero and are not).
+    Slot(u32),
+    /// A map that names one key twice.
+    DuplicateKey,
+}
+
+impl fmt::Display for BytesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            BytesErrorKind::Truncated => write!(f, "bytes end early at offset {}", self.at),
+            BytesErrorKind::Tag(tag) => write!(f, "unknown kind {tag} at offset {}", self.at),
+            BytesErrorKind::Utf8 => write!(f, "a string that is not UTF-8 at offset {}", self.at),
+            BytesErrorKind::TooDeep => {
+                write!(
+                    f,
+                    "values nested deeper than {MAX_NESTING} at offset {}",
+                    self.at
+                )
+            }
+            BytesErrorKind::UnknownModel(m) => {
+                write!(f, "model {m} is not in the registry (offset {})", self.at)
+            }
+            BytesErrorKind::Width { expected, found } => write!(
+                f,
+                "a record of {found} slots where the model has {expected} (offset {})",
+                self.at
+            ),
+            BytesErrorKind::Slot(slot) => {
+                write!(f, "slot {slot} of a record is invalid (offset {})", self.at)
+            }
+            BytesErrorKind::DuplicateKey => {
+                write!(f, "a map names a key twice (offset {})", self.at)
+            }
+        }
+    }
+}
+
+impl std::error::Error for BytesError {}
+
+/// Reads the parts of a buffer in order, each read checked against what is left.
+#[derive(Debug, Clone)]
+pub struct ByteReader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> ByteReader<'a> {
+    pub fn new(bytes: &'a [u8]) -> ByteReader<'a> {
+        ByteReader { bytes, at: 0 }
+    }
+
+    /// The offset of the next byte to read.
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// How many bytes are left.
+    pub fn remaining(&self) -> usize {
+        self.bytes.len() - self.at
+    }
+
+    /// An error of `kind` at the current offset.
+    #[cold]
+    pub fn error(&self, kind: BytesErrorKind) -> BytesError {
+        BytesError { at: self.at, kind }
+    }
+
+    /// The next `n` bytes.
+    #[inline]
+    pub fn take(&mut self, n: usize) -> Result<&'a [u8], BytesError> {
+        if n > self.remaining() {
+            return Err(self.error(BytesErrorKind::Truncated));
+        }
+        let out = &self.bytes[self.at..self.at + n];
+        self.at += n;
+        Ok(out)
+    }
+
+    #[inline]
+    fn array<const N: usize>(&mut self) -> Result<[u8; N], BytesError> {
+        let bytes = self.take(N)?;
+        let mut out = [0u8; N];
+        out.copy_from_slice(bytes);
+        Ok(out)
+    }
+
+    #[inline]
+    pub fn u8(&mut self) -> Result<u8, BytesError> {
+        Ok(self.array::<1>()?[0])
+    }
+
+    #[inline]
+    pub fn u32(&mut self) -> Result<u32, BytesError> {
+        self.array().map(u32::from_le_bytes)
+    }
+
+    #[inline]
+    pub fn u64(&mut self) -> Result<u64, BytesError> {
+        self.array().map(u64::from_le_bytes)
+    }
+
+    /// A string: its length (u32) and its UTF-8 bytes.
+    #[inline]
+    pub fn str(&mut self) -> Result<&'a str, BytesError> {
+        let len = self.u32()? as usize;
+        let start = self.at;
+        let bytes = self.take(len)?;
+        std::str::from_utf8(bytes).map_err(|_| BytesError {
+            at: start,
+            kind: BytesErrorKind::Utf8,
+        })
+    }
+
+    /// A count (u32) of things that each take at least `min_bytes`: more than the bytes left
+    /// can hold is an error, so a count read can size an allocation.
+    #[inline]
+    pub fn count(&mut self, min_bytes: usize) -> Result<usize, BytesError> {
+        let n = self.u32()? as usize;
+        if n.saturating_mul(min_bytes) > self.remaining() {
+            return Err(self.error(BytesErrorKind::Truncated));
+        }
+        Ok(n)
+    }
+}
+
+/// Appends `v` little-endian.
+#[inline]
+pub fn put_u32(out: &mut Vec<u8>, v: u32) {
+    out.extend_from_slice(&v.to_le_bytes());
+}
+
+/// Appends `v` little-endian.
+#[inline]
+pub fn put_u64(out: &mut Vec<u8>, v: u64) {
+    out.extend_from_slice(&v.to_le_bytes());
+}
+
+/// Appends a string: its length (u32) and its bytes.
+#[inline]
+pub fn put_str(out: &mut Vec<u8>, s: &str) {
+    put_u32(out, len32(s.len()));
+    out.extend_from_slice(s.as_bytes());
+}
+
+/// A length as the u32 the layout holds. Stored strings, arrays and maps come from journal
+/// entries, which are far smaller than 4 GiB.
+#[inline]
+fn len32(n: usize) -> u32 {
+    u32::try_from(n).expect("a length under 4 GiB")
+}
+
+// Kind bytes of ids.
+const ID_NULL: u8 = 0;
+const ID_FALSE: u8 = 1;
+const ID_TRUE: u8 = 2;
+const ID_INT: u8 = 3;
+const ID_FLOAT: u8 = 4;
+const ID_STR: u8 = 5;
+const ID_TUPLE: u8 = 6;
+
+impl Id {
+    /// Appends the id's bytes.
+    pub fn write_bytes(&self, out: &mut Vec<u8>) {
+        match self {
+            Id::Null => out.push(ID_NULL),
+            Id::Bool(false) => out.push(ID_FALSE),
+            Id::Bool(true) => out.push(ID_TRUE),
+            Id::Int(i) => {
+                out.push(ID_INT);
+                out.extend_from_slice(&i.to_le_bytes());
+            }
+            Id::Float(f) => {
+                out.push(ID_FLOAT);
+                put_u64(out, f.to_bits());
+            }
+            Id::Str(s) => {
+                out.push(ID_STR);
+                put_str(out, s);
+            }
+            Id::Tuple(parts) => {
+                out.push(ID_TUPLE);
+                put_u32(out, len32(parts.len()));
+                for part in parts.iter() {
+                    part.write_bytes(out);
+                }
+            }
+        }
+    }
+
+    /// Reads an id that [`Id::write_bytes`] wrote.
+    pub fn read_bytes(r: &mut ByteReader<'_>) -> Result<Id, BytesError> {
+        read_id(r, 0)
+    }
+}
+
+fn read_id(r: &mut ByteReader<'_>, depth: usize) -> Result<Id, BytesError> {
+    if depth > MAX_NESTING {
+        return Err(r.error(BytesErrorKind::TooDeep));
+    }
+    let at = r.at();
+    Ok(match r.u8()? {
+        ID_NULL => Id::Null,
+        ID_FALSE => Id::Bool(false),
+        ID_TRUE => Id::Bool(true),
+        ID_INT => Id::Int(r.u64()? as i64),
+        ID_FLOAT => Id::Float(f64::from_bits(r.u64()?)),
+        ID_STR => Id::Str(CompactString::from(r.str()?)),
+        ID_TUPLE => {
+            let n = r.count(1)?;
+            let mut parts = Vec::with_capacity(n);
+            for _ in 0..n {
+                parts.push(read_id(r, depth + 1)?);
+            }
+            Id::Tuple(parts.into_boxed_slice())
+        }
+        tag => {
+            return Err(BytesError {
+                at,
+                kind: BytesErrorKind::Tag(tag),
+            })
+        }
+    })
+}
+
+// Kind bytes of values.
+const V_NULL: u8 = 0;
+const V_FALSE: u8 = 1;
+const V_TRUE: u8 = 2;
+const V_INT: u8 = 3;
+const V_BIGINT: u8 = 4;
+const V_FLOAT: u8 = 5;
+const V_STR: u8 = 6;
+const V_DATE: u8 = 7;
+const V_ENUM: u8 = 8;
+const V_CLASS: u8 = 9;
+const V_ARRAY: u8 = 10;
+const V_OBJECT: u8 = 11;
+const V_MAP: u8 = 12;
+
+impl Value {
+    /// Appends the value's bytes.
+    pub fn write_bytes(&self, out: &mut Vec<u8>) {
+        match self {
+            Value::Null => out.push(V_NULL),
+            Value::Bool(false) => out.push(V_FALSE),
+            Value::Bool(true) => out.push(V_TRUE),
+            Value::Int(i) => {
+                out.push(V_INT);
+                out.extend_from_slice(&i.to_le_bytes());
+            }
+            Value::BigInt(s) => {
+                out.push(V_BIGINT);
+                put_str(out, s);
+            }
+            Value::Float(f) => {
+                out.push(V_FLOAT);
+                put_u64(out, f.to_bits());
+            }
+            Value::Str(s) => {
+                out.push(V_STR);
+                put_str(out, s);
+            }
+            Value::Date(ms) => {
+                out.push(V_DATE);
+                out.extend_from_slice(&ms.to_le_bytes());
+            }
+            Value::Enum(ordinal) => {
+                out.push(V_ENUM);
+                out.extend_from_slice(&ordinal.to_le_bytes());
+            }
+            Value::Class(name) => {
+                out.push(V_CLASS);
+                put_str(out, name);
+            }
+            Value::Array(items) => {
+                out.push(V_ARRAY);
+                put_u32(out, len32(items.len()));
+                for item in items.iter() {
+                    item.write_bytes(out);
+                }
+            }
+            Value::Object(object) => {
+                out.push(V_OBJECT);
+                object.write_bytes(out);
+            }
+            Value::Map(map) => {
+                out.push(V_MAP);
+                map.write_bytes(out);
+            }
+        }
+    }
+
+    /// Reads a value that [`Value::write_bytes`] wrote; typed objects in it must be of
+    /// `registry`'s models.
+    pub fn read_bytes(r: &mut ByteReader<'_>, registry: &Registry) -> Result<Value, BytesError> {
+        read_value(r, registry, 0)
+    }
+}
+
+pub(crate) fn read_value(
+    r: &mut ByteReader<'_>,
+    registry: &Registry,
+    depth: usize,
+) -> Result<Value, BytesError> {
+    if depth > MAX_NESTING {
+        return Err(r.error(BytesErrorKind::TooDeep));
+    }
+    let at = r.at();
+    Ok(match r.u8()? {
+        V_NULL => Value::Null,
+        V_FALSE => Value::Bool(false),
+        V_TRUE => Value::Bool(true),
+        V_INT => Value::Int(r.u64()? as i64),
+        V_BIGINT => Value::BigInt(r.str()?.into()),
+        V_FLOAT => Value::Float(f64::from_bits(r.u64()?)),
+        V_STR => Value::Str(CompactString::from(r.str()?)),
+        V_DATE => Value::Date(r.u64()? as i64),
+        V_ENUM => Value::Enum(r.u32()? as i32),
+        V_CLASS => Value::Class(r.str()?.into()),
+        V_ARRAY => {
+            let n = r.count(1)?;
+            let mut items = Vec::with_capacity(n);
+            for _ in 0..n {
+                items.push(read_value(r, registry, depth + 1)?);
+            }
+            Value::Array(items.into_boxed_slice())
+        }
+        V_OBJECT => Value::Object(Box::new(read_object(r, registry, depth + 1)?)),
+        V_MAP => Value::Map(Box::new(read_map(r, registry, depth + 1)?)),
+        tag => {
+            return Err(BytesError {
+                at,
+                kind: BytesErrorKind::Tag(tag),
+            })
+        }
+    })
+}
+
+impl Map {
+    /// Appends the map's bytes: its length, then each key and value in order.
+    pub fn write_bytes(&self, out: &mut Vec<u8>) {
+        put_u32(out, len32(self.len()));
+        for (key, value) in self.iter() {
+            put_str(out, key);
+            value.write_bytes(out);
+        }
+    }
+}
+
+fn read_map(r: &mut ByteReader<'_>, registry: &Registry, depth: usize) -> Result<Map, BytesError> {
+    // A key's length (4 bytes) and a value's kind (1) at least.
+    let n = r.count(5)?;
+    let mut map = Map::with_capacity(n);
+    for _ in 0..n {
+        let at = r.at();
+        let key = r.str()?;
+        let value = read_value(r, registry, depth)?;
+        if map.get(key).is_some() {
+            return Err(BytesError {
+                at,
+                kind: BytesErrorKind::DuplicateKey,
+            });
+        }
+        map.insert(key.into(), value);
+    }
+    Ok(map)
+}
+
+// Kind bytes of classes.
+const C_ANONYMOUS: u8 = 0;
+const C_NAMED: u8 = 1;
+const C_MODEL: u8 = 2;
+
+impl Object {
+    /// Appends the object's bytes: its class, then its map (generic) or record (typed).
+    pub fn write_bytes(&self, out: &mut Vec<u8>) {
+        match &self.class {
+            Class::Anonymous => out.push(C_ANONYMOUS),
+            Class::Named(name) => {
+                out.push(C_NAMED);
+                put_str(out, name);
+            }
+            Class::Model(model) => {
+                out.push(C_MODEL);
+                put_u32(out, model.0);
+            }
+        }
+        match &self.fields {
+            Fields::Generic(map) => map.write_bytes(out),
+            Fields::Typed(record) => record.write_bytes(out),
+        }
+    }
+
+    /// Reads an object that [`Object::write_bytes`] wrote. A typed object must be of a model
+    /// of `registry`, with one slot per property of it.
+    pub fn read_bytes(r: &mut ByteReader<'_>, registry: &Registry) -> Result<Object, BytesError> {
+        read_object(r, registry, 0)
+    }
+}
+
+fn read_object(
+    r: &mut ByteReader<'_>,
+    registry: &Registry,
+    depth: usize,
+) -> Result<Object, BytesError> {
+    if depth > MAX_NESTING {
+        return Err(r.error(BytesErrorKind::TooDeep));
+    }
+    let at = r.at();
+    let class = match r.u8()? {
+        C_ANONYMOUS => Class::Anonymous,
+        C_NAMED => Class::named(r.str()?),
+        C_MODEL => {
+            let model = r.u32()?;
+            if model as usize >= registry.len() {
+                return Err(BytesError {
+                    at: at + 1,
+                    kind: BytesErrorKind::UnknownModel(model),
+                });
+            }
+            let width = registry.model(ModelId(model)).properties.len();
+            let record = Record::read_bytes(r, width, registry, depth)?;
+            return Ok(Object {
+                class: Class::Model(ModelId(model)),
+                fields: Fields::Typed(record),
+            });
+        }
+        tag => {
+            return Err(BytesError {
+                at,
+                kind: BytesErrorKind::Tag(tag),
+            })
+        }
+    };
+    let map = read_map(r, registry, depth + 1)?;
+    Ok(Object::generic(class, map))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use folio_models::Registry;
+
+    fn round_trip(value: Value) {
+        let reg = Registry::empty();
+        let mut out = Vec::new();
+        value.write_bytes(&mut out);
+        let mut r = ByteReader::new(&out);
+        let back = Value::read_bytes(&mut r, &reg).unwrap();
+        assert_eq!(r.remaining(), 0);
+        assert!(back.as_ref().identical(value.as_ref()), "{value:?}");
+        // Every strict prefix is an error, never a panic.
+        for len in 0..out.len() {
+            let mut r = ByteReader::new(&out[..len]);
+            assert!(Value::read_bytes(&mut r, &reg).is_err(), "prefix {len}");
+        }
+    }
+
+    #[test]
+    fn values_read_back_as_written() {
+        let mut map = Map::new();
+        map.insert("a".into(), Value::Float(-0.0));
+        map.insert("b".into(), Value::Str("x".repeat(40).into()));
+        round_trip(Value::Null);
+        round_trip(Value::Int(i64::MIN));
+        round_trip(Value::Enum(-3));
+        round_trip(Value::BigInt("123456789012345678901234567890".into()));
+        round_trip(Value::Array(
+            vec![Value::Bool(true), Value::Map(Box::new(map.clone()))].into(),
+        ));
+        round_trip(Value::Object(Box::new(Object::generic(
+            Class::named("C"),
+            map,
+        ))));
+    }
+
+    #[test]
+    fn ids_read_back_as_written() {
+        for id in [
+            Id::Null,
+            Id::Bool(true),
+            Id::Int(-7),
+            Id::Float(2.5),
+            Id::Str("é".repeat(30).into()),
+            Id::Tuple(vec![Id::Int(1), Id::Str("a".into())].into()),
+        ] {
+            let mut out = Vec::new();
+            id.write_bytes(&mut out);
+            let mut r = ByteReader::new(&out);
+            assert_eq!(Id::read_bytes(&mut r).unwrap(), id);
+            assert_eq!(r.remaining(), 0);
+        }
+    }
+
+    #[test]
+    fn bad_bytes_are_errors() {
+        let reg = Registry::empty();
+        let err = |bytes: &[u8]| Value::read_bytes(&mut ByteReader::new(bytes), &reg).unwrap_err();
+        assert_eq!(err(&[99]).kind, BytesErrorKind::Tag(99));
+        assert_eq!(err(&[V_STR, 1, 0, 0, 0, 0xff]).kind, BytesErrorKind::Utf8);
+        // A count larger than the bytes left is refused before anything is allocated.
+        assert_eq!(
+            err(&[V_ARRAY, 0xff, 0xff, 0xff, 0xff]).kind,
+            BytesErrorKind::Truncated
+        );
+        let mut dup = vec![V_MAP, 2, 0, 0, 0];
+        for _ in 0..2 {
+            dup.extend_from_slice(&[1, 0, 0, 0, b'k', V_NULL]);
+        }
+        assert_eq!(err(&dup).kind, BytesErrorKind::DuplicateKey);
+        let deep: Vec<u8> = (0..MAX_NESTING + 2)
+            .flat_map(|_| [V_ARRAY, 1, 0, 0, 0])
+            .collect();
+        assert_eq!(err(&deep).kind, BytesErrorKind::TooDeep);
+    }
+}
