@@ -19,6 +19,7 @@ fn man_pages_say_what_the_parser_does() {
         "get",
         "query",
         "serve",
+        "snapshot",
         "models",
         "completions",
         "man",
