@@ -46,10 +46,26 @@ pub(crate) fn check(message: &[u8], token: Option<&str>, out: &mut Vec<u8>) -> O
         return Outcome::Accepted;
     }
     if let Some(id) = id {
-        let error = RpcError::folio(Kind::Unauthorized, "authenticate first: auth {token}");
+        // Say which mistake it was: a wrong token, an `auth` the server cannot read, or
+        // another method before any `auth`.
+        let message = match (&request, method_of(message).as_deref()) {
+            (Some(_), _) => "wrong token: the token given is not the server's",
+            (None, Some("auth")) => "auth takes params {\"token\": TOKEN}",
+            _ => "authenticate first: auth {\"token\": TOKEN}",
+        };
+        let error = RpcError::folio(Kind::Unauthorized, message);
         write_error(&error, &id, out);
     }
     Outcome::Refused
+}
+
+/// The method a message names, if it names one.
+fn method_of(message: &[u8]) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Method {
+        method: Option<String>,
+    }
+    serde_json::from_slice::<Method>(message).ok()?.method
 }
 
 /// The id of any request, to answer it; `None` for notifications and unreadable messages.

@@ -56,10 +56,15 @@ def main():
     for _ in range(3):
         e = c.error("daos")
         assert e["code"] == -32003 and e["data"]["kind"] == "unauthorized", e
+        assert e["message"].startswith("authenticate first"), e
     assert c.file.readline() == b"", "closed after 3 failures"
 
+    # The error says which mistake it was.
     c = Client(host, port)
-    assert c.error("auth", {"token": "wrong"})["code"] == -32003
+    e = c.error("auth", {"token": "wrong"})
+    assert e["code"] == -32003 and e["message"].startswith("wrong token"), e
+    e = c.error("auth", {"secret": token})
+    assert e["code"] == -32003 and e["message"].startswith("auth takes params"), e
     assert c.result("auth", {"token": token}) is True
 
     daos = c.result("daos")
