@@ -581,6 +581,9 @@ fn hostile_tcp_clients_do_not_starve_others() {
     big.send_raw(&vec![b'x'; 10_000]);
     let answer = big.receive().unwrap();
     assert_eq!(answer["error"]["data"]["kind"], json!("too_large"));
+    // Its size is unknown (no line end yet): the error says so, not "a message of N bytes".
+    let message = answer["error"]["message"].as_str().unwrap();
+    assert!(message.contains("(no line end yet)"), "{message}");
     assert!(big.receive().is_none());
     // Never reads: its writes stall once the socket buffers fill; the server stops reading it.
     let mut deaf = TcpStream::connect(("127.0.0.1", server.port)).unwrap();
@@ -714,4 +717,43 @@ fn serve_warns_about_collapsed_ids_at_start() {
             && warnings[0].contains("the registry given has no model for it"),
         "{stderr}"
     );
+}
+
+/// Over stdio, a header that announces more than `--max-message` is answered at once, before
+/// its body arrives (a client announcing 99999999999 bytes was never answered).
+#[test]
+fn an_oversize_announcement_over_stdio_is_answered_at_once() {
+    let mut child = folio()
+        .args(["serve", "--examples", "--stdio", "--max-message", "1000"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(b"Content-Length: 99999999999\r\n\r\n")
+        .unwrap();
+    stdin.flush().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut r = BufReader::new(stdout);
+        let _ = tx.send(folio_rpc::read_content_length(&mut r, 1 << 20));
+    });
+    let frame = rx
+        .recv_timeout(Duration::from_secs(20))
+        .expect("an answer while the body is still unsent")
+        .unwrap();
+    let folio_rpc::Frame::Message(body) = frame else {
+        panic!("{frame:?}")
+    };
+    let answer: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(
+        answer["error"]["data"]["kind"],
+        json!("too_large"),
+        "{answer}"
+    );
+    drop(stdin);
+    assert!(wait(&mut child, Duration::from_secs(20)).success());
 }

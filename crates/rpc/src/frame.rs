@@ -12,8 +12,9 @@ const MAX_HEADER_LINE: usize = 8 * 1024;
 pub enum Frame {
     /// One message's bytes.
     Message(Vec<u8>),
-    /// A message over the limit, of `len` bytes (as announced, or at least this many).
-    TooLarge { len: usize },
+    /// A message over the limit: of `len` bytes when `whole` (announced by its header, or a
+    /// whole line), else of more than `len` (a line with no end yet after `len` bytes).
+    TooLarge { len: usize, whole: bool },
     /// The stream ended (between messages, or inside one: a truncated message is dropped).
     Eof,
 }
@@ -23,12 +24,64 @@ pub enum Frame {
 /// Lines before a `Content-Length` header that are not headers are garbage and skipped, so a
 /// reader resynchronises at the next header. A body over `max` bytes is skipped unread.
 pub fn read_content_length<R: BufRead>(r: &mut R, max: usize) -> io::Result<Frame> {
+    match read_length(r)? {
+        None => Ok(Frame::Eof),
+        Some(n) => read_body(r, n, max),
+    }
+}
+
+/// [`read_content_length`] for a server: an oversize message is reported as soon as its
+/// header is read, and its body skipped afterwards (at the next read), so that a client that
+/// announces `Content-Length: 99999999999` is answered at once, not after sending it all.
+#[derive(Debug)]
+pub struct ContentLengthReader<R> {
+    inner: R,
+    max: usize,
+    /// Bytes of a reported oversize body still to pass over.
+    skip: u64,
+}
+
+impl<R: BufRead> ContentLengthReader<R> {
+    pub fn new(inner: R, max: usize) -> ContentLengthReader<R> {
+        ContentLengthReader {
+            inner,
+            max,
+            skip: 0,
+        }
+    }
+
+    /// The next frame.
+    pub fn next_frame(&mut self) -> io::Result<Frame> {
+        if self.skip > 0 {
+            let n = std::mem::take(&mut self.skip);
+            let skipped = io::copy(&mut (&mut self.inner).take(n), &mut io::sink())?;
+            if skipped < n {
+                return Ok(Frame::Eof);
+            }
+        }
+        match read_length(&mut self.inner)? {
+            None => Ok(Frame::Eof),
+            Some(n) if n > self.max => {
+                self.skip = n as u64;
+                Ok(Frame::TooLarge {
+                    len: n,
+                    whole: true,
+                })
+            }
+            Some(n) => read_body(&mut self.inner, n, self.max),
+        }
+    }
+}
+
+/// Reads header lines up to the empty line that follows a `Content-Length`: the length, or
+/// `None` at the end of the stream.
+fn read_length<R: BufRead>(r: &mut R) -> io::Result<Option<usize>> {
     let mut length: Option<usize> = None;
     let mut line = Vec::new();
     loop {
         line.clear();
         match read_line(r, &mut line, MAX_HEADER_LINE)? {
-            Line::Eof => return Ok(Frame::Eof),
+            Line::Eof => return Ok(None),
             Line::TooLong => {
                 length = None;
                 continue;
@@ -38,7 +91,7 @@ pub fn read_content_length<R: BufRead>(r: &mut R, max: usize) -> io::Result<Fram
         let text = trim_eol(&line);
         if text.is_empty() {
             match length {
-                Some(n) => return read_body(r, n, max),
+                Some(n) => return Ok(Some(n)),
                 None => continue,
             }
         }
@@ -60,7 +113,10 @@ fn read_body<R: BufRead>(r: &mut R, n: usize, max: usize) -> io::Result<Frame> {
         if skipped < n as u64 {
             return Ok(Frame::Eof);
         }
-        return Ok(Frame::TooLarge { len: n });
+        return Ok(Frame::TooLarge {
+            len: n,
+            whole: true,
+        });
     }
     let mut body = vec![0; n];
     match r.read_exact(&mut body) {
@@ -170,7 +226,10 @@ impl<R: Read> LineReader<R> {
                     line.pop();
                 }
                 if line.len() > self.max {
-                    return Ok(LineFrame::Frame(Frame::TooLarge { len: line.len() }));
+                    return Ok(LineFrame::Frame(Frame::TooLarge {
+                        len: line.len(),
+                        whole: true,
+                    }));
                 }
                 if line.iter().all(u8::is_ascii_whitespace) {
                     continue;
@@ -181,6 +240,7 @@ impl<R: Read> LineReader<R> {
             if self.pending.len() > self.max {
                 return Ok(LineFrame::Frame(Frame::TooLarge {
                     len: self.pending.len(),
+                    whole: false,
                 }));
             }
             match self.inner.read(&mut chunk) {
@@ -237,7 +297,14 @@ more garbage\nContent-Length: 1\n\n7Content-Length: 5\r\n\r\nab";
         let input = b"Content-Length: 10\r\n\r\n0123456789Content-Length: 1\r\n\r\n7";
         assert_eq!(
             frames(input, 8),
-            vec![Frame::TooLarge { len: 10 }, msg("7"), Frame::Eof]
+            vec![
+                Frame::TooLarge {
+                    len: 10,
+                    whole: true
+                },
+                msg("7"),
+                Frame::Eof
+            ]
         );
         let input = b"junk\r\n\r\nX-Junk\r\nContent-Length: 1\r\n\r\n7";
         assert_eq!(frames(input, 8), vec![msg("7"), Frame::Eof]);
@@ -266,7 +333,44 @@ more garbage\nContent-Length: 1\n\n7Content-Length: 5\r\n\r\nab";
             vec![
                 Frame::Message(b"{\"a\":1}".to_vec()),
                 Frame::Message(b"[2]".to_vec()),
-                Frame::TooLarge { len: 10 },
+                Frame::TooLarge {
+                    len: 10,
+                    whole: true
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn an_oversize_message_is_reported_before_its_body_arrives() {
+        // Only the header: the old reader waited for 99999999999 bytes before a word.
+        let mut r = ContentLengthReader::new(&b"Content-Length: 99999999999\r\n\r\n"[..], 100);
+        assert_eq!(
+            r.next_frame().unwrap(),
+            Frame::TooLarge {
+                len: 99_999_999_999,
+                whole: true
+            }
+        );
+        assert_eq!(r.next_frame().unwrap(), Frame::Eof);
+        // Its body is passed over, and the next message reads whole.
+        let input = b"Content-Length: 10\r\n\r\n0123456789Content-Length: 1\r\n\r\n7";
+        let mut r = ContentLengthReader::new(&input[..], 5);
+        let mut got = Vec::new();
+        loop {
+            match r.next_frame().unwrap() {
+                Frame::Eof => break,
+                f => got.push(f),
+            }
+        }
+        assert_eq!(
+            got,
+            vec![
+                Frame::TooLarge {
+                    len: 10,
+                    whole: true
+                },
+                Frame::Message(b"7".to_vec())
             ]
         );
     }

@@ -46,7 +46,7 @@ pub mod shutdown;
 pub use error::{
     Kind, RpcError, INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR,
 };
-pub use frame::{read_content_length, Frame, LineFrame, LineReader};
+pub use frame::{read_content_length, ContentLengthReader, Frame, LineFrame, LineReader};
 pub use json::to_raw;
 pub use message::{method_not_found, Dispatcher, Methods, MAX_BATCH};
 pub use methods::{FolioMethods, METHOD_NAMES};

@@ -2,7 +2,7 @@
 //! Prometheus endpoint.
 
 use crate::error::{Kind, RpcError};
-use crate::frame::{read_content_length, Frame, LineFrame, LineReader};
+use crate::frame::{read_content_length, ContentLengthReader, Frame, LineFrame, LineReader};
 use crate::message::{write_error, Dispatcher, Methods};
 use crate::metrics::Metrics;
 use crate::session::{self, Framing, SessionOptions};
@@ -62,9 +62,11 @@ where
         token: None,
         close_on_too_large: false,
     };
-    let mut input = BufReader::with_capacity(64 * 1024, input);
-    let max = options.max_message;
-    let read = move || read_content_length(&mut input, max).map(Some);
+    let mut input = ContentLengthReader::new(
+        BufReader::with_capacity(64 * 1024, input),
+        options.max_message,
+    );
+    let read = move || input.next_frame().map(Some);
     session::run(dispatcher, &session, read, BufWriter::new(output), || {})
 }
 

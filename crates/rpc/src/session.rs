@@ -121,13 +121,20 @@ fn answer<M: Methods, W: Write>(
         body.clear();
         let close = match frame {
             Frame::Eof => return out.flush(),
-            Frame::TooLarge { len } => {
+            Frame::TooLarge { len, whole } => {
+                let max = options.max_message;
                 let error = RpcError::folio(
                     Kind::TooLarge,
-                    format!(
-                        "a message of {len} bytes is over the limit of {} bytes",
-                        options.max_message
-                    ),
+                    match whole {
+                        true => {
+                            format!("a message of {len} bytes is over the limit of {max} bytes")
+                        }
+                        // The line has not ended: its size is unknown, only that it is over.
+                        false => format!(
+                            "a message of more than {len} bytes (no line end yet) is over the \
+                             limit of {max} bytes"
+                        ),
+                    },
                 );
                 dispatcher.metrics().error(error.code);
                 write_error(&error, "null", &mut body);
