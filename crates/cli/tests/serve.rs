@@ -757,3 +757,38 @@ fn an_oversize_announcement_over_stdio_is_answered_at_once() {
     drop(stdin);
     assert!(wait(&mut child, Duration::from_secs(20)).success());
 }
+
+/// Opening settles the live journals' ends, and says so: a torn tail moved into `X.torn`, a
+/// whole last entry completed (a silent change to a file was the complaint).
+#[test]
+fn serve_says_what_opening_did_to_a_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("x"), "c({id:1})\nc({id:2").unwrap();
+    std::fs::write(dir.path().join("y"), "c({id:1})\nc({id:2})").unwrap();
+    let out = folio()
+        .arg("serve")
+        .arg(dir.path())
+        .arg("--stdio")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let x = dir.path().join("x");
+    let y = dir.path().join("y");
+    assert!(
+        stderr.contains(&format!(
+            "folio: {}: cut 7 bytes at offset 10 that were no whole entry into {}.torn",
+            x.display(),
+            x.display()
+        )),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!(
+            "folio: {}: completed the last entry at offset 10 (9 bytes) with its line end",
+            y.display()
+        )),
+        "{stderr}"
+    );
+}

@@ -85,6 +85,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     // thrown away, so they are served read-only.
     let writable = !(args.read_only || args.examples);
     let (engine, _unreadable) = open_engine_with(&args.inputs, writable, args.fsync)?;
+    say_what_opening_settled(&engine);
     let engine = Arc::new(engine);
     for spec in &args.index {
         super::add_index(&engine, spec)?;
@@ -120,4 +121,32 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         Err(_) => unreachable!("every holder of the engine has ended"),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What opening the live journals did to their ends, in the words of `folio repair`: a torn
+/// tail moved into `X.torn`, or a whole last entry completed with its line end. Nothing is
+/// lost either way, but a person should know that a file changed.
+fn say_what_opening_settled(engine: &folio_engine::Engine) {
+    for dao in engine.daos() {
+        let Some(report) = dao.open_report() else {
+            continue;
+        };
+        if let Some(torn) = &report.torn {
+            eprintln!(
+                "folio: {}: cut {} bytes at offset {} that were no whole entry into {}",
+                torn.path.display(),
+                torn.len,
+                torn.offset,
+                torn.kept_in.display()
+            );
+        }
+        if let Some(line) = &report.completed {
+            eprintln!(
+                "folio: {}: completed the last entry at offset {} ({} bytes) with its line end",
+                line.path.display(),
+                line.offset,
+                line.len
+            );
+        }
+    }
 }
