@@ -892,3 +892,32 @@ fn a_collapse_with_a_registry_that_lacks_the_class_says_so() {
         "{warning}"
     );
 }
+
+/// `folio gen` says up front that its journal holds keys its registry leaves out on purpose,
+/// and how many replay will count: the number replay then reports.
+#[test]
+fn gen_says_which_unknown_keys_are_meant() {
+    let dir = tempdir();
+    let run = folio_in(
+        dir.path(),
+        &["gen", "--entries", "500", "--mix", "mixed", "-o", "b.jrl"],
+    );
+    run.code(0);
+    let line = run
+        .stderr
+        .lines()
+        .find(|l| l.contains("leaves out on purpose"))
+        .unwrap_or_else(|| panic!("{}", run.stderr));
+    let expected: u64 = line
+        .rsplit("expect ")
+        .next()
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{line}"));
+    let report = replay_json(dir.path(), &["b.jrl", "--models", "b.models.json"]);
+    assert_eq!(
+        counter(&report["total"], "unknown_keys"),
+        expected,
+        "{line}"
+    );
+}

@@ -154,6 +154,14 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     if let Some(twin) = &twin {
         eprintln!("folio gen: its strict-JSON twin -> {}", twin.display());
     }
+    // Replay will count these: say first that they are meant.
+    eprintln!(
+        "folio gen: each create also holds {} keys the registry leaves out on purpose ({}), so \
+         that replay measures skipping them: expect {} unknown keys",
+        folio_gen::UNKNOWN_KEYS.len(),
+        folio_gen::UNKNOWN_KEYS.join(", "),
+        summary.creates * folio_gen::UNKNOWN_KEYS.len() as u64
+    );
     Ok(ExitCode::SUCCESS)
 }
 
