@@ -107,6 +107,13 @@ fn apply_step(
 ) -> Step {
     if op == Op::Remove && !Id::is_present(&object, registry) {
         stats.collapse = collapse::of_unkept_remove(&object, registry, body);
+        // Say which it was: no id at all, or an id whose value did not type.
+        if let Some(CollapseCause::Untyped { model, property }) = stats.collapse {
+            let name = &registry.model(model).properties[property as usize].name;
+            return failed(EntryErrorKind::RemoveIdUntyped {
+                property: name.as_ref().into(),
+            });
+        }
         return failed(EntryErrorKind::NoId);
     }
     match Id::of(&object, registry) {

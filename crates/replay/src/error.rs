@@ -56,6 +56,9 @@ pub enum EntryErrorKind {
     Unterminated,
     /// An `r` entry that gives none of its id properties.
     NoId,
+    /// An `r` entry whose id property was given a value that does not type as the property's
+    /// type (so it was dropped, and the entry names no id to remove).
+    RemoveIdUntyped { property: Box<str> },
     /// An id value that cannot be a key.
     Id(IdError),
     /// Typing failed the whole entry.
@@ -71,6 +74,11 @@ impl fmt::Display for EntryErrorKind {
                 f.write_str("multi-line entry has no closing `})` line")
             }
             EntryErrorKind::NoId => f.write_str("`r` entry has no id"),
+            EntryErrorKind::RemoveIdUntyped { property } => write!(
+                f,
+                "`r` entry's id property `{property}` has a value of the wrong type (dropped), \
+                 so it removes nothing"
+            ),
             EntryErrorKind::Id(e) => write!(f, "{e}"),
             EntryErrorKind::Decode(e) => write!(f, "{e}"),
         }
@@ -146,6 +154,16 @@ mod tests {
             (
                 at(EntryErrorKind::NoId, false),
                 "d/x.jrl:7: `r` entry has no id",
+            ),
+            (
+                at(
+                    EntryErrorKind::RemoveIdUntyped {
+                        property: "code".into(),
+                    },
+                    false,
+                ),
+                "d/x.jrl:7: `r` entry's id property `code` has a value of the wrong type \
+                 (dropped), so it removes nothing",
             ),
             (
                 at(

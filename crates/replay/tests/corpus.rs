@@ -39,19 +39,19 @@ fn replay_corpus_blocks(threads: usize, decoder: Decoder, read_block: usize) -> 
 /// Failures beyond the reference reader's, by (file, first line, count): each a rule of docs/format.md or docs/semantics.md.
 const EXTRA_FAILURES: &[(&str, u32, u32, &str)] = &[
     // §4: `"id":"1"` is a string for the Long id of TrustAccount: a mismatch, dropped, so the
-    // `r` entry has no id (§3.1: missing id for `r` is a bad entry). The registry's Long id may
+    // `r` entry names no id (§3.1: missing id for `r` is a bad entry), and says why. The registry's Long id may
     // be wrong for this era's data (see the issue note).
     (
         "foam3-history/deployment/treviso_uat/accounts.jrl",
         46,
         11,
-        "`r` entry has no id",
+        "`r` entry's id property `id` has a value of the wrong type (dropped), so it removes nothing",
     ),
     (
         "foam3-history/deployment/treviso_uat_np/accounts.jrl",
         45,
         11,
-        "`r` entry has no id",
+        "`r` entry's id property `id` has a value of the wrong type (dropped), so it removes nothing",
     ),
     // §3.1: a comment is an entry whose *first character* is `/`; these lines are indented,
     // so they are entries with op ' ' whose body is not an object.
