@@ -36,8 +36,10 @@ impl Progress {
                 }
                 let bar = ProgressBar::new(total);
                 bar.set_style(
-                    ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {msg}")
-                        .expect("the template is valid"),
+                    ProgressStyle::with_template(
+                        "{bar:40} {decimal_bytes}/{decimal_total_bytes} {msg}",
+                    )
+                    .expect("the template is valid"),
                 );
                 while !done.load(Ordering::Relaxed) {
                     let now = bytes.load(Ordering::Relaxed).min(total);

@@ -847,6 +847,13 @@ fn the_progress_bar_shows_a_true_rate() {
         eprintln!("NOTE: the replay took under a second here; no bar was drawn to check");
         return;
     }
+    // One kind of unit on the bar: decimal bytes as the decimal rate (MB with MB/s, not MiB).
+    for binary in ["KiB", "MiB", "GiB"] {
+        assert!(
+            !screen.contains(binary),
+            "binary units beside MB/s: {screen}"
+        );
+    }
     for rate in &rates {
         // The rate is shown with one decimal: allow its rounding.
         assert!(
