@@ -15,13 +15,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
-
 fn corpus() -> PathBuf {
     repo().join("testdata/corpus/foam")
 }
@@ -38,10 +31,6 @@ fn bench_models() -> String {
         .join("crates/gen/models/benchmark-models.json")
         .display()
         .to_string()
-}
-
-fn s(path: &Path) -> &str {
-    path.to_str().unwrap()
 }
 
 /// `folio export PATH --models M` (jsonl), through the binary.

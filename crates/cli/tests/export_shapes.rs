@@ -4,18 +4,6 @@
 mod common;
 
 use common::*;
-use std::path::{Path, PathBuf};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
-
-fn s(path: &Path) -> &str {
-    path.to_str().unwrap()
-}
 
 /// Every line of the corpus's export with `--with-dao` is the plain line with `"_dao":NAME`
 /// first, NAME the DAO whose objects `--dao NAME` exports; an empty object gets the member alone.

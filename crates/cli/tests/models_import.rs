@@ -6,18 +6,7 @@
 mod common;
 
 use common::*;
-use std::path::{Path, PathBuf};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap()
-}
-
-fn s(path: &Path) -> &str {
-    path.to_str().unwrap()
-}
+use std::path::Path;
 
 /// README's two commands: import, then replay typed. On the 2026 journals of the corpus the
 /// imported registry keeps every object apart (generic replay collapses 2,857 entries onto 12

@@ -10,15 +10,8 @@
 mod common;
 
 use common::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("the repository")
-}
 
 /// Whether python3 with duckdb and pyarrow is here; prints why not when it is not.
 fn python_ready() -> bool {

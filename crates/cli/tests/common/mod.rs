@@ -17,6 +17,19 @@ use std::time::{Duration, Instant};
 /// few seconds.
 pub const TIMEOUT: Duration = Duration::from_secs(60);
 
+/// The repository's root (where `testdata/` and `examples/` are).
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("the repository")
+}
+
+/// A path as a command-line argument (test paths are UTF-8).
+pub fn s(path: &Path) -> &str {
+    path.to_str().expect("a UTF-8 path")
+}
+
 /// What a finished run left behind.
 #[derive(Debug)]
 pub struct Run {
