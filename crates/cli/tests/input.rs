@@ -167,20 +167,31 @@ fn what_is_no_journal_says_so() {
     );
     assert!(run.stdout().contains("good "), "{}", run.stdout());
 
-    // Cut in the middle: the first KiB reads, the end does not.
+    // Cut in the middle (a compression that never finished): the text before the cut replays,
+    // its torn last line and the break are bad entries, and the break says how much was read.
     let mut big = Vec::new();
     for i in 0..20_000 {
         big.extend_from_slice(format!("c({{id:{i},name:\"n{}\"}})\n", i * 7919 % 10007).as_bytes());
     }
     let packed = gzip(&big);
     let half = write(dir.path(), "half/half.jrl", &packed[..packed.len() / 2]);
-    let run = folio(&["replay", s(&half)]);
-    let message = run.one_line_error();
+    let check = folio(&["check", s(&half)]);
+    check.code(1);
+    let broken = check.stdout().lines().last().unwrap_or_default().to_owned();
     assert!(
-        message.starts_with(&format!("folio: {}: gzip-compressed, but ", half.display()))
-            && message.contains("bytes of text"),
-        "{message}"
+        broken.starts_with(&format!("{}:", half.display()))
+            && broken.contains(": gzip-compressed, but ")
+            && broken.ends_with("bytes of text; the rest of the file cannot be read"),
+        "{}",
+        check.stdout()
     );
+    let report = replay_json(dir.path(), &[s(&half)]);
+    let objects = counter(&report["total"], "objects");
+    assert!(
+        objects > 1000 && objects < 20_000,
+        "{objects} objects before the cut"
+    );
+    assert_eq!(counter(&report["total"], "failed"), 2, "{report}");
 }
 
 /// A live journal compressed in place is never appended to: `serve`, `repair` and `compact

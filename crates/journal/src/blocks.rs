@@ -25,6 +25,10 @@ pub struct Blocks {
     seekable: bool,
     /// How the file is compressed, to name it in read errors.
     compression: Option<Compression>,
+    /// A compressed file whose stream broke: the text before the break is read as the file's
+    /// end, and this says what broke, for the reader to report as a bad entry
+    /// ([`take_broken`](Blocks::take_broken)). A journal's damage loses only what is damaged.
+    broken: Option<std::io::Error>,
     buf: Vec<u8>,
     /// The file offset of `buf[0]`.
     offset: u64,
@@ -112,6 +116,7 @@ impl Blocks {
             source,
             seekable,
             compression,
+            broken: None,
             buf,
             offset,
             lines: 0,
@@ -142,6 +147,17 @@ impl Blocks {
                 ),
             ),
         }
+    }
+
+    /// Where a compressed file's stream broke, once the text before the break is read (then
+    /// `None`): the reader reports it as one bad entry after the file's last line.
+    pub fn take_broken(&mut self) -> Option<std::io::Error> {
+        self.broken.take()
+    }
+
+    /// Lines dropped by [`consume`](Self::consume) so far.
+    pub fn lines(&self) -> u32 {
+        self.lines
     }
 
     /// The reader's buffer, for another reader to read into.
@@ -178,10 +194,18 @@ impl Blocks {
                     .read_to_end(&mut self.buf)
                 {
                     Ok(got) => got,
-                    // What was read before the error stays in `buf`.
-                    Err(e) => return Err(self.named(e, self.buf.len())),
+                    // A broken compressed stream ends the text where it broke (what was read
+                    // before the error stays in `buf`); an I/O error of a plain file is one.
+                    Err(e) if self.compression.is_some() => {
+                        self.broken = Some(self.named(e, self.buf.len()));
+                        self.eof = true;
+                        0
+                    }
+                    Err(e) => return Err(e),
                 };
-                self.eof = got < self.want;
+                if !self.eof {
+                    self.eof = got < self.want;
+                }
             }
             if self.buf.is_empty() {
                 return Ok(None);

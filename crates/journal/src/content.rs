@@ -108,14 +108,48 @@ pub fn open_reader(path: &Path) -> io::Result<(Box<dyn Read + Send>, Option<Comp
     let whole = io::Cursor::new(head[..got].to_vec()).chain(file);
     let reader: Box<dyn Read + Send> = match compression {
         None => Box::new(whole),
-        Some(Compression::Gzip) => {
-            Box::new(flate2::read::MultiGzDecoder::new(BufReader::new(whole)))
-        }
-        Some(Compression::Zstd) => Box::new(zstd::stream::read::Decoder::with_buffer(
+        Some(Compression::Gzip) => Box::new(Chunked::new(flate2::read::MultiGzDecoder::new(
             BufReader::new(whole),
-        )?),
+        ))),
+        Some(Compression::Zstd) => Box::new(Chunked::new(
+            zstd::stream::read::Decoder::with_buffer(BufReader::new(whole))?,
+        )),
     };
     Ok((reader, compression))
+}
+
+/// A decoder read in fixed chunks, whatever the caller asks for: so that how much text comes
+/// out before a broken stream's error does not depend on the caller's read sizes (replay reads
+/// blocks of any size and must give the same result for each).
+struct Chunked<R> {
+    inner: R,
+    buf: Box<[u8]>,
+    start: usize,
+    end: usize,
+}
+
+impl<R: Read> Chunked<R> {
+    fn new(inner: R) -> Chunked<R> {
+        Chunked {
+            inner,
+            buf: vec![0; 64 * 1024].into_boxed_slice(),
+            start: 0,
+            end: 0,
+        }
+    }
+}
+
+impl<R: Read> Read for Chunked<R> {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        if self.start == self.end {
+            self.start = 0;
+            self.end = self.inner.read(&mut self.buf)?;
+        }
+        let n = out.len().min(self.end - self.start);
+        out[..n].copy_from_slice(&self.buf[self.start..self.start + n]);
+        self.start += n;
+        Ok(n)
+    }
 }
 
 /// A journal name may end in `.gz` or `.zst` after its `X.jrl` or `X.<n>` part: the name

@@ -5,7 +5,7 @@
 
 use crate::collapse::CollapseCause;
 use crate::counters::{Counters, Phases};
-use crate::error::EntryError;
+use crate::error::{EntryError, EntryErrorKind};
 use crate::route::{Ordered, Routed, Write};
 use folio_models::Registry;
 use folio_store::{Applied, Dao, Id, Op, Shard};
@@ -139,6 +139,23 @@ impl<'r> Applier<'r> {
             .iter()
             .filter(|id| self.dao.get(id).is_some())
             .count() as u64;
+    }
+
+    /// A compressed file whose stream broke after its last line: one bad entry there (its
+    /// text before the break is replayed; what broke cannot be read).
+    pub fn broken_stream(&mut self, file: &Arc<Path>, line: u32, error: &std::io::Error) {
+        self.counters.entries += 1;
+        self.counters.failed += 1;
+        self.ordered(
+            Ordered::Failed {
+                line,
+                torn: false,
+                kind: Box::new(EntryErrorKind::BrokenStream {
+                    message: error.to_string().into(),
+                }),
+            },
+            file,
+        );
     }
 
     /// An entry tied to no id, in its place in the file.

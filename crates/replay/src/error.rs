@@ -56,6 +56,9 @@ pub enum EntryErrorKind {
     Unterminated,
     /// An `r` entry that gives none of its id properties.
     NoId,
+    /// A compressed file whose stream broke (cut short, corrupt) after the text before it:
+    /// that text replays, and what follows cannot be read.
+    BrokenStream { message: Box<str> },
     /// An `r` entry whose id property was given a value that does not type as the property's
     /// type (so it was dropped, and the entry names no id to remove).
     RemoveIdUntyped { property: Box<str> },
@@ -74,6 +77,9 @@ impl fmt::Display for EntryErrorKind {
                 f.write_str("multi-line entry has no closing `})` line")
             }
             EntryErrorKind::NoId => f.write_str("`r` entry has no id"),
+            EntryErrorKind::BrokenStream { message } => {
+                write!(f, "{message}; the rest of the file cannot be read")
+            }
             EntryErrorKind::RemoveIdUntyped { property } => write!(
                 f,
                 "`r` entry's id property `{property}` has a value of the wrong type (dropped), \

@@ -363,6 +363,13 @@ fn replay_file(
         }
     }
     run.parallel(|| applier.apply_all(pending, &file, index));
+    if let Some(broken) = blocks.take_broken() {
+        // After the file's last line: every line before the break was read and replayed.
+        let line = lines_before
+            .saturating_add(blocks.lines())
+            .saturating_add(1);
+        applier.broken_stream(&file, line, &broken);
+    }
     Ok(())
 }
 
