@@ -17,6 +17,11 @@ use crate::content::{compression_of, open_reader, Compression};
 /// to a 1M-entry replay's peak RSS.
 pub const DEFAULT_BLOCK: usize = 4 << 20;
 
+/// The most text a compressed journal may hold without a line end (or in one multi-line
+/// entry): past it the file is read as broken there. A plain file is bounded by its size; a
+/// compressed one is not (a decompression bomb), so this bounds the memory a reader holds.
+pub const MAX_UNENDED_TEXT: usize = 64 << 20;
+
 /// A file read block by block.
 pub struct Blocks {
     source: Box<dyn Read + Send>,
@@ -188,9 +193,29 @@ impl Blocks {
     /// Reads until `buf` holds a whole line (or the rest of the file); the end of the block.
     fn read(&mut self) -> std::io::Result<Option<usize>> {
         loop {
+            if !self.eof && self.compression.is_some() && self.buf.len() >= MAX_UNENDED_TEXT {
+                // A few KiB of zstd can expand to gigabytes of one line: stop there, as at a
+                // break, rather than hold it. Journal entries are KiB, not tens of MiB.
+                self.broken = Some(std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    format!(
+                        "{}-compressed, and one entry runs past {} MiB of text once \
+                         decompressed, after {} bytes of text",
+                        self.compression.map_or("", Compression::name),
+                        MAX_UNENDED_TEXT >> 20,
+                        self.offset
+                    ),
+                ));
+                self.eof = true;
+            }
             if !self.eof {
+                // A compressed file's unended text never grows past the bound.
+                let want = match self.compression {
+                    Some(_) => self.want.min(MAX_UNENDED_TEXT - self.buf.len()),
+                    None => self.want,
+                };
                 let got = match (&mut self.source)
-                    .take(self.want as u64)
+                    .take(want as u64)
                     .read_to_end(&mut self.buf)
                 {
                     Ok(got) => got,
@@ -204,7 +229,7 @@ impl Blocks {
                     Err(e) => return Err(e),
                 };
                 if !self.eof {
-                    self.eof = got < self.want;
+                    self.eof = got < want;
                 }
             }
             if self.buf.is_empty() {

@@ -33,7 +33,7 @@
 //! docs/durability.md says what each fsync policy promises and how the tests check it.
 
 pub use bad::{bad_path, find_bad, BadEntry};
-pub use blocks::{Block, Blocks, DEFAULT_BLOCK};
+pub use blocks::{Block, Blocks, DEFAULT_BLOCK, MAX_UNENDED_TEXT};
 pub use content::{content_of, open_reader, Compression, Content};
 pub use discover::{discover, DaoFiles, DiscoverError, Discovery, Unreadable};
 pub use error::{LeftAs, Op, WriteError};
