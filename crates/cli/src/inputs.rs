@@ -110,6 +110,10 @@ impl Inputs {
             .prefix("folio-stream-")
             .tempdir()
             .map_err(Fatal::Output)?;
+        // Removed by the signal handler too: SIGINT/SIGTERM end the process before `dir` drops.
+        *STREAM_COPIES
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(dir.path().to_path_buf());
         let mut out = Vec::with_capacity(paths.len());
         for (i, path) in paths.into_iter().enumerate() {
             if !is_stream(&path) {
@@ -159,6 +163,21 @@ pub fn set_aside_unreadable(discovery: &mut Discovery) -> usize {
     }
     discovery.daos.retain(|d| !d.files.is_empty());
     dropped
+}
+
+/// The folder of this run's stream copies, if any, for [`remove_stream_copies`].
+static STREAM_COPIES: std::sync::Mutex<Option<std::path::PathBuf>> = std::sync::Mutex::new(None);
+
+/// Removes this run's copies of streamed journals: for the signal handler, since a process
+/// ended by SIGINT or SIGTERM runs no destructors.
+pub fn remove_stream_copies() {
+    let copies = STREAM_COPIES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .take();
+    if let Some(dir) = copies {
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }
 
 /// Whether `path` opens and its start reads as journal text (decompressed, when it is

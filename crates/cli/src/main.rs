@@ -113,6 +113,7 @@ fn remove_temporaries_on_signal() {
         .spawn(move || {
             if let Some(signal) = signals.forever().next() {
                 folio_journal::abandon_temporaries();
+                inputs::remove_stream_copies();
                 let _ = signal_hook::low_level::emulate_default_handler(signal);
                 // Not reached: the default action of both signals ends the process.
                 std::process::exit(128 + signal);

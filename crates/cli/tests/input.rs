@@ -248,3 +248,44 @@ fn a_fifo_in_a_tree_is_listed() {
         run.stderr
     );
 }
+
+/// A stream's temporary copy goes with the process on SIGTERM too (a signal ends the process
+/// before any destructor runs, so the handler removes it).
+#[test]
+fn a_stream_copy_is_removed_on_sigterm() {
+    let tmp = tempdir();
+    let mut child = Command::new(folio_bin())
+        .args(["replay", "-"])
+        .env("TMPDIR", tmp.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"c({id:1})\n").unwrap();
+    stdin.flush().unwrap();
+    let copies = || {
+        std::fs::read_dir(tmp.path())
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .starts_with("folio-stream-")
+            })
+            .count()
+    };
+    let started = std::time::Instant::now();
+    while copies() == 0 {
+        assert!(started.elapsed().as_secs() < 20, "no copy was started");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // Still copying: standard input is open.
+    unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+    let status = child.wait().unwrap();
+    drop(stdin);
+    assert!(!status.success());
+    assert_eq!(copies(), 0, "the copy is left in {}", tmp.path().display());
+}
