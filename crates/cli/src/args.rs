@@ -6,8 +6,9 @@ use std::path::PathBuf;
 /// What a reading command replays, and how.
 #[derive(Debug, clap::Args)]
 pub struct Inputs {
-    /// Journal files or directories (walked recursively). None: the example journals shipped
-    /// with folio, typed by their own registry.
+    /// Journal files or directories (walked recursively), gzip and zstd ones too; `-` for
+    /// standard input. None: the example journals shipped with folio, typed by their own
+    /// registry.
     pub paths: Vec<PathBuf>,
     /// Model registry (a JSON file; docs/format.md, "Model registry"). Without it every class
     /// replays generically, with `id` as the id.
