@@ -10,7 +10,7 @@ use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
 
-use crate::content::{compression_of, open_reader, Compression};
+use crate::content::{compression_of, open_reader, read_head, Compression};
 
 /// Bytes read per block by default. Large enough that reads are few (a thousand entries of the
 /// benchmark journal per block), small next to any store: 16 MiB read no faster and added 12 MB
@@ -96,7 +96,7 @@ impl Blocks {
         let block = block.max(1);
         let mut file = File::open(path)?;
         let mut head = [0u8; 4];
-        let got = read_full(&mut file, &mut head)?;
+        let got = read_head(&mut file, &mut head)?;
         let compression = compression_of(&head[..got]);
         let (source, seekable): (Box<dyn Read + Send>, bool) = match compression {
             None => {
@@ -262,18 +262,6 @@ impl Blocks {
         self.lines += lines;
         self.want = self.block;
     }
-}
-
-/// Reads until `buf` is full or the file ends; how many bytes were read.
-fn read_full(file: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
-    let mut got = 0;
-    while got < buf.len() {
-        match file.read(&mut buf[got..])? {
-            0 => break,
-            n => got += n,
-        }
-    }
-    Ok(got)
 }
 
 /// The end of the last whole line in `buf`, which does not end the file: just past its last

@@ -71,7 +71,7 @@ pub fn compression_of(head: &[u8]) -> Option<Compression> {
 /// (`InvalidData`) that says it is compressed; the caller names the file.
 pub fn content_of(path: &Path) -> io::Result<Content> {
     let mut head = [0u8; 16];
-    let got = File::open(path)?.read(&mut head)?;
+    let got = read_head(&mut File::open(path)?, &mut head)?;
     if let Some((_, what)) = UNSUPPORTED
         .iter()
         .find(|(magic, _)| head[..got].starts_with(magic))
@@ -95,13 +95,7 @@ pub fn content_of(path: &Path) -> io::Result<Content> {
 pub fn open_reader(path: &Path) -> io::Result<(Box<dyn Read + Send>, Option<Compression>)> {
     let mut file = File::open(path)?;
     let mut head = [0u8; 4];
-    let mut got = 0;
-    while got < head.len() {
-        match file.read(&mut head[got..])? {
-            0 => break,
-            n => got += n,
-        }
-    }
+    let got = read_head(&mut file, &mut head)?;
     let compression = compression_of(&head[..got]);
     // The bytes read to tell go first again, then the rest of the file: no seek, so a
     // non-seekable file would work too.
@@ -150,6 +144,19 @@ impl<R: Read> Read for Chunked<R> {
         self.start += n;
         Ok(n)
     }
+}
+
+/// Reads until `buf` is full or the file ends (a read may return fewer bytes than asked);
+/// how many bytes were read.
+pub(crate) fn read_head(file: &mut File, buf: &mut [u8]) -> io::Result<usize> {
+    let mut got = 0;
+    while got < buf.len() {
+        match file.read(&mut buf[got..])? {
+            0 => break,
+            n => got += n,
+        }
+    }
+    Ok(got)
 }
 
 /// A journal name may end in `.gz` or `.zst` after its `X.jrl` or `X.<n>` part: the name

@@ -35,9 +35,6 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
-    if args.inputs.paths.is_empty() {
-        return Err(Fatal::Usage("folio compact needs a PATH".into()));
-    }
     let opened = args.inputs.open()?;
     if opened.unreadable > 0 && args.in_place {
         // The state of a DAO with an unreadable file is not known, so neither is what
