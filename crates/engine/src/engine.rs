@@ -7,7 +7,8 @@ use crate::stats::WriteCounters;
 use folio_journal::{discover, DaoFiles, DiscoverError, Discovery, FsyncPolicy};
 use folio_journal::{JournalWriter, OpenReport, Ticket, WriteError};
 use folio_models::Registry;
-use folio_replay::{replay, Collapsed, Counters, DaoReplay, EntryError, Phases, ReplayOptions};
+use folio_replay::{Collapsed, Counters, DaoReplay, EntryError, Phases, ReplayOptions};
+use folio_snapshot::{open_daos, Boot, Snapshots};
 use folio_store::{Dao, Id, Object};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError, RwLock, RwLockReadGuard};
@@ -23,6 +24,9 @@ pub struct EngineOptions {
     pub writable: bool,
     /// When appended entries are fsynced (writable engines only). See docs/durability.md.
     pub fsync: FsyncPolicy,
+    /// Whether each DAO opens from its snapshot when one matches (then only the journal bytes
+    /// after it are replayed), or always by a full replay.
+    pub snapshots: Snapshots,
 }
 
 /// One DAO of an engine: its objects, the files they come from, what replaying them counted,
@@ -35,6 +39,13 @@ pub struct LiveDao {
     counters: Counters,
     phases: Phases,
     errors: Vec<EntryError>,
+    /// How the DAO was opened: from its snapshot or by a full replay.
+    boot: Boot,
+    /// Journal bytes (all files) the DAO's newest snapshot covers, or that the last attempt
+    /// to make one would have covered: 0 with none.
+    pub(crate) snapshot_covers: std::sync::atomic::AtomicU64,
+    /// Held while a snapshot of the DAO is made: one at a time.
+    pub(crate) snapshotting: Mutex<()>,
     /// What readers see: the durable writes, applied in journal order.
     pub(crate) objects: RwLock<Dao>,
     /// Held by every write from before it reads the DAO's state to after it appended: writes
@@ -111,6 +122,12 @@ impl LiveDao {
     pub fn open_report(&self) -> Option<&OpenReport> {
         self.opened.get()
     }
+
+    /// How the DAO was opened: from its snapshot (and the journal bytes after it), or by a
+    /// full replay, and why a snapshot beside it was not used.
+    pub fn boot(&self) -> &Boot {
+        &self.boot
+    }
 }
 
 /// A live database: the registry and every DAO found under the paths it was opened on.
@@ -128,6 +145,9 @@ pub struct Engine {
     threads: usize,
     /// How long the replay at open took.
     wall: Duration,
+    /// How the journals were replayed at open (without its progress counter): snapshots
+    /// replay the same way.
+    pub(crate) replay_options: ReplayOptions,
 }
 
 impl Engine {
@@ -205,9 +225,11 @@ impl Engine {
                 writers.push((journal, Some((writer, report))));
             }
         }
-        let replayed = replay(&discovery, &registry, &options.replay)?;
-        // `replay` returns the DAOs in discovery order (by name), one per `DaoFiles`.
+        let opened = open_daos(&discovery, &registry, &options.replay, options.snapshots)?;
+        let replayed = opened.replay;
+        // `open_daos` returns the DAOs in discovery order (by name), one per `DaoFiles`.
         debug_assert_eq!(replayed.daos.len(), discovery.daos.len());
+        let mut boots = opened.boots.into_iter();
         let mut writers = writers.into_iter();
         let mut live_collapse = None;
         let mut daos: Vec<LiveDao> = replayed
@@ -222,6 +244,7 @@ impl Engine {
                     errors,
                     default_class,
                     wall: _,
+                    collapsed_ids: _,
                 } = replayed;
                 debug_assert_eq!(dao.name(), files.name);
                 if options.writable {
@@ -232,6 +255,18 @@ impl Engine {
                 live.counters = counters;
                 live.phases = phases;
                 live.errors = errors;
+                let boot = boots.next().unwrap_or(Boot::Replayed);
+                if let Boot::Snapshot { tail, .. } = &boot {
+                    let bytes: u64 = live
+                        .files
+                        .files
+                        .iter()
+                        .filter_map(|p| std::fs::metadata(p).ok())
+                        .map(|m| m.len())
+                        .sum();
+                    live.snapshot_covers = bytes.saturating_sub(*tail).into();
+                }
+                live.boot = boot;
                 if let Some((journal, opened)) = writers.next() {
                     live.journal = Some(journal);
                     if let Some((writer, report)) = opened {
@@ -264,6 +299,10 @@ impl Engine {
             fsync: options.fsync,
             threads: replayed.threads,
             wall: replayed.wall,
+            replay_options: ReplayOptions {
+                progress: None,
+                ..options.replay
+            },
         })
     }
 
@@ -296,6 +335,7 @@ impl Engine {
             fsync,
             threads: 0,
             wall: Duration::ZERO,
+            replay_options: ReplayOptions::default(),
         }
     }
 
@@ -405,6 +445,9 @@ impl LiveDao {
             counters: Counters::default(),
             phases: Phases::default(),
             errors: Vec::new(),
+            boot: Boot::Replayed,
+            snapshot_covers: 0.into(),
+            snapshotting: Mutex::new(()),
             objects: RwLock::new(dao),
             write_lock: Mutex::new(None),
             pending: Mutex::new(Pending::default()),

@@ -26,4 +26,7 @@ pub use counters::{Counters, Phases};
 pub use entry::Decoder;
 pub use error::{EntryError, EntryErrorKind, ReplayError};
 pub use heap::grow_heap_in_large_steps;
-pub use runner::{first_named_class, replay, replay_dao, DaoReplay, Replay, ReplayOptions};
+pub use runner::{
+    first_class, first_named_class, for_each_dao, replay, replay_dao, replay_dao_from,
+    replay_dao_spans, DaoReplay, Replay, ReplayOptions, Resume, Span,
+};

@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 /// The method names, in the order metrics list them.
 pub const METHOD_NAMES: &[&str] = &[
-    "put", "create", "remove", "find", "select", "count", "daos", "stats", "auth",
+    "put", "create", "remove", "find", "select", "count", "daos", "stats", "snapshot", "auth",
 ];
 
 /// folio's method table over a shared engine.
@@ -71,6 +71,13 @@ struct CountParams {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct NoParams {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SnapshotParams {
+    #[serde(default)]
+    dao: Option<String>,
+}
 
 impl Methods for FolioMethods {
     fn names(&self) -> &'static [&'static str] {
@@ -182,6 +189,10 @@ impl Methods for FolioMethods {
                 text.push('}');
                 out.extend_from_slice(text.as_bytes());
             }
+            "snapshot" => {
+                let p: SnapshotParams = decode(params, &["dao"])?;
+                snapshot(engine, p.dao.as_deref(), out)?;
+            }
             // Where a token is required, the transport answers `auth` before any method runs;
             // here none is, so every token is good.
             "auth" => out.extend_from_slice(b"true"),
@@ -227,6 +238,58 @@ fn write_id(id: &Id, out: &mut Vec<u8>) {
             out.push(b']');
         }
     }
+}
+
+/// `snapshot`: writes the snapshot of the DAO named (or of every DAO that has journals) and
+/// answers `[{"dao","objects","bytes","covered","from"}, …]`; with every DAO, one that cannot
+/// be snapshotted is listed as `{"dao","error"}`, the others are still made. The call returns
+/// when the snapshots are written; other connections' reads and writes go on meanwhile.
+fn snapshot(engine: &Engine, dao: Option<&str>, out: &mut Vec<u8>) -> Result<(), RpcError> {
+    if !engine.is_writable() {
+        return Err(RpcError::folio(
+            Kind::ReadOnly,
+            "the server is read-only: it writes no snapshot",
+        ));
+    }
+    let daos: Vec<_> = match dao {
+        Some(name) => vec![engine
+            .live_dao(name)
+            .ok_or_else(|| RpcError::folio(Kind::UnknownDao, format!("unknown DAO {name:?}")))?],
+        None => engine
+            .daos()
+            .iter()
+            .filter(|d| d.journal().is_some_and(|j| j.exists()) || !d.files().files.is_empty())
+            .collect(),
+    };
+    out.push(b'[');
+    for (i, live) in daos.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        let name = serde_json::Value::from(live.name()).to_string();
+        match engine.snapshot(live) {
+            Ok(made) => {
+                let from = match made.boot {
+                    folio_engine::Boot::Snapshot { .. } => "snapshot",
+                    _ => "replay",
+                };
+                let text = format!(
+                    "{{\"dao\":{name},\"objects\":{},\"bytes\":{},\"covered\":{},\"from\":\"{from}\"}}",
+                    made.written.objects, made.written.bytes, made.covered
+                );
+                out.extend_from_slice(text.as_bytes());
+            }
+            Err(e) if dao.is_some() => {
+                return Err(RpcError::folio(Kind::SnapshotFailed, e.to_string()))
+            }
+            Err(e) => {
+                let why = serde_json::Value::from(e.to_string()).to_string();
+                out.extend_from_slice(format!("{{\"dao\":{name},\"error\":{why}}}").as_bytes());
+            }
+        }
+    }
+    out.push(b']');
+    Ok(())
 }
 
 /// A refused write as an error, by its kind.

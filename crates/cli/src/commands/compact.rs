@@ -97,6 +97,14 @@ fn print_lines(report: &CompactReport, seconds: f64) {
                 d.name, d.bad_entries
             );
         }
+        match &d.snapshot {
+            Some(Ok(path)) => eprintln!("folio compact: {}: snapshot {}", d.name, path.display()),
+            Some(Err(why)) => eprintln!(
+                "folio compact: {}: no snapshot left ({why}); the next open replays it in full",
+                d.name
+            ),
+            None => {}
+        }
         if let Some(torn) = &d.torn {
             eprintln!(
                 "folio compact: {}: the last line ({} bytes) had no line end: given one, a copy kept in {}",
@@ -134,6 +142,14 @@ fn json(report: &CompactReport, seconds: f64) -> serde_json::Value {
                 "replaced": d.replaced.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
                 "bad_entries": d.bad_entries,
                 "torn_bytes": d.torn.as_ref().map_or(0, |t| t.len),
+                "snapshot": match &d.snapshot {
+                    Some(Ok(path)) => serde_json::json!(path.display().to_string()),
+                    _ => serde_json::Value::Null,
+                },
+                "snapshot_error": match &d.snapshot {
+                    Some(Err(why)) => serde_json::json!(why),
+                    _ => serde_json::Value::Null,
+                },
             })
         })
         .collect();

@@ -105,11 +105,13 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         opened.registry,
         EngineOptions {
             replay: options,
+            snapshots: args.inputs.snapshots(),
             ..EngineOptions::default()
         },
     );
     progress.finish();
     let engine = engine?;
+    super::warn_boots_engine(&engine, args.inputs.verbose);
     warn_collapsed_engine(&engine);
     let daos = engine.daos();
     let registry = engine.registry();
