@@ -245,6 +245,7 @@ impl Engine {
                     default_class,
                     wall: _,
                     collapsed_ids: _,
+                    ends_in_entry: _,
                 } = replayed;
                 debug_assert_eq!(dao.name(), files.name);
                 if options.writable {

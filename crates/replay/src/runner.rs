@@ -85,6 +85,9 @@ pub struct DaoReplay {
     /// The distinct ids collapsed entries landed on (empty unless `counters.collapsed` was
     /// counted, or a lone object without an `id` key was settled as not collapsed).
     pub collapsed_ids: Vec<Id>,
+    /// The last file read ended inside a multi-line entry (its closing line not yet there):
+    /// lines appended later may close it, so no replay can resume at that end.
+    pub ends_in_entry: bool,
 }
 
 /// Where a replay reads one of a DAO's files: from `start` (a line start, after `lines`
@@ -301,6 +304,7 @@ pub fn replay_dao_from(
         clock: Clock(options.timing),
         parallel_time: Duration::ZERO,
     };
+    let mut ends_in_entry = false;
     for (index, (path, span)) in files.files.iter().zip(spans).enumerate() {
         if span.end == Some(span.start) {
             continue;
@@ -314,7 +318,7 @@ pub fn replay_dao_from(
             index: index as u32,
             span: *span,
         };
-        replay_file(at, later, &mut parser, &mut applier, &mut run, options)?;
+        ends_in_entry = replay_file(at, later, &mut parser, &mut applier, &mut run, options)?;
     }
     applier.counters.objects = applier.dao.len() as u64;
     applier.settle_collapse();
@@ -330,6 +334,7 @@ pub fn replay_dao_from(
         default_class: parser.default_class.flatten(),
         wall,
         collapsed_ids: applier.collapsed_ids,
+        ends_in_entry,
     })
 }
 
@@ -375,6 +380,8 @@ impl Run {
 /// reader, so reads leave the single-threaded part too. What stays on one thread is a file's
 /// first read, framing a block's first chunk, settling the default class, and handing lists
 /// over (`Phases::serial`).
+///
+/// Returns whether the file ended inside a multi-line entry.
 fn replay_file(
     FileAt { path, index, span }: FileAt<'_>,
     later: Later<'_>,
@@ -382,8 +389,9 @@ fn replay_file(
     applier: &mut Applier<'_>,
     run: &mut Run,
     options: &ReplayOptions,
-) -> Result<(), ReplayError> {
+) -> Result<bool, ReplayError> {
     let clock = run.clock;
+    let mut ends_in_entry = false;
     let io = |source| ReplayError::Io {
         path: path.to_owned(),
         source,
@@ -419,6 +427,10 @@ fn replay_file(
         let mut chunk = chunker.next_chunk();
         applier.phases.read += clock.since(t);
         while !chunk.is_empty() {
+            if last {
+                // Only the file's last frame can be one whose closing line never came.
+                ends_in_entry = chunk.last().unwrap().kind == FrameKind::Unterminated;
+            }
             parser.resolve_default_class(&chunk, path, (offset, span.end), later);
             let parser = &*parser;
             let parse = || {
@@ -491,7 +503,7 @@ fn replay_file(
             .saturating_add(1);
         applier.broken_stream(&file, line, &broken);
     }
-    Ok(())
+    Ok(ends_in_entry)
 }
 
 /// A file of a DAO, its index among the DAO's files, and the span of it to read.

@@ -24,8 +24,8 @@ pub struct Covered {
     pub len: u64,
     /// XXH3-64 of those bytes.
     pub hash: u64,
-    /// Whether the covered bytes end at a line end (or are none): only then can the file
-    /// grow and the snapshot still be used, with its tail replayed after them.
+    /// Whether the covered bytes end at a line end that ends an entry (or are none): only then
+    /// can the file grow and the snapshot still be used, with its tail replayed after them.
     pub line_end: bool,
     /// Line ends in the covered bytes: the tail's entries are named by their lines.
     pub lines: u64,
@@ -201,9 +201,6 @@ pub fn check(covered: &[Covered], files: &DaoFiles) -> Result<Vec<TailStart>, Mi
             if i + 1 < covered.len() {
                 return Err(Mismatch::EarlierFileGrew { name: shown(c) });
             }
-            if !c.line_end {
-                return Err(Mismatch::TornEnd { name: shown(c) });
-            }
             // A compressed file's offsets count its text, not its bytes: no tail can start
             // at a covered length of its bytes.
             if matches!(
@@ -211,6 +208,9 @@ pub fn check(covered: &[Covered], files: &DaoFiles) -> Result<Vec<TailStart>, Mi
                 Ok(folio_journal::Content::Text(Some(_)))
             ) {
                 return Err(Mismatch::CompressedGrew { name: shown(c) });
+            }
+            if !c.line_end {
+                return Err(Mismatch::TornEnd { name: shown(c) });
             }
         }
         let prefix = hash_prefix(&mut file, c.len, false).map_err(unreadable)?;

@@ -55,8 +55,8 @@ pub enum Mismatch {
     /// A covered journal file other than the last grew: its new entries would come before
     /// entries the snapshot holds, so no tail can be replayed after it.
     EarlierFileGrew { name: String },
-    /// The last covered file grew, but its covered bytes did not end at a line end: the
-    /// snapshot covered half an entry that is now longer.
+    /// The last covered file grew, but its covered bytes did not end an entry (no line end,
+    /// or inside a multi-line entry): the snapshot covered part of an entry now longer.
     TornEnd { name: String },
     /// A covered journal file could not be read to check it.
     FileUnreadable { name: String, kind: io::ErrorKind },
@@ -121,7 +121,7 @@ impl fmt::Display for Mismatch {
             }
             Mismatch::TornEnd { name } => write!(
                 f,
-                "journal {name} grew after a last line the snapshot covered half of"
+                "journal {name} grew after an entry the snapshot covered only part of"
             ),
             Mismatch::FileUnreadable { name, kind } => {
                 write!(f, "journal {name} cannot be read ({kind})")

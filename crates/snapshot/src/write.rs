@@ -59,6 +59,11 @@ pub fn write_snapshot(
         });
     }
     let objects = replay.dao.len() as u64;
+    let mut covered = covered.to_vec();
+    if let (true, Some(last)) = (replay.ends_in_entry, covered.last_mut()) {
+        // Ends at a line end, but inside an entry: no tail can start there.
+        last.line_end = false;
+    }
     let header = Header {
         folio_version: FOLIO_VERSION.to_owned(),
         registry: fingerprint(registry),
@@ -68,8 +73,8 @@ pub fn write_snapshot(
         counters: replay.counters,
         objects,
         chunks: chunks_for(objects),
-        covered: covered.to_vec(),
         errors: kept_errors(replay, files, covered.len()),
+        covered,
     };
     let mut file = AtomicFile::create(path, true)?;
     let failed = |source| WriteError::Io {
