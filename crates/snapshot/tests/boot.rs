@@ -187,14 +187,23 @@ fn first_difference(a: &Seen, b: &Seen) -> String {
     format!("export differs: {line:?}")
 }
 
+/// A generated journal with a bad entry after every 250th line, so that tails hold bad
+/// entries whose lines must be counted from the start of the file.
 fn generated(entries: u64, mix: Mix) -> Vec<u8> {
-    let mut out = Vec::new();
+    let mut text = Vec::new();
     let options = GenOptions {
         entries,
         seed: 11,
         mix,
     };
-    generate(&options, &mut out).unwrap();
+    generate(&options, &mut text).unwrap();
+    let mut out = Vec::with_capacity(text.len() + text.len() / 100);
+    for (i, line) in text.split_inclusive(|&b| b == b'\n').enumerate() {
+        out.extend_from_slice(line);
+        if i % 250 == 249 {
+            out.extend_from_slice(b"p({seq:,})\n");
+        }
+    }
     out
 }
 
