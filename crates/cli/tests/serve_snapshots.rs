@@ -197,17 +197,28 @@ fn the_snapshot_method() {
 #[test]
 fn snapshots_in_the_background() {
     let dir = journals();
-    let server = Server::start(dir.path(), &["--snapshot-every", "2000", "--fsync", "never"]);
+    let server = Server::start(
+        dir.path(),
+        &["--snapshot-every", "2000", "--fsync", "never"],
+    );
     let mut conn = server.connect();
     for id in 100..200 {
-        let put = conn.call("put", json!({"dao":"users","object":{"id":id,"name":"x"}}), id);
+        let put = conn.call(
+            "put",
+            json!({"dao":"users","object":{"id":id,"name":"x"}}),
+            id,
+        );
         assert!(put.get("result").is_some(), "{put}");
     }
     let line = server.wait_for("DAO `users`: snapshot written", Duration::from_secs(20));
     assert!(line.contains("objects"), "{line}");
     // Each later snapshot starts from the one before.
     for id in 200..300 {
-        conn.call("put", json!({"dao":"users","object":{"id":id,"name":"y"}}), id);
+        conn.call(
+            "put",
+            json!({"dao":"users","object":{"id":id,"name":"y"}}),
+            id,
+        );
     }
     server.wait_for("DAO `users`: snapshot written", Duration::from_secs(20));
     let (booted, _) = folio(dir.path(), &["export"]);
@@ -239,7 +250,10 @@ fn kill_9_while_snapshots_are_made_loses_nothing() {
         if started.elapsed() > budget {
             break;
         }
-        let server = Server::start(dir.path(), &["--fsync", "always", "--snapshot-every", "4096"]);
+        let server = Server::start(
+            dir.path(),
+            &["--fsync", "always", "--snapshot-every", "4096"],
+        );
         let writers: Vec<_> = (0..2)
             .map(|c| {
                 let mut conn = server.connect();
@@ -293,13 +307,23 @@ fn kill_9_while_snapshots_are_made_loses_nothing() {
             "trial {trial}: a snapshot was found broken: {stderr}"
         );
         let (full, _) = folio(dir.path(), &["export", "--no-snapshot"]);
-        assert!(booted == full, "trial {trial}: the snapshot's state differs");
+        assert!(
+            booted == full,
+            "trial {trial}: the snapshot's state differs"
+        );
         let present: HashSet<u64> = full
             .lines()
-            .map(|l| serde_json::from_str::<Value>(l).unwrap()["id"].as_u64().unwrap())
+            .map(|l| {
+                serde_json::from_str::<Value>(l).unwrap()["id"]
+                    .as_u64()
+                    .unwrap()
+            })
             .collect();
         for id in &acked {
-            assert!(present.contains(id), "trial {trial}: acknowledged {id} lost");
+            assert!(
+                present.contains(id),
+                "trial {trial}: acknowledged {id} lost"
+            );
         }
         done += 1;
     }
@@ -309,5 +333,4 @@ fn kill_9_while_snapshots_are_made_loses_nothing() {
         "kill -9 during snapshots: {done} trials, {} acknowledged writes, {snapshots_answered} snapshots answered",
         acked.len()
     );
-
 }

@@ -95,7 +95,9 @@ fn reading_commands_open_from_the_snapshot_and_agree_with_a_full_replay() {
         if args[0] == "replay" {
             // The counters and the bad entries, not the times.
             let (booted, full) = (booted.json(), full.json());
-            for name in ["entries", "create", "put", "remove", "failed", "objects", "bytes"] {
+            for name in [
+                "entries", "create", "put", "remove", "failed", "objects", "bytes",
+            ] {
                 assert_eq!(
                     counter(&booted["total"], name),
                     counter(&full["total"], name),
