@@ -67,8 +67,8 @@ def first_find(folio, journal_dir, models, dao, snapshot):
     server.stdin.close()
     stderr = server.stderr.read().decode()
     server.wait()
-    if "result" not in answer or answer["result"] is None:
-        raise RuntimeError(f"no object 5: {answer}")
+    if "result" not in answer:
+        raise RuntimeError(f"find was not answered: {answer}")
     if snapshot and "not used" in stderr:
         raise RuntimeError(f"the snapshot was not used: {stderr}")
     return took

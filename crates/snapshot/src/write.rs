@@ -8,12 +8,14 @@ use crate::error::SnapshotError;
 use crate::fingerprint::fingerprint;
 use crate::format::{
     chunks_for, preamble, section_frame, Header, CHUNK, FOLIO_VERSION, HEADER, OBJECTS,
+    SECTION_FRAME,
 };
 use crate::format::{KeptError, KEPT_ERRORS};
 use folio_journal::{AtomicFile, DaoFiles, Op, WriteError};
 use folio_models::Registry;
 use folio_replay::{DaoReplay, ReplayOptions};
 use folio_store::put_u32;
+use rayon::prelude::*;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -42,7 +44,8 @@ pub struct Written {
 /// Writes the snapshot of `replay` (the DAO `files` replayed from exactly the bytes `covered`
 /// describes, by `registry`) to `path`, replacing any snapshot there. Crash-safe: the file
 /// appears under its name only whole and durable. The objects go in id order, so the same
-/// state always gives the same bytes. Holds one chunk of encoded objects in memory at a time.
+/// state always gives the same bytes. Sorts and encodes on every thread of the pool, holding
+/// two chunks of encoded objects per thread in memory at a time.
 ///
 /// A DAO whose ids collapsed is refused ([`SnapshotError::Collapsed`]): what its objects
 /// are depends on entries not yet written (docs/semantics.md, "Collapsed ids").
@@ -91,17 +94,29 @@ pub fn write_snapshot(
     let head = header.to_bytes();
     put(&mut file, &section_frame(HEADER, &head))?;
     put(&mut file, &head)?;
-    let sorted = replay.dao.sorted();
-    let mut chunk = Vec::new();
-    for part in sorted.chunks(CHUNK) {
-        chunk.clear();
-        put_u32(&mut chunk, part.len() as u32);
-        for (id, object) in part {
-            id.write_bytes(&mut chunk);
-            object.write_bytes(&mut chunk);
+    // Sorting and encoding run on every thread; a few chunks per thread at a time are held
+    // encoded, then written in order by this one.
+    let mut sorted: Vec<_> = replay.dao.iter().collect();
+    sorted.par_sort_unstable_by(|a, b| a.0.cmp(b.0));
+    let batch = CHUNK * 2 * rayon::current_num_threads();
+    for objects in sorted.chunks(batch) {
+        let encoded: Vec<(Vec<u8>, [u8; SECTION_FRAME])> = objects
+            .par_chunks(CHUNK)
+            .map(|part| {
+                let mut chunk = Vec::new();
+                put_u32(&mut chunk, part.len() as u32);
+                for (id, object) in part {
+                    id.write_bytes(&mut chunk);
+                    object.write_bytes(&mut chunk);
+                }
+                let frame = section_frame(OBJECTS, &chunk);
+                (chunk, frame)
+            })
+            .collect();
+        for (chunk, frame) in &encoded {
+            put(&mut file, frame)?;
+            put(&mut file, chunk)?;
         }
-        put(&mut file, &section_frame(OBJECTS, &chunk))?;
-        put(&mut file, &chunk)?;
     }
     file.commit()?;
     Ok(Written { objects, bytes })
