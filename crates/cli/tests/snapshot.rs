@@ -124,7 +124,11 @@ fn a_snapshot_that_does_not_match_is_passed_over_with_its_reason() {
     write(dir.path(), "a", "c({id:1,x:1})\nc({id:2,x:2})\n");
     let d = dir.path().to_str().unwrap();
     let snapshot = dir.path().join(".a.folio-snapshot");
-    let cases: [(&str, fn(&std::path::Path, &std::path::Path)); 4] = [
+    let cases: [(&str, fn(&std::path::Path, &std::path::Path)); 5] = [
+        ("changed in the bytes the snapshot covers", |live, _| {
+            // Another tool's compaction put a new file in its place, longer than before.
+            std::fs::write(live, "c({id:2,x:2})\nc({id:1,x:1})\nc({id:5,x:5})\n").unwrap()
+        }),
         ("changed in the bytes the snapshot covers", |live, _| {
             // The same length, another value.
             std::fs::write(live, "c({id:1,x:7})\nc({id:2,x:2})\n").unwrap()

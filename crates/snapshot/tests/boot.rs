@@ -445,3 +445,98 @@ fn spans_end_where_asked_and_count_lines_from_their_start() {
     assert_eq!(replay.errors[0].line, 2);
     assert_eq!(replay.dao.len(), 0);
 }
+
+/// Copies `from` to `to`, recursively.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// The whole corpus, typed and generic: every DAO's last file cut at the entry nearest its
+/// middle, every DAO snapshotted, the rest appended, and the whole tree opened from the
+/// snapshots agrees DAO by DAO with a full replay.
+#[test]
+fn the_whole_corpus_with_tails_agrees() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("corpus");
+    copy_tree(&repo().join("testdata/corpus"), &root);
+    let found = discover(std::slice::from_ref(&root)).unwrap();
+    let options = ReplayOptions {
+        error_limit: 50,
+        ..ReplayOptions::default()
+    };
+    for registry in [foam_registry(), Registry::empty()] {
+        // Cut each DAO's last file, keeping what was cut off.
+        let mut cut_off = Vec::new();
+        for files in &found.daos {
+            let last = files.files.last().unwrap();
+            let bytes = std::fs::read(last).unwrap();
+            let starts = entry_starts(&bytes);
+            let cut = starts.get(starts.len() / 2).copied().unwrap_or(bytes.len());
+            std::fs::write(last, &bytes[..cut]).unwrap();
+            cut_off.push((last.clone(), bytes));
+        }
+        let mut snapshotted = 0;
+        for files in &found.daos {
+            let ends = lengths(files).unwrap();
+            match refresh_snapshot(files, &registry, &options, &ends) {
+                Ok(_) => snapshotted += 1,
+                Err(folio_snapshot::SnapshotError::Collapsed { .. }) => {}
+                Err(e) => panic!("{}: {e}", files.name),
+            }
+        }
+        for (path, bytes) in &cut_off {
+            std::fs::write(path, bytes).unwrap();
+        }
+        let booted = open_daos(&found, &registry, &options, Snapshots::Use).unwrap();
+        let full = open_daos(&found, &registry, &options, Snapshots::Ignore).unwrap();
+        let mut from_snapshot = 0;
+        for ((b, f), boot) in booted
+            .replay
+            .daos
+            .iter()
+            .zip(&full.replay.daos)
+            .zip(&booted.boots)
+        {
+            let name = b.dao.name();
+            assert_eq!(b.counters, f.counters, "{name} {boot:?}");
+            assert_eq!(b.default_class, f.default_class, "{name}");
+            let errors = |d: &folio_replay::DaoReplay| -> Vec<String> {
+                d.errors.iter().map(|e| e.to_string()).collect()
+            };
+            assert_eq!(errors(b), errors(f), "{name}");
+            let export = |d: &folio_replay::DaoReplay| {
+                let mut out = Vec::new();
+                folio_render::export_jsonl(&d.dao, &registry, &mut out).unwrap();
+                out
+            };
+            assert!(
+                export(b) == export(f),
+                "{name}: the exports differ ({boot:?})"
+            );
+            if matches!(boot, Boot::Snapshot { .. }) {
+                from_snapshot += 1;
+            }
+        }
+        eprintln!(
+            "corpus (registry: {}): {} DAOs, {snapshotted} snapshotted, {from_snapshot} opened from them",
+            !registry.is_empty(),
+            found.daos.len()
+        );
+        assert!(
+            from_snapshot * 2 > snapshotted,
+            "{from_snapshot} of {snapshotted}"
+        );
+        for files in &found.daos {
+            let _ = std::fs::remove_file(snapshot_path(files));
+        }
+    }
+}
