@@ -46,6 +46,10 @@ pub struct LiveDao {
     pub(crate) snapshot_covers: std::sync::atomic::AtomicU64,
     /// Held while a snapshot of the DAO is made: one at a time.
     pub(crate) snapshotting: Mutex<()>,
+    /// What the DAO's journal says of classes (changed under the write lock): whether its
+    /// entries name a class (then class-less writes are refused unless the DAO has a default
+    /// class), or hold class-less data and name none (then writes naming a class are).
+    pub(crate) classes: Mutex<Classes>,
     /// What readers see: the durable writes, applied in journal order.
     pub(crate) objects: RwLock<Dao>,
     /// Held by every write from before it reads the DAO's state to after it appended: writes
@@ -256,6 +260,10 @@ impl Engine {
                 live.counters = counters;
                 live.phases = phases;
                 live.errors = errors;
+                live.classes = Mutex::new(Classes::at_open(
+                    live.default_class.is_some(),
+                    counters.create + counters.put + counters.remove > 0,
+                ));
                 let boot = boots.next().unwrap_or(Boot::Replayed);
                 if let Boot::Snapshot { tail, .. } = &boot {
                     let bytes: u64 = live
@@ -439,6 +447,7 @@ impl LiveDao {
     }
 
     fn new(dao: Dao, files: DaoFiles, default_class: Option<String>) -> LiveDao {
+        let has_default = default_class.is_some();
         LiveDao {
             name: files.name.clone(),
             files,
@@ -449,6 +458,7 @@ impl LiveDao {
             boot: Boot::Replayed,
             snapshot_covers: 0.into(),
             snapshotting: Mutex::new(()),
+            classes: Mutex::new(Classes::at_open(has_default, false)),
             objects: RwLock::new(dao),
             write_lock: Mutex::new(None),
             pending: Mutex::new(Pending::default()),
@@ -457,6 +467,30 @@ impl LiveDao {
             opened: OnceLock::new(),
             counters_w: WriteCounters::default(),
             collapsed: None,
+        }
+    }
+}
+
+/// What a DAO's journal says of classes, which decides which writes it can take: replay gives
+/// class-less entries the first class the DAO's data entries name (docs/semantics.md), so a
+/// journal cannot hold class-less objects beside a named class without changing them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Classes {
+    /// No data entry yet (and no default class from the registry): the first write decides.
+    Unknown,
+    /// Its entries name a class, or the registry gives it a default class.
+    Named,
+    /// It holds class-less data entries and names no class.
+    Classless,
+}
+
+impl Classes {
+    /// At open: `named` when the DAO has a default class, else `Classless` once it has data.
+    fn at_open(has_default: bool, has_data: bool) -> Classes {
+        match (has_default, has_data) {
+            (true, _) => Classes::Named,
+            (false, true) => Classes::Classless,
+            (false, false) => Classes::Unknown,
         }
     }
 }

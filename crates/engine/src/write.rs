@@ -8,7 +8,7 @@
 //! caller built.
 
 use crate::decode::decode_strict;
-use crate::engine::LiveDao;
+use crate::engine::{Classes, LiveDao};
 use crate::stats::{WriteCounters, WriteStats};
 use crate::{Engine, Refused};
 use folio_journal::{JournalWriter, Ticket, WriteError};
@@ -65,10 +65,15 @@ impl Engine {
     /// used.
     ///
     /// The object's class must be a model class (typed fields) or a class the registry has no
-    /// model for (generic fields); an object with no class is refused
+    /// model for (generic fields), or none (generic fields) in a DAO without a default class
     /// ([`decode`](Engine::decode) gives class-less text the DAO's default class, when it has
     /// one). Any class is accepted in any DAO, as replay accepts it: FOAM DAOs hold subclasses
     /// of their class, and the registry's `daos` map only gives the class entries default to.
+    /// But a DAO's journal cannot hold class-less entries beside a named class (replay would
+    /// give them that class): a DAO whose journal names a class refuses class-less objects
+    /// ([`Refused::NoClass`]), one that holds class-less data and names none refuses objects
+    /// with a class ([`Refused::ClassInClasslessDao`]); an empty one takes either, and is then
+    /// the one or the other.
     pub fn write(&self, dao: &str, op: Op, object: Object) -> Result<Ack, Refused> {
         let live = self.writable_dao(dao)?;
         let result = match op {
@@ -137,6 +142,8 @@ impl Engine {
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
         let writer = self.writer(live)?;
+        let mut classes = live.classes.lock().unwrap_or_else(PoisonError::into_inner);
+        let claimed = claim_classes(dao, *classes, &object, registry)?;
         // Render against the object as the DAO's earlier writes leave it (durable or not).
         let (stored, applied) = live.with_current(&id, |current| match (op, current) {
             (Op::Put, Some(old)) => {
@@ -177,6 +184,8 @@ impl Engine {
         // The object is what replaying the entry gives (checked above): it is stored whole,
         // once the entry is durable.
         let ticket = self.append(live, writer, last, &line, id.clone(), Some(stored))?;
+        *classes = claimed;
+        drop(classes);
         self.settle(live, writer, ticket)?;
         Ok(Ack { id, applied })
     }
@@ -300,14 +309,11 @@ impl LiveDao {
     }
 }
 
-/// The class rules of a write (see [`Engine::write`]).
+/// The class rules of a write (see [`Engine::write`]); whether a class-less object fits the
+/// DAO is [`claim_classes`]'s to say.
 fn check_object(dao: &str, object: &Object, registry: &Registry) -> Result<(), Refused> {
     let fits = match (&object.class, &object.fields) {
-        (Class::Anonymous, _) => {
-            return Err(Refused::NoClass {
-                dao: dao.to_owned(),
-            })
-        }
+        (Class::Anonymous, fields) => matches!(fields, Fields::Generic(_)),
         (Class::Named(name), fields) => {
             if registry.model_id(name).is_some() {
                 return Err(Refused::UntypedModelClass {
@@ -326,17 +332,44 @@ fn check_object(dao: &str, object: &Object, registry: &Registry) -> Result<(), R
     if fits {
         return Ok(());
     }
-    let class = match &object.class {
+    Err(Refused::FieldsDoNotFitModel {
+        dao: dao.to_owned(),
+        class: class_name(object, registry),
+    })
+}
+
+/// The name of `object`'s class, empty for a class-less one.
+fn class_name(object: &Object, registry: &Registry) -> String {
+    match &object.class {
         Class::Model(model) if model.index() < registry.len() => {
             registry.model(*model).class.to_string()
         }
         Class::Named(name) => name.to_string(),
         _ => String::new(),
-    };
-    Err(Refused::FieldsDoNotFitModel {
-        dao: dao.to_owned(),
-        class,
-    })
+    }
+}
+
+/// Whether the DAO's journal can take an entry of `object`'s class, as [`Classes`] says
+/// (called under the DAO's write lock, which keeps `classes` until the entry is appended); and
+/// what it says once the entry is.
+fn claim_classes(
+    dao: &str,
+    classes: Classes,
+    object: &Object,
+    registry: &Registry,
+) -> Result<Classes, Refused> {
+    let named = !matches!(object.class, Class::Anonymous);
+    match (classes, named) {
+        (Classes::Classless, true) => Err(Refused::ClassInClasslessDao {
+            dao: dao.to_owned(),
+            class: class_name(object, registry),
+        }),
+        (Classes::Named, false) => Err(Refused::NoClass {
+            dao: dao.to_owned(),
+        }),
+        (_, true) => Ok(Classes::Named),
+        (_, false) => Ok(Classes::Classless),
+    }
 }
 
 /// An object of `object`'s class with nothing set: what a put of a new id is a delta from.

@@ -312,6 +312,7 @@ fn refused(e: Refused) -> RpcError {
         | Refused::UnknownKey { .. }
         | Refused::TypeMismatch { .. }
         | Refused::NoClass { .. }
+        | Refused::ClassInClasslessDao { .. }
         | Refused::UntypedModelClass { .. }
         | Refused::FieldsDoNotFitModel { .. }
         | Refused::Id { .. }
