@@ -56,4 +56,4 @@ pub use query::QueryError;
 pub use refused::Refused;
 pub use snapshot::{OnSnapshot, Snapshotter};
 pub use stats::WriteStats;
-pub use write::Ack;
+pub use write::{Ack, Appended};

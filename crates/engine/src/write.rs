@@ -17,6 +17,19 @@ use folio_render::{write_create, write_put, write_remove};
 use folio_store::{merge, Applied, Class, Fields, Id, Map, Object, Op};
 use std::sync::{MutexGuard, PoisonError};
 
+/// A write begun ([`Engine::begin`]): appended to its DAO's journal (or found to need no
+/// entry), neither durable nor visible until [`Engine::finish`].
+#[derive(Debug)]
+#[must_use = "a write begun is neither durable nor visible until it is finished"]
+pub struct Appended {
+    /// The DAO's index among the engine's.
+    dao: usize,
+    op: Op,
+    /// The append whose durability the write waits for, if any.
+    wait: Option<Ticket>,
+    ack: Ack,
+}
+
 /// A write's acknowledgement: it is applied, and durable as far as the fsync policy makes it
 /// (docs/durability.md).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,10 +68,8 @@ impl Engine {
     /// Removes the object with id `id` (an `r(` entry). An id the DAO does not hold writes
     /// nothing and is acknowledged as `Absent` (once what the DAO's journal holds is durable).
     pub fn remove(&self, dao: &str, id: &Id) -> Result<Ack, Refused> {
-        let live = self.writable_dao(dao)?;
-        let result = self.remove_in(live, id);
-        self.count(live, Op::Remove, &result);
-        result
+        let appended = self.begin_remove(dao, id)?;
+        self.finish(appended)
     }
 
     /// One write of `op`. For `Op::Remove`, `object` must carry its id fields; only its id is
@@ -75,15 +86,62 @@ impl Engine {
     /// with a class ([`Refused::ClassInClasslessDao`]); an empty one takes either, and is then
     /// the one or the other.
     pub fn write(&self, dao: &str, op: Op, object: Object) -> Result<Ack, Refused> {
-        let live = self.writable_dao(dao)?;
+        let appended = self.begin(dao, op, object)?;
+        self.finish(appended)
+    }
+
+    /// The first half of [`write`](Engine::write): checks, renders and appends the write, and
+    /// returns without waiting for its fsync. [`finish`](Engine::finish) waits, applies and
+    /// acknowledges it. A client with many writes in flight begins each, then finishes them in
+    /// the order they began: the first finish waits for an fsync that covers every write
+    /// appended so far, and the others find theirs durable (one fsync for the lot, under
+    /// `always`). Until finished, a write is not visible to readers, nor acknowledged.
+    pub fn begin(&self, dao: &str, op: Op, object: Object) -> Result<Appended, Refused> {
+        let (index, live) = self.writable_dao(dao)?;
         let result = match op {
             Op::Remove => self
                 .remove_id(live, &object)
                 .and_then(|id| self.remove_in(live, &id)),
             Op::Create | Op::Put => self.upsert(live, op, object),
         };
-        self.count(live, op, &result);
-        result
+        self.begun(index, live, op, result)
+    }
+
+    /// [`begin`](Engine::begin) of a remove by id.
+    pub fn begin_remove(&self, dao: &str, id: &Id) -> Result<Appended, Refused> {
+        let (index, live) = self.writable_dao(dao)?;
+        let result = self.remove_in(live, id);
+        self.begun(index, live, Op::Remove, result)
+    }
+
+    fn begun(
+        &self,
+        dao: usize,
+        live: &LiveDao,
+        op: Op,
+        result: Result<(Option<Ticket>, Ack), Refused>,
+    ) -> Result<Appended, Refused> {
+        match result {
+            Ok((wait, ack)) => Ok(Appended { dao, op, wait, ack }),
+            Err(refused) => {
+                self.count(live, op, false);
+                Err(refused)
+            }
+        }
+    }
+
+    /// The second half of [`write`](Engine::write): waits until the write is durable under
+    /// the fsync policy, applies it (and every write of its DAO appended before it) to the
+    /// store, and acknowledges it. A write whose fsync failed is never applied.
+    pub fn finish(&self, appended: Appended) -> Result<Ack, Refused> {
+        let Appended { dao, op, wait, ack } = appended;
+        let live = &self.daos[dao];
+        let settled = match (wait, live.writer.get()) {
+            (Some(ticket), Some(writer)) => self.settle(live, writer, ticket),
+            _ => Ok(()),
+        };
+        self.count(live, op, settled.is_ok());
+        settled.map(|()| ack)
     }
 
     /// What the writes of the DAO named `dao` counted since the engine opened.
@@ -91,26 +149,32 @@ impl Engine {
         self.live_dao(dao).map(LiveDao::write_stats)
     }
 
-    fn writable_dao(&self, dao: &str) -> Result<&LiveDao, Refused> {
+    /// The DAO named `dao` with its index among the engine's DAOs, if writes may go to it.
+    fn writable_dao(&self, dao: &str) -> Result<(usize, &LiveDao), Refused> {
         if !self.writable {
             return Err(Refused::ReadOnly);
         }
-        let live = self.live_dao(dao).ok_or_else(|| Refused::UnknownDao {
-            dao: dao.to_owned(),
-        })?;
+        let index = self
+            .daos
+            .iter()
+            .position(|d| d.name() == dao)
+            .ok_or_else(|| Refused::UnknownDao {
+                dao: dao.to_owned(),
+            })?;
+        let live = &self.daos[index];
         if let Some(collapsed) = &live.collapsed {
             return Err(Refused::Collapsed(collapsed.clone()));
         }
-        Ok(live)
+        Ok((index, live))
     }
 
-    fn count(&self, live: &LiveDao, op: Op, result: &Result<Ack, Refused>) {
+    fn count(&self, live: &LiveDao, op: Op, done: bool) {
         let c = &live.counters_w;
-        WriteCounters::bump(match (result, op) {
-            (Err(_), _) => &c.refused,
-            (Ok(_), Op::Create) => &c.creates,
-            (Ok(_), Op::Put) => &c.puts,
-            (Ok(_), Op::Remove) => &c.removes,
+        WriteCounters::bump(match (done, op) {
+            (false, _) => &c.refused,
+            (true, Op::Create) => &c.creates,
+            (true, Op::Put) => &c.puts,
+            (true, Op::Remove) => &c.removes,
         });
     }
 
@@ -127,7 +191,13 @@ impl Engine {
         })
     }
 
-    fn upsert(&self, live: &LiveDao, op: Op, object: Object) -> Result<Ack, Refused> {
+    /// Appends a put or create; the ticket to wait for and the acknowledgement to give.
+    fn upsert(
+        &self,
+        live: &LiveDao,
+        op: Op,
+        object: Object,
+    ) -> Result<(Option<Ticket>, Ack), Refused> {
         let registry = &self.registry;
         let dao = live.name();
         check_object(dao, &object, registry)?;
@@ -185,12 +255,12 @@ impl Engine {
         // once the entry is durable.
         let ticket = self.append(live, writer, last, &line, id.clone(), Some(stored))?;
         *classes = claimed;
-        drop(classes);
-        self.settle(live, writer, ticket)?;
-        Ok(Ack { id, applied })
+        Ok((Some(ticket), Ack { id, applied }))
     }
 
-    fn remove_in(&self, live: &LiveDao, id: &Id) -> Result<Ack, Refused> {
+    /// Appends a remove (nothing when the DAO does not hold `id`: then the ticket is the
+    /// DAO's last append, whose durability the absence depends on).
+    fn remove_in(&self, live: &LiveDao, id: &Id) -> Result<(Option<Ticket>, Ack), Refused> {
         let registry = &self.registry;
         let dao = live.name();
         let default_class = live.default_class();
@@ -219,21 +289,18 @@ impl Engine {
         if !present {
             // Nothing to write; but the absence may come from a remove not durable yet.
             let before = *last;
-            drop(last);
-            if let Some(ticket) = before {
-                self.settle(live, writer, ticket)?;
-            }
-            return Ok(Ack {
+            let ack = Ack {
                 id: id.clone(),
                 applied: Applied::Absent,
-            });
+            };
+            return Ok((before, ack));
         }
         let ticket = self.append(live, writer, last, &line, id.clone(), None)?;
-        self.settle(live, writer, ticket)?;
-        Ok(Ack {
+        let ack = Ack {
             id: id.clone(),
             applied: Applied::Removed,
-        })
+        };
+        Ok((Some(ticket), ack))
     }
 
     /// Appends `line`, the entry of a write that leaves `id` holding `object` (`None`: removed),
