@@ -844,3 +844,40 @@ fn a_classless_dao_takes_classless_writes() {
         "{\"id\":1,\"text\":\"a\"}\n{\"id\":2,\"text\":\"b\"}\n"
     );
 }
+
+/// Writes pipelined on one connection are started as they arrive and answered together, in
+/// order: a refused one in its place, and a read after them sees them all (it waits for them).
+#[test]
+fn pipelined_writes_are_answered_in_order_and_seen_by_the_next_read() {
+    let dir = journals();
+    let server = Server::start(dir.path(), &["--fsync", "always"]);
+    let mut conn = server.connect();
+    let mut batch = Vec::new();
+    for id in 100..140u64 {
+        let object = match id {
+            // A value of the wrong type: refused, answered in its place.
+            120 => json!({"id": id, "score": "high"}),
+            _ => json!({"id": id, "name": format!("u{id}")}),
+        };
+        let request = json!({"jsonrpc":"2.0","method":"create","params":{"dao":"users","object":object},"id":id});
+        batch.extend_from_slice(format!("{request}\n").as_bytes());
+    }
+    let count = json!({"jsonrpc":"2.0","method":"count","params":{"dao":"users"},"id":"count"});
+    batch.extend_from_slice(format!("{count}\n").as_bytes());
+    conn.send_raw(&batch);
+    for id in 100..140u64 {
+        let answer = conn.receive().expect("an answer");
+        assert_eq!(answer["id"], json!(id), "{answer}");
+        match id {
+            120 => assert_eq!(answer["error"]["data"]["kind"], "typing", "{answer}"),
+            _ => assert_eq!(answer["result"]["applied"], "inserted", "{answer}"),
+        }
+    }
+    let answer = conn.receive().expect("the count");
+    assert_eq!(
+        answer,
+        json!({"jsonrpc":"2.0","result":3 + 39,"id":"count"})
+    );
+    let stats = conn.call("stats", json!({}), 1);
+    assert_eq!(stats["result"]["writes"]["creates"], 39, "{stats}");
+}

@@ -4,12 +4,12 @@
 use crate::error::Kind;
 use crate::error::RpcError;
 use crate::json::to_raw;
-use crate::message::{method_not_found, Methods};
+use crate::message::{method_not_found, Finish, Methods};
 use crate::metrics::Metrics;
 use crate::params::decode;
-use folio_engine::{Ack, Engine, Refused, WriteStats};
+use folio_engine::{Ack, Appended, Engine, Refused, WriteStats};
 use folio_models::Registry;
-use folio_store::{Applied, Id, Page};
+use folio_store::{Applied, Id, Op, Page};
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use std::fmt::Write;
@@ -79,9 +79,51 @@ struct SnapshotParams {
     dao: Option<String>,
 }
 
+impl FolioMethods {
+    /// The first half of a write (see [`Engine::begin`]): typed, checked and appended.
+    fn begin_write(&self, method: &str, params: Option<&RawValue>) -> Result<Appended, RpcError> {
+        let engine = &*self.engine;
+        if method == "remove" {
+            let p: FindParams = decode(params, &["dao", "id"])?;
+            let id = engine.id(&p.dao, to_raw(p.id))?;
+            return engine.begin_remove(&p.dao, &id).map_err(refused);
+        }
+        let p: WriteParams = decode(params, &["dao", "object"])?;
+        let folio_dialect::Value::Object(map) = to_raw(p.object) else {
+            return Err(RpcError::invalid_params("`object` must be an object"));
+        };
+        let object = engine.decode_map(&p.dao, map).map_err(refused)?;
+        let op = match method {
+            "put" => Op::Put,
+            _ => Op::Create,
+        };
+        engine.begin(&p.dao, op, object).map_err(refused)
+    }
+}
+
 impl Methods for FolioMethods {
     fn names(&self) -> &'static [&'static str] {
         METHOD_NAMES
+    }
+
+    /// Writes are started and finished apart, so that the writes a connection has in flight
+    /// share one fsync: each is appended at once, and the first to finish waits for an fsync
+    /// that covers them all (docs/rpc.md, "Pipelined writes").
+    fn can_begin(&self, method: &str) -> bool {
+        matches!(method, "put" | "create" | "remove")
+    }
+
+    fn begin(&self, method: &str, params: Option<&RawValue>) -> Option<Finish> {
+        if !self.can_begin(method) {
+            return None;
+        }
+        let begun = self.begin_write(method, params);
+        let engine = Arc::clone(&self.engine);
+        Some(Box::new(move |out: &mut Vec<u8>| {
+            let ack = engine.finish(begun?).map_err(refused)?;
+            write_ack(&ack, out);
+            Ok(())
+        }))
     }
 
     fn call(
@@ -93,22 +135,9 @@ impl Methods for FolioMethods {
         let engine = &*self.engine;
         let registry = engine.registry();
         match method {
-            "put" | "create" => {
-                let p: WriteParams = decode(params, &["dao", "object"])?;
-                let folio_dialect::Value::Object(map) = to_raw(p.object) else {
-                    return Err(RpcError::invalid_params("`object` must be an object"));
-                };
-                let object = engine.decode_map(&p.dao, map).map_err(refused)?;
-                let ack = match method {
-                    "put" => engine.put(&p.dao, object),
-                    _ => engine.create(&p.dao, object),
-                };
-                write_ack(&ack.map_err(refused)?, out);
-            }
-            "remove" => {
-                let p: FindParams = decode(params, &["dao", "id"])?;
-                let id = engine.id(&p.dao, to_raw(p.id))?;
-                write_ack(&engine.remove(&p.dao, &id).map_err(refused)?, out);
+            "put" | "create" | "remove" => {
+                let appended = self.begin_write(method, params)?;
+                write_ack(&engine.finish(appended).map_err(refused)?, out);
             }
             "find" => {
                 let p: FindParams = decode(params, &["dao", "id"])?;
