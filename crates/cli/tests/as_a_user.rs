@@ -928,3 +928,46 @@ fn gen_says_which_unknown_keys_are_meant() {
         "{line}"
     );
 }
+
+/// `replay`'s phase split as a bar (docs/cli.md, `folio replay`): under the phase line when
+/// standard output is a terminal (a pseudo-terminal from util-linux `script`), its cells the
+/// four phases' shades; never on a pipe, nor with `--json`.
+#[test]
+fn the_phase_bar_is_drawn_on_a_terminal_only() {
+    if std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("NOTE: no `script` (util-linux) for a pseudo-terminal; skipped");
+        return;
+    }
+    let command = format!("{} replay", folio_bin());
+    let mut cmd = std::process::Command::new("script");
+    cmd.args(["-q", "-e", "-c", &command, "/dev/null"]);
+    let run = run_in(cmd, "script -c 'folio replay'");
+    run.code(0);
+    let screen = String::from_utf8_lossy(&run.stdout).into_owned();
+    let lines: Vec<&str> = screen.lines().map(|l| l.trim_end_matches('\r')).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("phases (summed over threads)"))
+        .unwrap_or_else(|| panic!("the phase line: {screen}"));
+    let bar = lines[at + 1];
+    assert!(bar.starts_with("phases "), "{screen}");
+    let cells = bar.chars().filter(|c| "█▓▒░".contains(*c)).count();
+    assert_eq!(cells, 40, "{bar}");
+    for phase in ["read", "parse", "find_merge", "store_write"] {
+        assert!(bar.contains(&format!(" {phase} ")), "{bar}");
+    }
+
+    for args in [&["replay"][..], &["replay", "--json"]] {
+        let piped = folio(args);
+        piped.code(0);
+        assert!(
+            !piped.stdout().contains('█') && !piped.stdout().contains('▓'),
+            "{args:?}: {}",
+            piped.stdout()
+        );
+    }
+}
