@@ -116,6 +116,9 @@ fn reading_commands_open_from_the_snapshot_and_agree_with_a_full_replay() {
     assert!(check.stdout().contains("/a:4: "), "{}", check.stdout());
 }
 
+/// Changes a DAO's live journal (first) or its snapshot (second) behind the snapshot's back.
+type BreakIt = fn(&std::path::Path, &std::path::Path);
+
 /// A snapshot that no longer matches is passed over with one warning naming why, and the
 /// journals are replayed in full: the answer is never the snapshot's.
 #[test]
@@ -124,7 +127,7 @@ fn a_snapshot_that_does_not_match_is_passed_over_with_its_reason() {
     write(dir.path(), "a", "c({id:1,x:1})\nc({id:2,x:2})\n");
     let d = dir.path().to_str().unwrap();
     let snapshot = dir.path().join(".a.folio-snapshot");
-    let cases: [(&str, fn(&std::path::Path, &std::path::Path)); 5] = [
+    let cases: [(&str, BreakIt); 5] = [
         ("changed in the bytes the snapshot covers", |live, _| {
             // Another tool's compaction put a new file in its place, longer than before.
             std::fs::write(live, "c({id:2,x:2})\nc({id:1,x:1})\nc({id:5,x:5})\n").unwrap()

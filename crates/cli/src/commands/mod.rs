@@ -6,6 +6,7 @@ pub mod completions;
 pub mod export;
 pub mod gen;
 pub mod get;
+pub mod log;
 pub mod man;
 pub mod models;
 pub mod query;
@@ -15,6 +16,7 @@ pub mod serve;
 pub mod snapshot;
 
 use crate::args::Inputs;
+use crate::inputs::Opened;
 use crate::progress::Progress;
 use crate::Fatal;
 use folio_engine::{Engine, EngineOptions, FsyncPolicy};
@@ -285,20 +287,35 @@ pub fn open_engine_with(
     writable: bool,
     fsync: FsyncPolicy,
 ) -> Result<(Engine, usize), Fatal> {
-    let opened = inputs.open_for(writable)?;
-    let (progress, replay) = with_progress(&opened.discovery, inputs.threads, 0, Decoder::Fast);
+    let (engine, opened) = open_engine_keeping_files(inputs, writable, fsync)?;
+    Ok((engine, opened.unreadable))
+}
+
+/// [`open_engine_with`], also returning what was opened, which keeps the journals the engine
+/// replayed on disk while it lives (the example journals or copies of streams in a temporary
+/// folder), for a command that reads them again (`log`). Its registry and discovery are
+/// empty: the engine has them.
+pub fn open_engine_keeping_files(
+    inputs: &Inputs,
+    writable: bool,
+    fsync: FsyncPolicy,
+) -> Result<(Engine, Opened), Fatal> {
+    let mut opened = inputs.open_for(writable)?;
+    let discovery = std::mem::take(&mut opened.discovery);
+    let registry = std::mem::replace(&mut opened.registry, Registry::empty());
+    let (progress, replay) = with_progress(&discovery, inputs.threads, 0, Decoder::Fast);
     let options = EngineOptions {
         replay,
         writable,
         fsync,
         snapshots: inputs.snapshots(),
     };
-    let engine = Engine::from_discovery(opened.discovery, opened.registry, options);
+    let engine = Engine::from_discovery(discovery, registry, options);
     progress.finish();
     let engine = engine?;
     warn_boots_engine(&engine, inputs.verbose);
     warn_collapsed_engine(&engine);
-    Ok((engine, opened.unreadable))
+    Ok((engine, opened))
 }
 
 /// The DAO `--dao` names, which `get` and `query` require.
