@@ -1028,3 +1028,50 @@ fn writing_parquet_has_its_own_bar_on_a_terminal_only() {
         .max();
     assert!(most.is_some_and(|n| n > 0), "{drawn:?}");
 }
+
+/// `compact` shows a bar of its own (`compacting`, the bytes it replays) on a terminal, and
+/// none when stderr is not one.
+#[test]
+fn compacting_has_a_bar_on_a_terminal_only() {
+    let dir = tempdir();
+    folio_in(dir.path(), &["gen", "--entries", "30000", "-o", "c.jrl"]).code(0);
+    let compact = [
+        "compact",
+        "c.jrl",
+        "--models",
+        "c.models.json",
+        "--drop-unknown",
+    ];
+    let piped = folio_in(dir.path(), &[&compact[..], &["--out", "piped"]].concat());
+    piped.code(0);
+    assert!(
+        !piped.stderr.contains("compacting") && !piped.stderr.contains('█'),
+        "{}",
+        piped.stderr
+    );
+    if std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("NOTE: no `script` (util-linux) for a pseudo-terminal; skipped");
+        return;
+    }
+    let command = format!("{} {} --out tty", folio_bin(), compact.join(" "));
+    let mut cmd = std::process::Command::new("script");
+    cmd.args(["-q", "-e", "-c", &command, "/dev/null"])
+        .current_dir(dir.path());
+    let run = run_in(cmd, "script -c 'folio compact --out'");
+    run.code(0);
+    let screen = String::from_utf8_lossy(&run.stdout).into_owned();
+    let Some(last) = screen
+        .split(['\r', '\n'])
+        .filter(|l| l.contains("compacting"))
+        .last()
+    else {
+        eprintln!("NOTE: compacting took under a second here; no bar was drawn to check");
+        return;
+    };
+    assert!(last.contains(" MB"), "{last}");
+    assert!(dir.path().join("tty/c").is_file());
+}
