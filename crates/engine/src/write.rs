@@ -207,6 +207,16 @@ impl Engine {
         })?;
         let default_class = live.default_class();
         let mut line = Vec::with_capacity(256);
+        // A create's entry does not depend on the DAO's state: it is rendered and read back
+        // before the DAO's write lock, so that writers of one DAO wait for each other only to
+        // append (a put's entry is the difference from the object as it is, so it waits).
+        let created = op == Op::Create;
+        if created {
+            write_create(&object, default_class, registry, &mut line);
+            if !read_back(dao, &line, default_class, registry)?.identical(&object) {
+                return Err(unrepresentable(dao));
+            }
+        }
         let last = live
             .write_lock
             .lock()
@@ -239,10 +249,7 @@ impl Engine {
                 Ok((object, Applied::Inserted))
             }
             (_, old) => {
-                write_create(&object, default_class, registry, &mut line);
-                if !read_back(dao, &line, default_class, registry)?.identical(&object) {
-                    return Err(unrepresentable(dao));
-                }
+                debug_assert!(created, "a create, rendered above");
                 let applied = if old.is_some() {
                     Applied::Replaced
                 } else {
