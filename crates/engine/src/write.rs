@@ -211,6 +211,10 @@ impl Engine {
         // before the DAO's write lock, so that writers of one DAO wait for each other only to
         // append (a put's entry is the difference from the object as it is, so it waits).
         let created = op == Op::Create;
+        // What the journal says of classes only ever goes from unknown to settled: a refusal
+        // now is the refusal under the lock, and is given before a rendering that cannot be.
+        let now = *live.classes.lock().unwrap_or_else(PoisonError::into_inner);
+        claim_classes(dao, now, &object, registry)?;
         if created {
             write_create(&object, default_class, registry, &mut line);
             if !read_back(dao, &line, default_class, registry)?.identical(&object) {
