@@ -48,9 +48,13 @@ pub(crate) fn check(message: &[u8], token: Option<&str>, out: &mut Vec<u8>) -> O
     if let Some(id) = id {
         // Say which mistake it was: a wrong token, an `auth` the server cannot read, or
         // another method before any `auth`.
+        // (A request of another method can read as an `AuthRequest` too: `["users"]` is a
+        // token by position. Only an `auth` is a wrong token.)
         let message = match (&request, method_of(message).as_deref()) {
-            (Some(_), _) => "wrong token: the token given is not the server's",
-            (None, Some("auth")) => "auth takes params {\"token\": TOKEN}",
+            (Some(r), _) if r.method == "auth" => {
+                "wrong token: the token given is not the server's"
+            }
+            (_, Some("auth")) => "auth takes params {\"token\": TOKEN}",
             _ => "authenticate first: auth {\"token\": TOKEN}",
         };
         let error = RpcError::folio(Kind::Unauthorized, message);
