@@ -19,6 +19,7 @@ fn man_pages_say_what_the_parser_does() {
         "get",
         "query",
         "serve",
+        "shell",
         "snapshot",
         "models",
         "completions",
@@ -60,6 +61,11 @@ fn required_arguments_look_required() {
         ("get", "--dao <NAME>", vec!["get", "--id", "1"]),
         ("query", "--dao <NAME>", vec!["query"]),
         ("compact", "<PATHS>...", vec!["compact", "--in-place"]),
+        (
+            "shell",
+            "<ADDR|--stdio [<SERVE_ARGS>...]>",
+            vec!["shell", "--json"],
+        ),
     ] {
         let help = folio(&[command, "--help"]);
         help.code(0);
