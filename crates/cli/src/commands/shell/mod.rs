@@ -22,8 +22,7 @@ use syntax::{Line, Mode};
 #[command(after_help = "Examples:
   folio shell 7070 --token \"$TOKEN\"                  a server on loopback port 7070
   folio shell --stdio journals/ --models m.json        start a server of its own over stdio
-  echo 'find users 42' | folio shell --json --stdio journals/   one command from a script
-  (in the shell) select users {\"status\":\"ACTIVE\"} 10")]
+  echo 'find users 42' | folio shell --json --stdio journals/   one command from a script")]
 #[command(group(clap::ArgGroup::new("server").required(true).args(["addr", "stdio"])))]
 pub struct Args {
     /// The server: HOST:PORT of `folio serve --listen`; a bare port (`7070`, `:7070`) is on
