@@ -155,6 +155,7 @@ fn open(dir: &Path, writable: bool) -> Option<Engine> {
             threads: 1,
             ..Default::default()
         },
+        ..EngineOptions::default()
     };
     match Engine::open(&[dir.to_path_buf()], registry, options) {
         Ok(engine) => Some(engine),

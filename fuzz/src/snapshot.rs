@@ -34,6 +34,7 @@ pub fn header(objects: u64, chunks: u32) -> Header {
         objects,
         chunks,
         covered: Vec::new(),
+        errors: Vec::new(),
     }
 }
 

@@ -179,6 +179,7 @@ pub fn folio_row(
                 replay: ReplayOptions::default(),
                 writable: true,
                 fsync: policy,
+                ..EngineOptions::default()
             };
             let engine = Engine::open(
                 std::slice::from_ref(&row_dir),

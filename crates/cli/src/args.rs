@@ -23,6 +23,20 @@ pub struct Inputs {
     /// Also list skipped files and registry warnings (on stderr).
     #[arg(long, short)]
     pub verbose: bool,
+    /// Replay every journal in full, even where a DAO's snapshot (`.X.folio-snapshot`
+    /// beside its journal) matches.
+    #[arg(long)]
+    pub no_snapshot: bool,
+}
+
+impl Inputs {
+    /// Whether DAOs open from their snapshots.
+    pub fn snapshots(&self) -> folio_snapshot::Snapshots {
+        match self.no_snapshot {
+            true => folio_snapshot::Snapshots::Ignore,
+            false => folio_snapshot::Snapshots::Use,
+        }
+    }
 }
 
 /// `--json`: one JSON document on standard output instead of text for a person.

@@ -47,6 +47,8 @@ enum Command {
     Repair(commands::repair::Args),
     /// Print one object as strict JSON; exit 1 if there is none with that id.
     Get(commands::get::Args),
+    /// Print the history of one object: every entry that applied to it, with its state after.
+    Log(commands::log::Args),
     /// Print the objects that match equality conditions, sorted by id, or their number.
     Query(commands::query::Args),
     /// Serve the journals over JSON-RPC 2.0 (stdio or TCP); writes append to them.
@@ -81,6 +83,7 @@ fn main() -> ExitCode {
         Command::Compact(args) => commands::compact::run(args),
         Command::Repair(args) => commands::repair::run(args),
         Command::Get(args) => commands::get::run(args),
+        Command::Log(args) => commands::log::run(args),
         Command::Query(args) => commands::query::run(args),
         Command::Serve(args) => commands::serve::run(args),
         Command::Shell(args) => commands::shell::run(args),

@@ -93,7 +93,9 @@ pub fn to_json(replay: &Replay) -> Value {
 }
 
 /// A table a person reads: one row per DAO, the total, the phase split, the first errors.
-pub fn to_table(replay: &Replay) -> String {
+/// `replay`'s table for a person. `with_bar`: also the phase split as a bar ([`phase_bar`]),
+/// under the phase line; for a terminal, where it is read, not parsed.
+pub fn to_table(replay: &Replay, with_bar: bool) -> String {
     let mut out = String::new();
     let width = replay
         .daos
@@ -158,6 +160,12 @@ pub fn to_table(replay: &Replay) -> String {
         split.join(", "),
         phases.serial.as_secs_f64() * 1e3,
     );
+    if let Some(bar) = with_bar
+        .then(|| phase_bar(&phases.fields(), BAR_CELLS))
+        .flatten()
+    {
+        let _ = writeln!(out, "{bar}");
+    }
     let _ = writeln!(
         out,
         "also: {} version, {} unknown op, {} comments, {} blank, {} unknown keys, {} type mismatches",
@@ -174,4 +182,116 @@ pub fn to_table(replay: &Replay) -> String {
         }
     }
     out
+}
+
+/// The phase bar's width in cells.
+const BAR_CELLS: usize = 40;
+
+/// Each phase's shade in the bar, in the order of [`Phases::fields`].
+const SHADES: [char; 4] = ['█', '▓', '▒', '░'];
+
+/// The phase split as one line, `phases ████▓▓▒░ read 12% parse 61% …`: `cells` cells, each
+/// phase's share of their sum drawn in its shade (in order, [`SHADES`]), then each share in
+/// whole percents. The cells are handed out by largest remainder, so they always add up to
+/// `cells` and a phase gets a cell as soon as its share is the largest left over. `None` when
+/// no phase took any time (an untimed or empty replay): there is no split to draw.
+pub fn phase_bar(phases: &[(&str, Duration)], cells: usize) -> Option<String> {
+    let total: f64 = phases.iter().map(|(_, d)| d.as_secs_f64()).sum();
+    if total <= 0.0 {
+        return None;
+    }
+    let exact: Vec<f64> = phases
+        .iter()
+        .map(|(_, d)| d.as_secs_f64() / total * cells as f64)
+        .collect();
+    let mut given: Vec<usize> = exact.iter().map(|x| x.floor() as usize).collect();
+    let mut left = cells - given.iter().sum::<usize>();
+    let mut order: Vec<usize> = (0..phases.len()).collect();
+    // Largest remainder first; ties to the earlier phase.
+    order.sort_by(|&a, &b| {
+        let (ra, rb) = (exact[a] - exact[a].floor(), exact[b] - exact[b].floor());
+        rb.total_cmp(&ra).then(a.cmp(&b))
+    });
+    for i in order {
+        if left == 0 {
+            break;
+        }
+        given[i] += 1;
+        left -= 1;
+    }
+    let mut line = String::from("phases ");
+    for (i, n) in given.iter().enumerate() {
+        line.extend(std::iter::repeat_n(SHADES[i % SHADES.len()], *n));
+    }
+    for (name, d) in phases {
+        let _ = write!(line, " {name} {:.0}%", d.as_secs_f64() / total * 100.0);
+    }
+    Some(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::phase_bar;
+    use std::time::Duration;
+
+    fn phases(ms: [u64; 4]) -> [(&'static str, Duration); 4] {
+        let names = ["read", "parse", "find_merge", "store_write"];
+        std::array::from_fn(|i| (names[i], Duration::from_millis(ms[i])))
+    }
+
+    #[test]
+    fn the_bar_draws_each_share_in_its_shade() {
+        let table: [([u64; 4], usize, Option<&str>); 8] = [
+            // docs/cli.md's example (its milliseconds times ten).
+            (
+                [977, 16947, 0, 3436],
+                40,
+                Some(
+                    "phases ██▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓░░░░░░ \
+                     read 5% parse 79% find_merge 0% store_write 16%",
+                ),
+            ),
+            (
+                [12, 61, 5, 22],
+                10,
+                Some("phases █▓▓▓▓▓▓▒░░ read 12% parse 61% find_merge 5% store_write 22%"),
+            ),
+            (
+                [25, 25, 25, 25],
+                8,
+                Some("phases ██▓▓▒▒░░ read 25% parse 25% find_merge 25% store_write 25%"),
+            ),
+            // Remainders tie: the earlier phase gets the cell.
+            (
+                [1, 1, 1, 0],
+                4,
+                Some("phases ██▓▒ read 33% parse 33% find_merge 33% store_write 0%"),
+            ),
+            // A phase of no time has no cell, one of a little time may have one.
+            (
+                [0, 100, 0, 0],
+                5,
+                Some("phases ▓▓▓▓▓ read 0% parse 100% find_merge 0% store_write 0%"),
+            ),
+            (
+                [1, 97, 0, 2],
+                10,
+                Some("phases ▓▓▓▓▓▓▓▓▓▓ read 1% parse 97% find_merge 0% store_write 2%"),
+            ),
+            (
+                [5, 90, 0, 5],
+                10,
+                Some("phases █▓▓▓▓▓▓▓▓▓ read 5% parse 90% find_merge 0% store_write 5%"),
+            ),
+            ([0, 0, 0, 0], 10, None),
+        ];
+        for (ms, cells, want) in table {
+            let got = phase_bar(&phases(ms), cells);
+            assert_eq!(got.as_deref(), want, "{ms:?} in {cells} cells");
+            if let Some(line) = got {
+                let drawn = line.chars().filter(|c| "█▓▒░".contains(*c)).count();
+                assert_eq!(drawn, cells, "{line}");
+            }
+        }
+    }
 }

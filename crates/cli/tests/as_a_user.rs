@@ -928,3 +928,149 @@ fn gen_says_which_unknown_keys_are_meant() {
         "{line}"
     );
 }
+
+/// `replay`'s phase split as a bar (docs/cli.md, `folio replay`): under the phase line when
+/// standard output is a terminal (a pseudo-terminal from util-linux `script`), its cells the
+/// four phases' shades; never on a pipe, nor with `--json`.
+#[test]
+fn the_phase_bar_is_drawn_on_a_terminal_only() {
+    if std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("NOTE: no `script` (util-linux) for a pseudo-terminal; skipped");
+        return;
+    }
+    let command = format!("{} replay", folio_bin());
+    let mut cmd = std::process::Command::new("script");
+    cmd.args(["-q", "-e", "-c", &command, "/dev/null"]);
+    let run = run_in(cmd, "script -c 'folio replay'");
+    run.code(0);
+    let screen = String::from_utf8_lossy(&run.stdout).into_owned();
+    let lines: Vec<&str> = screen.lines().map(|l| l.trim_end_matches('\r')).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("phases (summed over threads)"))
+        .unwrap_or_else(|| panic!("the phase line: {screen}"));
+    let bar = lines[at + 1];
+    assert!(bar.starts_with("phases "), "{screen}");
+    let cells = bar.chars().filter(|c| "█▓▒░".contains(*c)).count();
+    assert_eq!(cells, 40, "{bar}");
+    for phase in ["read", "parse", "find_merge", "store_write"] {
+        assert!(bar.contains(&format!(" {phase} ")), "{bar}");
+    }
+
+    for args in [&["replay"][..], &["replay", "--json"]] {
+        let piped = folio(args);
+        piped.code(0);
+        assert!(
+            !piped.stdout().contains('█') && !piped.stdout().contains('▓'),
+            "{args:?}: {}",
+            piped.stdout()
+        );
+    }
+}
+
+/// Writing Parquet has a bar of its own after the replay's (docs/cli.md, `folio export`):
+/// `writing`, in objects, on a terminal when it takes more than a second, reaching every
+/// object of the DAO; on a pipe, no bar at all.
+#[test]
+fn writing_parquet_has_its_own_bar_on_a_terminal_only() {
+    let dir = tempdir();
+    folio_in(dir.path(), &["gen", "--entries", "20000", "-o", "p.jrl"]).code(0);
+    let export = [
+        "export",
+        "p.jrl",
+        "--models",
+        "p.models.json",
+        "--format",
+        "parquet",
+    ];
+    let piped = folio_in(dir.path(), &[&export[..], &["-o", "piped/"]].concat());
+    piped.code(0);
+    assert!(
+        !piped.stderr.contains("writing") && !piped.stderr.contains('█'),
+        "{}",
+        piped.stderr
+    );
+    if std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("NOTE: no `script` (util-linux) for a pseudo-terminal; skipped");
+        return;
+    }
+    let command = format!("{} {} -o tty/", folio_bin(), export.join(" "));
+    let mut cmd = std::process::Command::new("script");
+    cmd.args(["-q", "-e", "-c", &command, "/dev/null"])
+        .current_dir(dir.path());
+    let run = run_in(cmd, "script -c 'folio export --format parquet'");
+    run.code(0);
+    let screen = String::from_utf8_lossy(&run.stdout).into_owned();
+    let drawn: Vec<&str> = screen
+        .split(['\r', '\n'])
+        .filter(|l| l.contains("writing"))
+        .collect();
+    let Some(last) = drawn.last() else {
+        eprintln!("NOTE: writing took under a second here; no bar was drawn to check");
+        return;
+    };
+    assert!(last.contains(" objects"), "{last}");
+    // The bar counts the DAO's 20,000 objects as they are written (it is redrawn every
+    // 100 ms, so its frames need not show the last count; the export crate's tests check
+    // that the counter reaches it).
+    let most = drawn
+        .iter()
+        .filter_map(|l| l.split_whitespace().find_map(|w| w.strip_suffix("/20000")))
+        .filter_map(|n| n.parse::<u64>().ok())
+        .max();
+    assert!(most.is_some_and(|n| n > 0), "{drawn:?}");
+}
+
+/// `compact` shows a bar of its own (`compacting`, the bytes it replays) on a terminal, and
+/// none when stderr is not one.
+#[test]
+fn compacting_has_a_bar_on_a_terminal_only() {
+    let dir = tempdir();
+    folio_in(dir.path(), &["gen", "--entries", "30000", "-o", "c.jrl"]).code(0);
+    let compact = [
+        "compact",
+        "c.jrl",
+        "--models",
+        "c.models.json",
+        "--drop-unknown",
+    ];
+    let piped = folio_in(dir.path(), &[&compact[..], &["--out", "piped"]].concat());
+    piped.code(0);
+    assert!(
+        !piped.stderr.contains("compacting") && !piped.stderr.contains('█'),
+        "{}",
+        piped.stderr
+    );
+    if std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("NOTE: no `script` (util-linux) for a pseudo-terminal; skipped");
+        return;
+    }
+    let command = format!("{} {} --out tty", folio_bin(), compact.join(" "));
+    let mut cmd = std::process::Command::new("script");
+    cmd.args(["-q", "-e", "-c", &command, "/dev/null"])
+        .current_dir(dir.path());
+    let run = run_in(cmd, "script -c 'folio compact --out'");
+    run.code(0);
+    let screen = String::from_utf8_lossy(&run.stdout).into_owned();
+    let Some(last) = screen
+        .split(['\r', '\n'])
+        .rfind(|l| l.contains("compacting"))
+    else {
+        eprintln!("NOTE: compacting took under a second here; no bar was drawn to check");
+        return;
+    };
+    assert!(last.contains(" MB"), "{last}");
+    assert!(dir.path().join("tty/c").is_file());
+}

@@ -496,10 +496,25 @@ fn generated_journals_round_trip_both_ways() {
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
         left.sort();
+        // In place leaves a snapshot of what it wrote: the next open replays nothing.
         assert_eq!(
             left,
-            ["benchmark", "benchmark.jrl", "benchmark.lock"],
+            [
+                ".benchmark.folio-snapshot",
+                "benchmark",
+                "benchmark.jrl",
+                "benchmark.lock"
+            ],
             "{mix:?}"
+        );
+        let opened = folio(&["replay", s(&tree), "--models", &models, "-v"]);
+        opened.code(0);
+        assert!(
+            opened
+                .stderr
+                .contains("benchmark.folio-snapshot and 0 bytes of journal after it"),
+            "{mix:?}: {}",
+            opened.stderr
         );
     }
 }

@@ -17,6 +17,7 @@ fn man_pages_say_what_the_parser_does() {
         "gen",
         "repair",
         "get",
+        "log",
         "query",
         "serve",
         "shell",
@@ -59,6 +60,7 @@ fn man_pages_say_what_the_parser_does() {
 fn required_arguments_look_required() {
     for (command, usage, missing) in [
         ("get", "--dao <NAME>", vec!["get", "--id", "1"]),
+        ("log", "--dao <NAME>", vec!["log", "--id", "1"]),
         ("query", "--dao <NAME>", vec!["query"]),
         ("compact", "<PATHS>...", vec!["compact", "--in-place"]),
         (

@@ -68,6 +68,36 @@ fn a_compressed_corpus_replays_as_the_plain_one() {
     }
 }
 
+/// The corpus piped: its largest journals, each through standard input (`cat X.jrl | folio
+/// export - --dao X`), typed by the FOAM registry, export the same bytes as read from the file.
+#[test]
+fn corpus_journals_piped_replay_as_the_files() {
+    let models = repo().join("testdata/models/foam-models.json");
+    let mut journals: Vec<(u64, PathBuf)> = walk(&repo().join("testdata/corpus"))
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "jrl"))
+        .map(|p| (std::fs::metadata(&p).unwrap().len(), p))
+        .collect();
+    journals.sort_by(|a, b| b.cmp(a));
+    let bin = folio_bin();
+    for (_, journal) in journals.iter().take(12) {
+        let dao = journal.file_stem().unwrap().to_str().unwrap();
+        let want = folio(&["export", s(journal), "--models", s(&models)]);
+        want.code(0);
+        let line = format!(
+            "cat {} | {bin} export - --dao {dao} --models {}",
+            s(journal),
+            s(&models)
+        );
+        let mut cmd = Command::new("bash");
+        cmd.args(["-c", &line]);
+        let got = run_in(cmd, &line);
+        got.code(0);
+        assert!(!want.stdout.is_empty(), "{line}");
+        assert!(got.stdout == want.stdout, "{line}: a different export");
+    }
+}
+
 fn walk(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap() {

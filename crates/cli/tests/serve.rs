@@ -792,3 +792,92 @@ fn serve_says_what_opening_did_to_a_journal() {
         "{stderr}"
     );
 }
+
+/// A generic DAO whose journal holds class-less objects takes a class-less `create`, as replay
+/// takes the same entry from the file, and refuses one that names a class (it would become
+/// every entry's default class at the next replay); the journal replays to what was answered.
+#[test]
+fn a_classless_dao_takes_classless_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("notes"), "p({id:1,text:\"a\"})\n").unwrap();
+    let mut child = folio()
+        .arg("serve")
+        .arg(dir.path())
+        .arg("--stdio")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = Vec::new();
+    for (id, method, object) in [
+        (1, "create", json!({"id": 2, "text": "b"})),
+        (2, "create", json!({"class": "x.Note", "id": 3})),
+        (3, "find", json!(2)),
+    ] {
+        let params = match method {
+            "find" => json!({"dao": "notes", "id": object}),
+            _ => json!({"dao": "notes", "object": object}),
+        };
+        let message = json!({"jsonrpc": "2.0", "method": method, "params": params, "id": id});
+        input.extend(frame(message.to_string().as_bytes()));
+    }
+    child.stdin.take().unwrap().write_all(&input).unwrap();
+    let answers = read_frames(child.stdout.take().unwrap());
+    assert!(wait(&mut child, Duration::from_secs(30)).success());
+    assert_eq!(
+        answers[0]["result"],
+        json!({"id": 2, "applied": "inserted"}),
+        "{answers:?}"
+    );
+    assert_eq!(answers[1]["error"]["data"]["kind"], "typing", "{answers:?}");
+    let message = answers[1]["error"]["message"].as_str().unwrap();
+    assert!(message.contains("write it without a class"), "{message}");
+    assert_eq!(
+        answers[2]["result"],
+        json!({"id": 2, "text": "b"}),
+        "{answers:?}"
+    );
+    let out = folio().args(["export"]).arg(dir.path()).output().unwrap();
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "{\"id\":1,\"text\":\"a\"}\n{\"id\":2,\"text\":\"b\"}\n"
+    );
+}
+
+/// Writes pipelined on one connection are started as they arrive and answered together, in
+/// order: a refused one in its place, and a read after them sees them all (it waits for them).
+#[test]
+fn pipelined_writes_are_answered_in_order_and_seen_by_the_next_read() {
+    let dir = journals();
+    let server = Server::start(dir.path(), &["--fsync", "always"]);
+    let mut conn = server.connect();
+    let mut batch = Vec::new();
+    for id in 100..140u64 {
+        let object = match id {
+            // A value of the wrong type: refused, answered in its place.
+            120 => json!({"id": id, "score": "high"}),
+            _ => json!({"id": id, "name": format!("u{id}")}),
+        };
+        let request = json!({"jsonrpc":"2.0","method":"create","params":{"dao":"users","object":object},"id":id});
+        batch.extend_from_slice(format!("{request}\n").as_bytes());
+    }
+    let count = json!({"jsonrpc":"2.0","method":"count","params":{"dao":"users"},"id":"count"});
+    batch.extend_from_slice(format!("{count}\n").as_bytes());
+    conn.send_raw(&batch);
+    for id in 100..140u64 {
+        let answer = conn.receive().expect("an answer");
+        assert_eq!(answer["id"], json!(id), "{answer}");
+        match id {
+            120 => assert_eq!(answer["error"]["data"]["kind"], "typing", "{answer}"),
+            _ => assert_eq!(answer["result"]["applied"], "inserted", "{answer}"),
+        }
+    }
+    let answer = conn.receive().expect("the count");
+    assert_eq!(
+        answer,
+        json!({"jsonrpc":"2.0","result":3 + 39,"id":"count"})
+    );
+    let stats = conn.call("stats", json!({}), 1);
+    assert_eq!(stats["result"]["writes"]["creates"], 39, "{stats}");
+}

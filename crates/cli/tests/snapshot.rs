@@ -62,3 +62,109 @@ fn snapshot_into_a_file_in_the_way_is_one_error() {
     folio_in(dir.path(), &["snapshot", "-o", "ex"]).code(0);
     assert!(dir.path().join("ex/.regions.folio-snapshot").is_file());
 }
+
+/// Every reading command opens a DAO from its snapshot and the journal bytes after it, and
+/// says so with `-v`; `--no-snapshot` replays in full; the answers are the same either way.
+#[test]
+fn reading_commands_open_from_the_snapshot_and_agree_with_a_full_replay() {
+    let dir = tempdir();
+    write(dir.path(), "a.jrl", "c({id:1,x:1})\nc({id:2,x:2})\n");
+    write(dir.path(), "a", "p({id:1,y:\"z\"})\n");
+    let d = dir.path().to_str().unwrap();
+    folio(&["snapshot", d]).code(0);
+    // Appended after the snapshot: the tail.
+    let live = dir.path().join("a");
+    let mut text = std::fs::read_to_string(&live).unwrap();
+    text.push_str("r({id:2})\nc({id:3,x:3})\np({id:4,x:\n");
+    std::fs::write(&live, &text).unwrap();
+    let tail = "r({id:2})\nc({id:3,x:3})\np({id:4,x:\n".len();
+    let said = format!(".a.folio-snapshot and {tail} bytes of journal after it");
+    for args in [
+        vec!["replay", d, "-v", "--json"],
+        vec!["export", d, "-v"],
+        vec!["get", d, "--dao", "a", "--id", "3", "-v"],
+        vec!["query", d, "--dao", "a", "-v"],
+        vec!["check", d, "-v"],
+    ] {
+        let booted = folio(&args);
+        assert!(booted.stderr.contains(&said), "{args:?}: {}", booted.stderr);
+        let mut full_args = args.clone();
+        full_args.push("--no-snapshot");
+        let full = folio(&full_args);
+        assert!(!full.stderr.contains("opened from"), "{args:?}");
+        if args[0] == "replay" {
+            // The counters and the bad entries, not the times.
+            let (booted, full) = (booted.json(), full.json());
+            for name in [
+                "entries", "create", "put", "remove", "failed", "objects", "bytes",
+            ] {
+                assert_eq!(
+                    counter(&booted["total"], name),
+                    counter(&full["total"], name),
+                    "{name}"
+                );
+            }
+            assert_eq!(booted["total"]["errors"], full["total"]["errors"]);
+            assert_eq!(counter(&full["total"], "objects"), 2);
+            continue;
+        }
+        assert_eq!(booted.stdout, full.stdout, "{args:?}");
+        assert_eq!(booted.code, full.code, "{args:?}");
+    }
+    // The bad entry in the tail is named by its line in the file.
+    let check = folio(&["check", d]);
+    assert!(check.stdout().contains("/a:4: "), "{}", check.stdout());
+}
+
+/// Changes a DAO's live journal (first) or its snapshot (second) behind the snapshot's back.
+type BreakIt = fn(&std::path::Path, &std::path::Path);
+
+/// A snapshot that no longer matches is passed over with one warning naming why, and the
+/// journals are replayed in full: the answer is never the snapshot's.
+#[test]
+fn a_snapshot_that_does_not_match_is_passed_over_with_its_reason() {
+    let dir = tempdir();
+    write(dir.path(), "a", "c({id:1,x:1})\nc({id:2,x:2})\n");
+    let d = dir.path().to_str().unwrap();
+    let snapshot = dir.path().join(".a.folio-snapshot");
+    let cases: [(&str, BreakIt); 5] = [
+        ("changed in the bytes the snapshot covers", |live, _| {
+            // Another tool's compaction put a new file in its place, longer than before.
+            std::fs::write(live, "c({id:2,x:2})\nc({id:1,x:1})\nc({id:5,x:5})\n").unwrap()
+        }),
+        ("changed in the bytes the snapshot covers", |live, _| {
+            // The same length, another value.
+            std::fs::write(live, "c({id:1,x:7})\nc({id:2,x:2})\n").unwrap()
+        }),
+        ("the snapshot covers", |live, _| {
+            std::fs::write(live, "c({id:1,x:1})\n").unwrap()
+        }),
+        ("fails its checksum", |_, snap| {
+            let mut bytes = std::fs::read(snap).unwrap();
+            let last = bytes.len() - 3;
+            bytes[last] ^= 0x20;
+            std::fs::write(snap, bytes).unwrap()
+        }),
+        ("the snapshot ends early", |_, snap| {
+            let bytes = std::fs::read(snap).unwrap();
+            std::fs::write(snap, &bytes[..bytes.len() / 2]).unwrap()
+        }),
+    ];
+    for (reason, break_it) in cases {
+        write(dir.path(), "a", "c({id:1,x:1})\nc({id:2,x:2})\n");
+        folio(&["snapshot", d]).code(0);
+        break_it(&dir.path().join("a"), &snapshot);
+        let booted = folio(&["export", d]);
+        booted.code(0);
+        let warning = booted
+            .stderr
+            .lines()
+            .find(|l| l.starts_with("folio: warning: DAO `a`: snapshot"))
+            .unwrap_or_else(|| panic!("{reason}: no warning: {}", booted.stderr));
+        assert!(warning.contains(reason), "{reason}: {warning}");
+        assert!(warning.contains("replayed in full"), "{warning}");
+        let full = folio(&["export", d, "--no-snapshot"]);
+        assert_eq!(booted.stdout, full.stdout, "{reason}");
+        assert!(full.stderr.is_empty(), "{}", full.stderr);
+    }
+}

@@ -139,6 +139,10 @@ pub struct DaoCompaction {
     /// Bytes at the end of `X` that were no whole entry, cut into `X.torn` when the DAO's
     /// writer opened (a whole last entry missing its line end is completed, not cut).
     pub torn: Option<TornTail>,
+    /// In place: the snapshot left beside the new journal, covering the files as compacted
+    /// (`Err` with why it could not be written; the compaction stands either way). `None`
+    /// with `--out`.
+    pub snapshot: Option<Result<PathBuf, String>>,
 }
 
 /// What a compaction did.
@@ -368,6 +372,7 @@ pub fn compact_to_dir(
             replaced: Vec::new(),
             bad_entries: state.counters.failed,
             torn: None,
+            snapshot: None,
         });
     }
     commit_all(finished).map_err(|e| match e {
@@ -423,13 +428,40 @@ pub fn compact_in_place(
     for (files, plan) in discovery.daos.iter().zip(plans) {
         match plan {
             Some(plan) => match compact_dao_in_place(&files.name, plan, registry, options)? {
-                Some(done) => report.daos.push(done),
+                Some(mut done) => {
+                    done.snapshot = Some(leave_snapshot(files, &done, registry, &replay));
+                    report.daos.push(done);
+                }
                 None => report.unchanged.push(files.name.clone()),
             },
             None => report.unchanged.push(files.name.clone()),
         }
     }
     Ok(report)
+}
+
+/// Writes the snapshot of a DAO just compacted in place (`folio_snapshot`), so that the next
+/// open replays none of it: its `X.jrl` files and the new live journal, as they are now.
+fn leave_snapshot(
+    before: &DaoFiles,
+    done: &DaoCompaction,
+    registry: &Registry,
+    replay: &ReplayOptions,
+) -> Result<PathBuf, String> {
+    let mut files = DaoFiles {
+        name: before.name.clone(),
+        files: before
+            .files
+            .iter()
+            .filter(|p| !is_runtime_name(p, &before.name))
+            .cloned()
+            .collect(),
+    };
+    files.files.push(done.journal.clone());
+    let ends = folio_snapshot::lengths(&files).map_err(|e| e.to_string())?;
+    folio_snapshot::refresh_snapshot(&files, registry, replay, &ends)
+        .map(|_| folio_snapshot::snapshot_path(&files))
+        .map_err(|e| e.to_string())
 }
 
 /// Refuses, before anything is touched, when the replay of any of `daos` collapses ids or
@@ -641,6 +673,7 @@ fn compact_dao_in_place(
         replaced,
         bad_entries: state.counters.failed - jrl_alone.counters.failed,
         torn: opened.torn,
+        snapshot: None,
     }))
 }
 

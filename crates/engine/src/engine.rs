@@ -7,7 +7,8 @@ use crate::stats::WriteCounters;
 use folio_journal::{discover, DaoFiles, DiscoverError, Discovery, FsyncPolicy};
 use folio_journal::{JournalWriter, OpenReport, Ticket, WriteError};
 use folio_models::Registry;
-use folio_replay::{replay, Collapsed, Counters, DaoReplay, EntryError, Phases, ReplayOptions};
+use folio_replay::{Collapsed, Counters, DaoReplay, EntryError, Phases, ReplayOptions};
+use folio_snapshot::{open_daos, Boot, Snapshots};
 use folio_store::{Dao, Id, Object};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError, RwLock, RwLockReadGuard};
@@ -23,6 +24,9 @@ pub struct EngineOptions {
     pub writable: bool,
     /// When appended entries are fsynced (writable engines only). See docs/durability.md.
     pub fsync: FsyncPolicy,
+    /// Whether each DAO opens from its snapshot when one matches (then only the journal bytes
+    /// after it are replayed), or always by a full replay.
+    pub snapshots: Snapshots,
 }
 
 /// One DAO of an engine: its objects, the files they come from, what replaying them counted,
@@ -35,6 +39,17 @@ pub struct LiveDao {
     counters: Counters,
     phases: Phases,
     errors: Vec<EntryError>,
+    /// How the DAO was opened: from its snapshot or by a full replay.
+    boot: Boot,
+    /// Journal bytes (all files) the DAO's newest snapshot covers, or that the last attempt
+    /// to make one would have covered: 0 with none.
+    pub(crate) snapshot_covers: std::sync::atomic::AtomicU64,
+    /// Held while a snapshot of the DAO is made: one at a time.
+    pub(crate) snapshotting: Mutex<()>,
+    /// What the DAO's journal says of classes (changed under the write lock): whether its
+    /// entries name a class (then class-less writes are refused unless the DAO has a default
+    /// class), or hold class-less data and name none (then writes naming a class are).
+    pub(crate) classes: Mutex<Classes>,
     /// What readers see: the durable writes, applied in journal order.
     pub(crate) objects: RwLock<Dao>,
     /// Held by every write from before it reads the DAO's state to after it appended: writes
@@ -111,6 +126,12 @@ impl LiveDao {
     pub fn open_report(&self) -> Option<&OpenReport> {
         self.opened.get()
     }
+
+    /// How the DAO was opened: from its snapshot (and the journal bytes after it), or by a
+    /// full replay, and why a snapshot beside it was not used.
+    pub fn boot(&self) -> &Boot {
+        &self.boot
+    }
 }
 
 /// A live database: the registry and every DAO found under the paths it was opened on.
@@ -128,6 +149,9 @@ pub struct Engine {
     threads: usize,
     /// How long the replay at open took.
     wall: Duration,
+    /// How the journals were replayed at open (without its progress counter): snapshots
+    /// replay the same way.
+    pub(crate) replay_options: ReplayOptions,
 }
 
 impl Engine {
@@ -205,9 +229,11 @@ impl Engine {
                 writers.push((journal, Some((writer, report))));
             }
         }
-        let replayed = replay(&discovery, &registry, &options.replay)?;
-        // `replay` returns the DAOs in discovery order (by name), one per `DaoFiles`.
+        let opened = open_daos(&discovery, &registry, &options.replay, options.snapshots)?;
+        let replayed = opened.replay;
+        // `open_daos` returns the DAOs in discovery order (by name), one per `DaoFiles`.
         debug_assert_eq!(replayed.daos.len(), discovery.daos.len());
+        let mut boots = opened.boots.into_iter();
         let mut writers = writers.into_iter();
         let mut live_collapse = None;
         let mut daos: Vec<LiveDao> = replayed
@@ -222,6 +248,8 @@ impl Engine {
                     errors,
                     default_class,
                     wall: _,
+                    collapsed_ids: _,
+                    ends_in_entry: _,
                 } = replayed;
                 debug_assert_eq!(dao.name(), files.name);
                 if options.writable {
@@ -232,6 +260,22 @@ impl Engine {
                 live.counters = counters;
                 live.phases = phases;
                 live.errors = errors;
+                live.classes = Mutex::new(Classes::at_open(
+                    live.default_class.is_some(),
+                    counters.create + counters.put + counters.remove > 0,
+                ));
+                let boot = boots.next().unwrap_or(Boot::Replayed);
+                if let Boot::Snapshot { tail, .. } = &boot {
+                    let bytes: u64 = live
+                        .files
+                        .files
+                        .iter()
+                        .filter_map(|p| std::fs::metadata(p).ok())
+                        .map(|m| m.len())
+                        .sum();
+                    live.snapshot_covers = bytes.saturating_sub(*tail).into();
+                }
+                live.boot = boot;
                 if let Some((journal, opened)) = writers.next() {
                     live.journal = Some(journal);
                     if let Some((writer, report)) = opened {
@@ -264,6 +308,10 @@ impl Engine {
             fsync: options.fsync,
             threads: replayed.threads,
             wall: replayed.wall,
+            replay_options: ReplayOptions {
+                progress: None,
+                ..options.replay
+            },
         })
     }
 
@@ -296,6 +344,7 @@ impl Engine {
             fsync,
             threads: 0,
             wall: Duration::ZERO,
+            replay_options: ReplayOptions::default(),
         }
     }
 
@@ -398,6 +447,7 @@ impl LiveDao {
     }
 
     fn new(dao: Dao, files: DaoFiles, default_class: Option<String>) -> LiveDao {
+        let has_default = default_class.is_some();
         LiveDao {
             name: files.name.clone(),
             files,
@@ -405,6 +455,10 @@ impl LiveDao {
             counters: Counters::default(),
             phases: Phases::default(),
             errors: Vec::new(),
+            boot: Boot::Replayed,
+            snapshot_covers: 0.into(),
+            snapshotting: Mutex::new(()),
+            classes: Mutex::new(Classes::at_open(has_default, false)),
             objects: RwLock::new(dao),
             write_lock: Mutex::new(None),
             pending: Mutex::new(Pending::default()),
@@ -413,6 +467,30 @@ impl LiveDao {
             opened: OnceLock::new(),
             counters_w: WriteCounters::default(),
             collapsed: None,
+        }
+    }
+}
+
+/// What a DAO's journal says of classes, which decides which writes it can take: replay gives
+/// class-less entries the first class the DAO's data entries name (docs/semantics.md), so a
+/// journal cannot hold class-less objects beside a named class without changing them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Classes {
+    /// No data entry yet (and no default class from the registry): the first write decides.
+    Unknown,
+    /// Its entries name a class, or the registry gives it a default class.
+    Named,
+    /// It holds class-less data entries and names no class.
+    Classless,
+}
+
+impl Classes {
+    /// At open: `named` when the DAO has a default class, else `Classless` once it has data.
+    fn at_open(has_default: bool, has_data: bool) -> Classes {
+        match (has_default, has_data) {
+            (true, _) => Classes::Named,
+            (false, true) => Classes::Classless,
+            (false, false) => Classes::Unknown,
         }
     }
 }

@@ -40,6 +40,7 @@ mod error;
 mod pending;
 mod query;
 mod refused;
+mod snapshot;
 mod stats;
 mod write;
 
@@ -50,7 +51,9 @@ pub use compact::{
 pub use engine::{Engine, EngineOptions, LiveDao};
 pub use error::EngineError;
 pub use folio_journal::{FsyncPolicy, OpenReport};
+pub use folio_snapshot::{Boot, Refreshed, SnapshotError, Snapshots};
 pub use query::QueryError;
 pub use refused::Refused;
+pub use snapshot::{OnSnapshot, Snapshotter};
 pub use stats::WriteStats;
-pub use write::Ack;
+pub use write::{Ack, Appended};

@@ -43,8 +43,13 @@ pub enum Refused {
         class: Option<String>,
         key: String,
     },
-    /// The object has no class, and the DAO has no default class to give it.
+    /// The object has no class, the DAO has no default class to give it, and its journal
+    /// names a class (the first class named becomes the default of every class-less entry
+    /// when the journal is replayed, so a class-less object would come back with it).
     NoClass { dao: String },
+    /// The DAO's journal holds class-less entries and names no class: an object of `class`
+    /// would become their default class when the journal is replayed.
+    ClassInClasslessDao { dao: String, class: String },
     /// A generic object (`Class::Named`) of a class the registry has a model for: its fields
     /// must be typed.
     UntypedModelClass { dao: String, class: String },
@@ -149,6 +154,7 @@ impl Refused {
             | Refused::UnknownKey { dao, .. }
             | Refused::TypeMismatch { dao, .. }
             | Refused::NoClass { dao }
+            | Refused::ClassInClasslessDao { dao, .. }
             | Refused::UntypedModelClass { dao, .. }
             | Refused::FieldsDoNotFitModel { dao, .. }
             | Refused::Id { dao, .. }
@@ -175,6 +181,7 @@ impl Refused {
                 | Refused::UnknownKey { .. }
                 | Refused::TypeMismatch { .. }
                 | Refused::NoClass { .. }
+                | Refused::ClassInClasslessDao { .. }
                 | Refused::UntypedModelClass { .. }
                 | Refused::FieldsDoNotFitModel { .. }
                 | Refused::Id { .. }
@@ -215,12 +222,17 @@ impl fmt::Display for Refused {
                 Some(class) => write!(f, "{dao}: wrong type for `{key}` of {class}"),
                 None => write!(f, "{dao}: wrong type inside `{key}`"),
             },
-            Refused::NoClass { dao } => {
-                write!(
-                    f,
-                    "{dao}: the object names no class and the DAO has no default"
-                )
-            }
+            Refused::NoClass { dao } => write!(
+                f,
+                "{dao}: the object names no class, and the DAO has no default class while its \
+                 journal names one (replay would give the object that class): name its class"
+            ),
+            Refused::ClassInClasslessDao { dao, class } => write!(
+                f,
+                "{dao}: its journal's objects name no class, and an object of class {class} \
+                 would become their default class when the journal is replayed: write it \
+                 without a class, or to another DAO"
+            ),
             Refused::UntypedModelClass { dao, class } => {
                 write!(f, "{dao}: {class} has a model, so its fields must be typed")
             }

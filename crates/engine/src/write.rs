@@ -8,7 +8,7 @@
 //! caller built.
 
 use crate::decode::decode_strict;
-use crate::engine::LiveDao;
+use crate::engine::{Classes, LiveDao};
 use crate::stats::{WriteCounters, WriteStats};
 use crate::{Engine, Refused};
 use folio_journal::{JournalWriter, Ticket, WriteError};
@@ -16,6 +16,19 @@ use folio_models::Registry;
 use folio_render::{write_create, write_put, write_remove};
 use folio_store::{merge, Applied, Class, Fields, Id, Map, Object, Op};
 use std::sync::{MutexGuard, PoisonError};
+
+/// A write begun ([`Engine::begin`]): appended to its DAO's journal (or found to need no
+/// entry), neither durable nor visible until [`Engine::finish`].
+#[derive(Debug)]
+#[must_use = "a write begun is neither durable nor visible until it is finished"]
+pub struct Appended {
+    /// The DAO's index among the engine's.
+    dao: usize,
+    op: Op,
+    /// The append whose durability the write waits for, if any.
+    wait: Option<Ticket>,
+    ack: Ack,
+}
 
 /// A write's acknowledgement: it is applied, and durable as far as the fsync policy makes it
 /// (docs/durability.md).
@@ -55,30 +68,80 @@ impl Engine {
     /// Removes the object with id `id` (an `r(` entry). An id the DAO does not hold writes
     /// nothing and is acknowledged as `Absent` (once what the DAO's journal holds is durable).
     pub fn remove(&self, dao: &str, id: &Id) -> Result<Ack, Refused> {
-        let live = self.writable_dao(dao)?;
-        let result = self.remove_in(live, id);
-        self.count(live, Op::Remove, &result);
-        result
+        let appended = self.begin_remove(dao, id)?;
+        self.finish(appended)
     }
 
     /// One write of `op`. For `Op::Remove`, `object` must carry its id fields; only its id is
     /// used.
     ///
     /// The object's class must be a model class (typed fields) or a class the registry has no
-    /// model for (generic fields); an object with no class is refused
+    /// model for (generic fields), or none (generic fields) in a DAO without a default class
     /// ([`decode`](Engine::decode) gives class-less text the DAO's default class, when it has
     /// one). Any class is accepted in any DAO, as replay accepts it: FOAM DAOs hold subclasses
     /// of their class, and the registry's `daos` map only gives the class entries default to.
+    /// But a DAO's journal cannot hold class-less entries beside a named class (replay would
+    /// give them that class): a DAO whose journal names a class refuses class-less objects
+    /// ([`Refused::NoClass`]), one that holds class-less data and names none refuses objects
+    /// with a class ([`Refused::ClassInClasslessDao`]); an empty one takes either, and is then
+    /// the one or the other.
     pub fn write(&self, dao: &str, op: Op, object: Object) -> Result<Ack, Refused> {
-        let live = self.writable_dao(dao)?;
+        let appended = self.begin(dao, op, object)?;
+        self.finish(appended)
+    }
+
+    /// The first half of [`write`](Engine::write): checks, renders and appends the write, and
+    /// returns without waiting for its fsync. [`finish`](Engine::finish) waits, applies and
+    /// acknowledges it. A client with many writes in flight begins each, then finishes them in
+    /// the order they began: the first finish waits for an fsync that covers every write
+    /// appended so far, and the others find theirs durable (one fsync for the lot, under
+    /// `always`). Until finished, a write is not visible to readers, nor acknowledged.
+    pub fn begin(&self, dao: &str, op: Op, object: Object) -> Result<Appended, Refused> {
+        let (index, live) = self.writable_dao(dao)?;
         let result = match op {
             Op::Remove => self
                 .remove_id(live, &object)
                 .and_then(|id| self.remove_in(live, &id)),
             Op::Create | Op::Put => self.upsert(live, op, object),
         };
-        self.count(live, op, &result);
-        result
+        self.begun(index, live, op, result)
+    }
+
+    /// [`begin`](Engine::begin) of a remove by id.
+    pub fn begin_remove(&self, dao: &str, id: &Id) -> Result<Appended, Refused> {
+        let (index, live) = self.writable_dao(dao)?;
+        let result = self.remove_in(live, id);
+        self.begun(index, live, Op::Remove, result)
+    }
+
+    fn begun(
+        &self,
+        dao: usize,
+        live: &LiveDao,
+        op: Op,
+        result: Result<(Option<Ticket>, Ack), Refused>,
+    ) -> Result<Appended, Refused> {
+        match result {
+            Ok((wait, ack)) => Ok(Appended { dao, op, wait, ack }),
+            Err(refused) => {
+                self.count(live, op, false);
+                Err(refused)
+            }
+        }
+    }
+
+    /// The second half of [`write`](Engine::write): waits until the write is durable under
+    /// the fsync policy, applies it (and every write of its DAO appended before it) to the
+    /// store, and acknowledges it. A write whose fsync failed is never applied.
+    pub fn finish(&self, appended: Appended) -> Result<Ack, Refused> {
+        let Appended { dao, op, wait, ack } = appended;
+        let live = &self.daos[dao];
+        let settled = match (wait, live.writer.get()) {
+            (Some(ticket), Some(writer)) => self.settle(live, writer, ticket),
+            _ => Ok(()),
+        };
+        self.count(live, op, settled.is_ok());
+        settled.map(|()| ack)
     }
 
     /// What the writes of the DAO named `dao` counted since the engine opened.
@@ -86,26 +149,32 @@ impl Engine {
         self.live_dao(dao).map(LiveDao::write_stats)
     }
 
-    fn writable_dao(&self, dao: &str) -> Result<&LiveDao, Refused> {
+    /// The DAO named `dao` with its index among the engine's DAOs, if writes may go to it.
+    fn writable_dao(&self, dao: &str) -> Result<(usize, &LiveDao), Refused> {
         if !self.writable {
             return Err(Refused::ReadOnly);
         }
-        let live = self.live_dao(dao).ok_or_else(|| Refused::UnknownDao {
-            dao: dao.to_owned(),
-        })?;
+        let index = self
+            .daos
+            .iter()
+            .position(|d| d.name() == dao)
+            .ok_or_else(|| Refused::UnknownDao {
+                dao: dao.to_owned(),
+            })?;
+        let live = &self.daos[index];
         if let Some(collapsed) = &live.collapsed {
             return Err(Refused::Collapsed(collapsed.clone()));
         }
-        Ok(live)
+        Ok((index, live))
     }
 
-    fn count(&self, live: &LiveDao, op: Op, result: &Result<Ack, Refused>) {
+    fn count(&self, live: &LiveDao, op: Op, done: bool) {
         let c = &live.counters_w;
-        WriteCounters::bump(match (result, op) {
-            (Err(_), _) => &c.refused,
-            (Ok(_), Op::Create) => &c.creates,
-            (Ok(_), Op::Put) => &c.puts,
-            (Ok(_), Op::Remove) => &c.removes,
+        WriteCounters::bump(match (done, op) {
+            (false, _) => &c.refused,
+            (true, Op::Create) => &c.creates,
+            (true, Op::Put) => &c.puts,
+            (true, Op::Remove) => &c.removes,
         });
     }
 
@@ -122,7 +191,13 @@ impl Engine {
         })
     }
 
-    fn upsert(&self, live: &LiveDao, op: Op, object: Object) -> Result<Ack, Refused> {
+    /// Appends a put or create; the ticket to wait for and the acknowledgement to give.
+    fn upsert(
+        &self,
+        live: &LiveDao,
+        op: Op,
+        object: Object,
+    ) -> Result<(Option<Ticket>, Ack), Refused> {
         let registry = &self.registry;
         let dao = live.name();
         check_object(dao, &object, registry)?;
@@ -137,6 +212,8 @@ impl Engine {
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
         let writer = self.writer(live)?;
+        let mut classes = live.classes.lock().unwrap_or_else(PoisonError::into_inner);
+        let claimed = claim_classes(dao, *classes, &object, registry)?;
         // Render against the object as the DAO's earlier writes leave it (durable or not).
         let (stored, applied) = live.with_current(&id, |current| match (op, current) {
             (Op::Put, Some(old)) => {
@@ -177,11 +254,13 @@ impl Engine {
         // The object is what replaying the entry gives (checked above): it is stored whole,
         // once the entry is durable.
         let ticket = self.append(live, writer, last, &line, id.clone(), Some(stored))?;
-        self.settle(live, writer, ticket)?;
-        Ok(Ack { id, applied })
+        *classes = claimed;
+        Ok((Some(ticket), Ack { id, applied }))
     }
 
-    fn remove_in(&self, live: &LiveDao, id: &Id) -> Result<Ack, Refused> {
+    /// Appends a remove (nothing when the DAO does not hold `id`: then the ticket is the
+    /// DAO's last append, whose durability the absence depends on).
+    fn remove_in(&self, live: &LiveDao, id: &Id) -> Result<(Option<Ticket>, Ack), Refused> {
         let registry = &self.registry;
         let dao = live.name();
         let default_class = live.default_class();
@@ -210,21 +289,18 @@ impl Engine {
         if !present {
             // Nothing to write; but the absence may come from a remove not durable yet.
             let before = *last;
-            drop(last);
-            if let Some(ticket) = before {
-                self.settle(live, writer, ticket)?;
-            }
-            return Ok(Ack {
+            let ack = Ack {
                 id: id.clone(),
                 applied: Applied::Absent,
-            });
+            };
+            return Ok((before, ack));
         }
         let ticket = self.append(live, writer, last, &line, id.clone(), None)?;
-        self.settle(live, writer, ticket)?;
-        Ok(Ack {
+        let ack = Ack {
             id: id.clone(),
             applied: Applied::Removed,
-        })
+        };
+        Ok((Some(ticket), ack))
     }
 
     /// Appends `line`, the entry of a write that leaves `id` holding `object` (`None`: removed),
@@ -300,14 +376,11 @@ impl LiveDao {
     }
 }
 
-/// The class rules of a write (see [`Engine::write`]).
+/// The class rules of a write (see [`Engine::write`]); whether a class-less object fits the
+/// DAO is [`claim_classes`]'s to say.
 fn check_object(dao: &str, object: &Object, registry: &Registry) -> Result<(), Refused> {
     let fits = match (&object.class, &object.fields) {
-        (Class::Anonymous, _) => {
-            return Err(Refused::NoClass {
-                dao: dao.to_owned(),
-            })
-        }
+        (Class::Anonymous, fields) => matches!(fields, Fields::Generic(_)),
         (Class::Named(name), fields) => {
             if registry.model_id(name).is_some() {
                 return Err(Refused::UntypedModelClass {
@@ -326,17 +399,44 @@ fn check_object(dao: &str, object: &Object, registry: &Registry) -> Result<(), R
     if fits {
         return Ok(());
     }
-    let class = match &object.class {
+    Err(Refused::FieldsDoNotFitModel {
+        dao: dao.to_owned(),
+        class: class_name(object, registry),
+    })
+}
+
+/// The name of `object`'s class, empty for a class-less one.
+fn class_name(object: &Object, registry: &Registry) -> String {
+    match &object.class {
         Class::Model(model) if model.index() < registry.len() => {
             registry.model(*model).class.to_string()
         }
         Class::Named(name) => name.to_string(),
         _ => String::new(),
-    };
-    Err(Refused::FieldsDoNotFitModel {
-        dao: dao.to_owned(),
-        class,
-    })
+    }
+}
+
+/// Whether the DAO's journal can take an entry of `object`'s class, as [`Classes`] says
+/// (called under the DAO's write lock, which keeps `classes` until the entry is appended); and
+/// what it says once the entry is.
+fn claim_classes(
+    dao: &str,
+    classes: Classes,
+    object: &Object,
+    registry: &Registry,
+) -> Result<Classes, Refused> {
+    let named = !matches!(object.class, Class::Anonymous);
+    match (classes, named) {
+        (Classes::Classless, true) => Err(Refused::ClassInClasslessDao {
+            dao: dao.to_owned(),
+            class: class_name(object, registry),
+        }),
+        (Classes::Named, false) => Err(Refused::NoClass {
+            dao: dao.to_owned(),
+        }),
+        (_, true) => Ok(Classes::Named),
+        (_, false) => Ok(Classes::Classless),
+    }
 }
 
 /// An object of `object`'s class with nothing set: what a put of a new id is a delta from.

@@ -26,4 +26,7 @@ mod parquet_file;
 
 pub use folio_render::export_jsonl as write_jsonl;
 pub use parquet::errors::ParquetError;
-pub use parquet_file::{columns_for, write_parquet, Column, ColumnKind, ParquetSummary};
+pub use parquet_file::{
+    columns_for, write_parquet, write_parquet_with, Column, ColumnKind, ParquetOptions,
+    ParquetSummary,
+};

@@ -18,6 +18,7 @@ use parquet::file::metadata::KeyValue;
 use parquet::file::properties::WriterProperties;
 use std::collections::HashMap;
 use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// Rows handed to the Parquet writer at a time: large enough that per-batch costs vanish,
@@ -166,6 +167,27 @@ pub struct ParquetSummary {
     pub row_groups: usize,
 }
 
+/// How [`write_parquet_with`] writes.
+#[derive(Debug, Clone, Default)]
+pub struct ParquetOptions {
+    /// Objects handed to the Parquet writer so far, for a progress bar: it grows a batch
+    /// (8,192 rows) at a time, by the DAO's object count in all, and may be shared by the
+    /// files of several DAOs. The writer's own last step (the last row group compressed and
+    /// written, then the footer) comes after it reaches that count.
+    pub progress: Option<Arc<AtomicU64>>,
+}
+
+/// Writes every object of `dao`, sorted by id, as one Parquet file into `out`: see
+/// [`write_parquet_with`], with the default options.
+pub fn write_parquet<W: Write + Send>(
+    dao: &Dao,
+    registry: &Registry,
+    class: Option<&str>,
+    out: W,
+) -> Result<ParquetSummary, ParquetError> {
+    write_parquet_with(dao, registry, class, out, &ParquetOptions::default())
+}
+
 /// Writes every object of `dao`, sorted by id, as one Parquet file into `out`.
 ///
 /// `class` names the DAO's class (its default class); when the registry has a model for it,
@@ -176,11 +198,12 @@ pub struct ParquetSummary {
 /// whole: all objects of a generic DAO, and objects of any other class in a typed one. A value
 /// absent or null is a null cell. The file's key-value metadata names the DAO (`folio.dao`)
 /// and, for a typed DAO, the model's class (`folio.class`).
-pub fn write_parquet<W: Write + Send>(
+pub fn write_parquet_with<W: Write + Send>(
     dao: &Dao,
     registry: &Registry,
     class: Option<&str>,
     out: W,
+    options: &ParquetOptions,
 ) -> Result<ParquetSummary, ParquetError> {
     let model = class.and_then(|c| registry.model_id(c));
     let columns = columns_for(registry, model);
@@ -253,6 +276,9 @@ pub fn write_parquet<W: Write + Send>(
         let arrays: Vec<ArrayRef> = builders.into_iter().map(Builder::finish).collect();
         let batch = RecordBatch::try_new(schema.clone(), arrays)?;
         writer.write(&batch)?;
+        if let Some(progress) = &options.progress {
+            progress.fetch_add(batch.num_rows() as u64, Ordering::Relaxed);
+        }
     }
     let meta = writer.close()?;
     Ok(ParquetSummary {

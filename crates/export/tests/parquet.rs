@@ -262,10 +262,20 @@ fn a_generic_dao_is_class_and_json() {
         );
     }
     let mut file = tempfile::tempfile().unwrap();
-    let summary = folio_export::write_parquet(&dao, &registry, None, &mut file).unwrap();
+    // The progress counter, shared as by the files of several DAOs, grows by the rows written.
+    let progress = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(5));
+    let options = folio_export::ParquetOptions {
+        progress: Some(progress.clone()),
+    };
+    let summary =
+        folio_export::write_parquet_with(&dao, &registry, None, &mut file, &options).unwrap();
     assert_eq!(
         (summary.rows, summary.columns, summary.row_groups),
         (20_000, 2, 1)
+    );
+    assert_eq!(
+        progress.load(std::sync::atomic::Ordering::Relaxed),
+        5 + 20_000
     );
     let reader = ParquetRecordBatchReaderBuilder::try_new(file)
         .unwrap()

@@ -132,6 +132,17 @@ impl Blocks {
         })
     }
 
+    /// Reads the file as if it ended at `end` (an offset of its text, at a line end): no byte
+    /// at or past it is read. For a replay of exactly the bytes a snapshot is to cover while
+    /// the journal is still appended to. Call it before the first block is read.
+    pub fn until(mut self, end: u64) -> Blocks {
+        debug_assert!(self.buf.is_empty() && self.ready.is_none());
+        let left = end.saturating_sub(self.offset);
+        let source = std::mem::replace(&mut self.source, Box::new(std::io::empty()));
+        self.source = Box::new(source.take(left));
+        self
+    }
+
     /// Whether the file is stored as it is, so that opening it again at an offset costs a seek;
     /// `false` for a compressed file, which must be decompressed up to there.
     pub fn seekable(&self) -> bool {
@@ -302,6 +313,18 @@ mod tests {
         );
         second.consume(6, 2);
         assert!(second.next_block().unwrap().is_none());
+    }
+
+    #[test]
+    fn a_reader_until_an_offset_reads_nothing_past_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("j");
+        std::fs::write(&path, "aa\nbb\ncc\n").unwrap();
+        let mut blocks = Blocks::open_at(&path, 2, 3).unwrap().until(6);
+        let block = blocks.next_block().unwrap().unwrap();
+        assert_eq!((block.bytes, block.last), (&b"bb\n"[..], true));
+        blocks.consume(3, 1);
+        assert!(blocks.next_block().unwrap().is_none());
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crate::collapse::CollapseCause;
 use crate::counters::{Counters, Phases};
 use crate::error::{EntryError, EntryErrorKind};
 use crate::route::{Ordered, Routed, Write};
+use crate::runner::Resume;
 use folio_models::Registry;
 use folio_store::{Applied, Dao, Id, Op, Shard};
 use rayon::prelude::*;
@@ -28,31 +29,34 @@ pub(crate) struct Applier<'r> {
     /// Until the table is sized ([`Applier::size_table`]).
     sizing: Option<Sizing>,
     /// The distinct ids collapsed `p` and `c` entries landed on (see `Routed`).
-    collapsed_ids: Vec<Id>,
+    pub collapsed_ids: Vec<Id>,
 }
 
 impl<'r> Applier<'r> {
-    /// `dao` must have no index (replay builds it). `total_bytes`: the size of the DAO's files.
-    pub fn new(
-        dao: Dao,
+    /// Goes on from `resume`, whose DAO must have no index (replay builds it). `to_read`: the
+    /// bytes of the DAO's files still to replay.
+    pub fn resume(
+        resume: Resume,
         registry: &'r Registry,
         error_limit: usize,
         timing: bool,
-        total_bytes: u64,
+        to_read: u64,
     ) -> Applier<'r> {
+        let mut errors = resume.errors;
+        errors.truncate(error_limit);
         Applier {
-            dao,
-            counters: Counters::default(),
+            dao: resume.dao,
+            counters: resume.counters,
             phases: Phases::default(),
-            errors: Vec::new(),
+            errors,
             registry,
             error_limit,
             timing,
             sizing: Some(Sizing {
-                total: total_bytes,
+                total: resume.counters.bytes + to_read,
                 start: None,
             }),
-            collapsed_ids: Vec::new(),
+            collapsed_ids: resume.collapsed_ids,
         }
     }
 

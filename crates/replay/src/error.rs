@@ -66,6 +66,9 @@ pub enum EntryErrorKind {
     Id(IdError),
     /// Typing failed the whole entry.
     Decode(DecodeError),
+    /// A bad entry of the bytes a snapshot covers, as the snapshot recorded it: the text of
+    /// its kind (the entry is not read again).
+    Recorded { text: Box<str> },
 }
 
 impl fmt::Display for EntryErrorKind {
@@ -87,6 +90,7 @@ impl fmt::Display for EntryErrorKind {
             ),
             EntryErrorKind::Id(e) => write!(f, "{e}"),
             EntryErrorKind::Decode(e) => write!(f, "{e}"),
+            EntryErrorKind::Recorded { text } => f.write_str(text),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Replay: runs framing, parsing, typing and the store's merge rules over journal files, with
-//! every counter and phase time of docs/semantics.md, DAOs in parallel.
+//! every counter and phase time of docs/semantics.md, DAOs in parallel; and the history of one
+//! object ([`trace`]), entry by entry.
 //!
 //! ```no_run
 //! use folio_journal::discover;
@@ -20,10 +21,15 @@ mod error;
 mod heap;
 mod route;
 mod runner;
+mod trace;
 
 pub use collapse::{check_rewrite, CollapseAt, CollapseCause, Collapsed};
 pub use counters::{Counters, Phases};
 pub use entry::Decoder;
 pub use error::{EntryError, EntryErrorKind, ReplayError};
 pub use heap::grow_heap_in_large_steps;
-pub use runner::{first_named_class, replay, replay_dao, DaoReplay, Replay, ReplayOptions};
+pub use runner::{
+    first_class, first_named_class, for_each_dao, replay, replay_dao, replay_dao_from,
+    replay_dao_spans, DaoReplay, Replay, ReplayOptions, Resume, Span,
+};
+pub use trace::{trace, Touch, Traced};

@@ -12,7 +12,7 @@ use crate::route::{Parsed, Routed};
 use folio_framing::{frame, Frame, FrameKind, Framer};
 use folio_journal::{Block, Blocks, DaoFiles, Discovery};
 use folio_models::Registry;
-use folio_store::{Dao, Op, Sharding};
+use folio_store::{Dao, Id, Op, Sharding};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -82,6 +82,61 @@ pub struct DaoReplay {
     pub default_class: Option<String>,
     /// Time this DAO took from its first read to its last write.
     pub wall: Duration,
+    /// The distinct ids collapsed entries landed on (empty unless `counters.collapsed` was
+    /// counted, or a lone object without an `id` key was settled as not collapsed).
+    pub collapsed_ids: Vec<Id>,
+    /// The last file read ended inside a multi-line entry (its closing line not yet there):
+    /// lines appended later may close it, so no replay can resume at that end.
+    pub ends_in_entry: bool,
+}
+
+/// Where a replay reads one of a DAO's files: from `start` (a line start, after `lines`
+/// lines) to `end`, or to the file's end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Span {
+    pub start: u64,
+    /// Lines of the file before `start`, so that bad entries are named by their line.
+    pub lines: u32,
+    /// Where to stop (an offset at a line end); `None`: the file's end.
+    pub end: Option<u64>,
+}
+
+impl Span {
+    /// The whole file.
+    pub const WHOLE: Span = Span {
+        start: 0,
+        lines: 0,
+        end: None,
+    };
+}
+
+/// A DAO's state to go on replaying from: what replaying its files up to the [`Span`]s'
+/// starts gave ([`replay_dao_from`]).
+#[derive(Debug)]
+pub struct Resume {
+    /// The objects, without an index; its sharding is the one the rest applies with.
+    pub dao: Dao,
+    pub counters: Counters,
+    /// The bad entries kept so far, in file order.
+    pub errors: Vec<EntryError>,
+    /// The class class-less entries take: `None` while no data entry settled it, then as
+    /// [`DaoReplay::default_class`] gives it.
+    pub default_class: Option<Option<String>>,
+    /// [`DaoReplay::collapsed_ids`] so far.
+    pub collapsed_ids: Vec<Id>,
+}
+
+impl Resume {
+    /// Nothing replayed yet: the start of a replay into `dao`.
+    pub fn start(dao: Dao) -> Resume {
+        Resume {
+            dao,
+            counters: Counters::default(),
+            errors: Vec::new(),
+            default_class: None,
+            collapsed_ids: Vec::new(),
+        }
+    }
 }
 
 /// A whole replay.
@@ -115,11 +170,30 @@ pub fn replay(
     registry: &Registry,
     options: &ReplayOptions,
 ) -> Result<Replay, ReplayError> {
+    let (daos, threads, wall) = for_each_dao(discovery, options.threads, |files| {
+        replay_dao(files, registry, options)
+    })?;
+    Ok(Replay {
+        daos,
+        threads,
+        wall,
+    })
+}
+
+/// Runs `work` on every discovered DAO, in parallel, on a pool of `threads` worker threads
+/// (0: one per core; at most four per core): the DAOs' results in discovery order, the
+/// threads used, and the time taken. [`replay`] is `replay_dao` run by it; other ways of
+/// opening a DAO (from a snapshot) run by it too, with the same threads.
+pub fn for_each_dao<T: Send>(
+    discovery: &Discovery,
+    threads: usize,
+    work: impl Fn(&DaoFiles) -> Result<T, ReplayError> + Sync,
+) -> Result<(Vec<T>, usize, Duration), ReplayError> {
     let start = Instant::now();
-    let asked = if options.threads == 0 {
+    let asked = if threads == 0 {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     } else {
-        options.threads
+        threads
     };
     // More threads than a few per core cannot help; thousands would only cost their start-up.
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -140,7 +214,7 @@ pub fn replay(
         discovery
             .daos
             .par_iter()
-            .map(|files| replay_dao(files, registry, options))
+            .map(&work)
             .collect::<Result<Vec<_>, _>>()
     });
     drop(pool);
@@ -148,12 +222,7 @@ pub fn replay(
         // A worker's panic was already raised on the calling thread by `install`.
         let _ = worker.join();
     }
-    let daos = daos?;
-    Ok(Replay {
-        daos,
-        threads,
-        wall: start.elapsed(),
-    })
+    Ok((daos?, threads, start.elapsed()))
 }
 
 /// Replays one DAO. Each chunk of entries is parsed and routed by id to the DAO's shards, then
@@ -165,48 +234,91 @@ pub fn replay_dao(
     registry: &Registry,
     options: &ReplayOptions,
 ) -> Result<DaoReplay, ReplayError> {
+    let spans = vec![Span::WHOLE; files.files.len()];
+    replay_dao_spans(files, registry, options, &spans)
+}
+
+/// [`replay_dao`] of a span of each of the DAO's files (one span per file).
+pub fn replay_dao_spans(
+    files: &DaoFiles,
+    registry: &Registry,
+    options: &ReplayOptions,
+    spans: &[Span],
+) -> Result<DaoReplay, ReplayError> {
+    let shards = match options.shards {
+        0 => rayon::current_num_threads(),
+        asked => asked,
+    };
+    let start = Resume::start(Dao::with_sharding(&files.name, Sharding::new(shards)));
+    replay_dao_from(files, registry, options, start, spans)
+}
+
+/// Goes on replaying one DAO from `resume`, reading each of its files over its span (one
+/// span per file): the same state, counters and kept errors as replaying the files whole,
+/// when `resume` is what replaying them up to the spans' starts gave. A span that starts at
+/// its end reads nothing (a compressed file that a snapshot covers whole is not opened).
+pub fn replay_dao_from(
+    files: &DaoFiles,
+    registry: &Registry,
+    options: &ReplayOptions,
+    mut resume: Resume,
+    spans: &[Span],
+) -> Result<DaoReplay, ReplayError> {
+    debug_assert_eq!(spans.len(), files.files.len());
     let start = Instant::now();
     let mut parser = Parser {
         registry,
         decoder: options.decoder,
         default_class: match &options.default_class {
             Some(forced) => Some(Some(forced.clone())),
-            None => registry.dao_class(&files.name).map(|c| Some(c.to_owned())),
+            None => registry
+                .dao_class(&files.name)
+                .map(|c| Some(c.to_owned()))
+                .or(resume.default_class.take()),
         },
         read_block: options.read_block,
     };
     let threads = rayon::current_num_threads();
-    let shards = match options.shards {
-        0 => threads,
-        asked => asked,
-    };
-    // The files' sizes, to size the table by (`Applier::size_table`); a file that cannot be
+    // The bytes to read, to size the table by (`Applier::size_table`); a file that cannot be
     // read here fails below, when it is opened.
-    let total_bytes = files
+    let to_read: u64 = files
         .files
         .iter()
-        .filter_map(|path| std::fs::metadata(path).ok())
-        .map(|m| m.len())
+        .zip(spans)
+        .filter_map(|(path, span)| {
+            let len = span
+                .end
+                .or_else(|| std::fs::metadata(path).ok().map(|m| m.len()))?;
+            Some(len.saturating_sub(span.start))
+        })
         .sum();
-    let mut applier = Applier::new(
-        Dao::with_sharding(&files.name, Sharding::new(shards)),
+    let mut applier = Applier::resume(
+        resume,
         registry,
         options.error_limit,
         options.timing,
-        total_bytes,
+        to_read,
     );
     let mut run = Run {
         parallel: threads > 1,
         clock: Clock(options.timing),
         parallel_time: Duration::ZERO,
     };
-    for (index, path) in files.files.iter().enumerate() {
-        let later = &files.files[index + 1..];
+    let mut ends_in_entry = false;
+    for (index, (path, span)) in files.files.iter().zip(spans).enumerate() {
+        if span.end == Some(span.start) {
+            continue;
+        }
+        let later = Later {
+            files: &files.files[index + 1..],
+            spans: &spans[index + 1..],
+        };
         let at = FileAt {
             path,
             index: index as u32,
+            span: *span,
         };
-        replay_file(at, later, &mut parser, &mut applier, &mut run, options)?;
+        ends_in_entry = replay_file(at, later, &mut parser, &mut applier, &mut run, options)?;
     }
     applier.counters.objects = applier.dao.len() as u64;
     applier.settle_collapse();
@@ -221,7 +333,17 @@ pub fn replay_dao(
         errors: applier.errors,
         default_class: parser.default_class.flatten(),
         wall,
+        collapsed_ids: applier.collapsed_ids,
+        ends_in_entry,
     })
+}
+
+/// The files of a DAO after the one being replayed, with their spans: where the default
+/// class is looked for.
+#[derive(Clone, Copy)]
+struct Later<'a> {
+    files: &'a [PathBuf],
+    spans: &'a [Span],
 }
 
 /// How one DAO's replay runs.
@@ -258,15 +380,18 @@ impl Run {
 /// reader, so reads leave the single-threaded part too. What stays on one thread is a file's
 /// first read, framing a block's first chunk, settling the default class, and handing lists
 /// over (`Phases::serial`).
+///
+/// Returns whether the file ended inside a multi-line entry.
 fn replay_file(
-    FileAt { path, index }: FileAt<'_>,
-    later_files: &[PathBuf],
+    FileAt { path, index, span }: FileAt<'_>,
+    later: Later<'_>,
     parser: &mut Parser<'_>,
     applier: &mut Applier<'_>,
     run: &mut Run,
     options: &ReplayOptions,
-) -> Result<(), ReplayError> {
+) -> Result<bool, ReplayError> {
     let clock = run.clock;
+    let mut ends_in_entry = false;
     let io = |source| ReplayError::Io {
         path: path.to_owned(),
         source,
@@ -274,12 +399,16 @@ fn replay_file(
     let file: Arc<Path> = Arc::from(path);
     let sharding = applier.dao.sharding();
     let parallel = run.parallel;
-    let mut blocks = Blocks::open(path, options.read_block).map_err(io)?;
+    let limit = |blocks: Blocks| match span.end {
+        Some(end) => blocks.until(end),
+        None => blocks,
+    };
+    let mut blocks = limit(Blocks::open_at(path, options.read_block, span.start).map_err(io)?);
     // A compressed file is read on, block after block: opening it again at the next block's
     // offset would decompress it from the start each time.
     let seekable = blocks.seekable();
     // Lines of the file before `blocks` starts.
-    let mut lines_before = 0u32;
+    let mut lines_before = span.lines;
     // When parallel: a reader of the next block, opened and filled while the current block's
     // last chunk parses, and the buffer of the reader before it, for the one after it.
     let mut ahead: Option<std::io::Result<Blocks>> = None;
@@ -298,7 +427,11 @@ fn replay_file(
         let mut chunk = chunker.next_chunk();
         applier.phases.read += clock.since(t);
         while !chunk.is_empty() {
-            parser.resolve_default_class(&chunk, path, offset, later_files);
+            if last {
+                // Only the file's last frame can be one whose closing line never came.
+                ends_in_entry = chunk.last().unwrap().kind == FrameKind::Unterminated;
+            }
+            parser.resolve_default_class(&chunk, path, (offset, span.end), later);
             let parser = &*parser;
             let parse = || {
                 let t = clock.now();
@@ -320,7 +453,7 @@ fn replay_file(
                     // known: read it now, beside the parse, not after it on one thread.
                     let at = offset + chunker.used().0 as u64;
                     let buf = std::mem::take(&mut spare);
-                    ahead = Some(read_ahead(path, options.read_block, at, buf));
+                    ahead = Some(read_ahead(path, options.read_block, (at, span.end), buf));
                 }
                 (next, clock.since(t))
             };
@@ -370,19 +503,29 @@ fn replay_file(
             .saturating_add(1);
         applier.broken_stream(&file, line, &broken);
     }
-    Ok(())
+    Ok(ends_in_entry)
 }
 
-/// A file of a DAO and its index among the DAO's files.
+/// A file of a DAO, its index among the DAO's files, and the span of it to read.
 #[derive(Clone, Copy)]
 struct FileAt<'p> {
     path: &'p Path,
     index: u32,
+    span: Span,
 }
 
-/// Opens `path` at `offset` (a line start) and reads its next block into `buf`.
-fn read_ahead(path: &Path, block: usize, offset: u64, buf: Vec<u8>) -> std::io::Result<Blocks> {
+/// Opens `path` at `offset` (a line start), reading no further than `end`, and reads its next
+/// block into `buf`.
+fn read_ahead(
+    path: &Path,
+    block: usize,
+    (offset, end): (u64, Option<u64>),
+    buf: Vec<u8>,
+) -> std::io::Result<Blocks> {
     let mut blocks = Blocks::open_at_with(path, block, offset, buf)?;
+    if let Some(end) = end {
+        blocks = blocks.until(end);
+    }
     blocks.next_block()?;
     Ok(blocks)
 }
@@ -474,13 +617,14 @@ struct Parser<'r> {
 impl Parser<'_> {
     /// Settles the DAO's default class before the chunk that first needs it is parsed: at its
     /// first data entry, it is the class named by the first data entry from there on.
-    /// `block_offset` is where in `path` the chunk's block starts.
+    /// `block_offset` is where in `path` the chunk's block starts, `end` where the span read
+    /// of `path` ends.
     fn resolve_default_class(
         &mut self,
         chunk: &[Frame<'_>],
         path: &Path,
-        block_offset: u64,
-        later_files: &[PathBuf],
+        (block_offset, end): (u64, Option<u64>),
+        later: Later<'_>,
     ) {
         if self.default_class.is_some() {
             return;
@@ -489,8 +633,18 @@ impl Parser<'_> {
             .iter()
             .find(|f| matches!(&f.kind, FrameKind::Entry(e) if Op::from_letter(e.op()).is_some()));
         if let Some(f) = first {
-            let from = block_offset + f.offset as u64;
-            self.default_class = Some(first_class(path, from, later_files, self.read_block));
+            let from = Span {
+                start: block_offset + f.offset as u64,
+                lines: 0,
+                end,
+            };
+            let here = std::iter::once((path, from));
+            let after = later
+                .files
+                .iter()
+                .map(PathBuf::as_path)
+                .zip(later.spans.iter().copied());
+            self.default_class = Some(first_class(here.chain(after), self.read_block));
         }
     }
 
@@ -554,26 +708,35 @@ fn failed(kind: EntryErrorKind) -> Step {
 }
 
 /// The DAO's default class when the registry gives none: the class named by the first data
-/// entry that names one, looking from byte `from` of `path` through the later files. Only
-/// entries that contain the text `class` are parsed. It reads the files again, block by block
-/// like replay itself (this runs once per DAO, and almost always stops at the first entry).
+/// entry that names one, looking through `spans` of files in order. Only entries that contain
+/// the text `class` are parsed. It reads the files again, block by block like replay itself
+/// (this runs once per DAO, and almost always stops at the first entry).
 #[cold]
-fn first_class(path: &Path, from: u64, later_files: &[PathBuf], block: usize) -> Option<String> {
-    std::iter::once((path, from))
-        .chain(later_files.iter().map(|p| (p.as_path(), 0)))
-        .find_map(|(path, from)| first_class_in(path, from, block))
+pub fn first_class<'p>(
+    spans: impl IntoIterator<Item = (&'p Path, Span)>,
+    block: usize,
+) -> Option<String> {
+    spans
+        .into_iter()
+        .find_map(|(path, span)| first_class_in(path, span, block))
 }
 
 /// The class named by the first data entry of `path` that names one (as its first key), if
 /// any: the class replay infers as a DAO's default when that file is the first of the DAO's
 /// files to name a class. A file that cannot be read names none.
 pub fn first_named_class(path: &Path, read_block: usize) -> Option<String> {
-    first_class_in(path, 0, read_block)
+    first_class_in(path, Span::WHOLE, read_block)
 }
 
-/// [`first_class`] within one file, from byte `from`.
-fn first_class_in(path: &Path, from: u64, block: usize) -> Option<String> {
-    let mut blocks = Blocks::open_at(path, block, from).ok()?;
+/// [`first_class`] within one file's span.
+fn first_class_in(path: &Path, span: Span, block: usize) -> Option<String> {
+    if span.end == Some(span.start) {
+        return None;
+    }
+    let mut blocks = Blocks::open_at(path, block, span.start).ok()?;
+    if let Some(end) = span.end {
+        blocks = blocks.until(end);
+    }
     while let Some(block) = blocks.next_block().ok()? {
         let mut used = block.bytes.len();
         for f in frame(block.bytes) {

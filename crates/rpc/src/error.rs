@@ -38,11 +38,14 @@ pub enum Kind {
     LockHeld,
     /// The write failed on the disk (I/O error, failed fsync): it is not acknowledged.
     WriteFailed,
+    /// A snapshot could not be made (the DAO's ids collapsed, a journal could not be read,
+    /// the file could not be written); the journals and any older snapshot are untouched.
+    SnapshotFailed,
 }
 
 impl Kind {
     /// Every kind, for tables and metrics.
-    pub const ALL: [Kind; 10] = [
+    pub const ALL: [Kind; 11] = [
         Kind::UnknownDao,
         Kind::Typing,
         Kind::UnknownProperty,
@@ -53,6 +56,7 @@ impl Kind {
         Kind::DiskFull,
         Kind::LockHeld,
         Kind::WriteFailed,
+        Kind::SnapshotFailed,
     ];
 
     /// The JSON-RPC error code.
@@ -68,6 +72,7 @@ impl Kind {
             Kind::DiskFull => -32007,
             Kind::LockHeld => -32008,
             Kind::WriteFailed => -32009,
+            Kind::SnapshotFailed => -32010,
         }
     }
 
@@ -84,6 +89,7 @@ impl Kind {
             Kind::DiskFull => "disk_full",
             Kind::LockHeld => "lock_held",
             Kind::WriteFailed => "write_failed",
+            Kind::SnapshotFailed => "snapshot_failed",
         }
     }
 

@@ -51,7 +51,7 @@ pub use error::{
 };
 pub use frame::{read_content_length, ContentLengthReader, Frame, LineFrame, LineReader};
 pub use json::to_raw;
-pub use message::{method_not_found, Dispatcher, Methods, MAX_BATCH};
+pub use message::{method_not_found, Begun, Deferred, Dispatcher, Finish, Methods, MAX_BATCH};
 pub use methods::{method_params, FolioMethods, METHOD_NAMES};
 pub use metrics::Metrics;
 pub use params::decode as decode_params;

@@ -26,6 +26,46 @@ pub trait Methods: Send + Sync {
         params: Option<&RawValue>,
         out: &mut Vec<u8>,
     ) -> Result<(), RpcError>;
+
+    /// Starts `method` when its answer waits for work that later calls can share (a write
+    /// waiting for its fsync): the rest of the call, to run before any later message of the
+    /// connection is handled. `None` (the default): the method is run whole by `call`.
+    fn begin(&self, _method: &str, _params: Option<&RawValue>) -> Option<Finish> {
+        None
+    }
+
+    /// Whether [`begin`](Methods::begin) may start `method` (it must agree with `begin`).
+    fn can_begin(&self, _method: &str) -> bool {
+        false
+    }
+}
+
+/// The rest of a call [`Methods::begin`] started: writes its result into the buffer.
+pub type Finish = Box<dyn FnOnce(&mut Vec<u8>) -> Result<(), RpcError> + Send>;
+
+/// A request whose answer waits ([`Dispatcher::begin`]); [`Dispatcher::finish`] writes it.
+pub struct Deferred {
+    id: String,
+    label: usize,
+    began: Instant,
+    finish: Finish,
+}
+
+impl std::fmt::Debug for Deferred {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Deferred")
+            .field("id", &self.id)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What [`Dispatcher::begin`] did with a message.
+#[derive(Debug)]
+pub enum Begun {
+    /// Handled whole; `true` when it wrote an answer (as [`Dispatcher::handle`]).
+    Answered(bool),
+    /// Started: its answer is written by [`Dispatcher::finish`].
+    Deferred(Deferred),
 }
 
 /// Answers messages by the JSON-RPC 2.0 rules with a table of methods, counting each call.
@@ -125,15 +165,79 @@ impl<M: Methods> Dispatcher<M> {
     }
 
     /// One request object (or anything a batch holds). Returns whether it wrote a response.
+    /// [`handle`](Dispatcher::handle), except that a single request the methods can start
+    /// ([`Methods::begin`]) is only started: its answer is written by
+    /// [`finish`](Dispatcher::finish), which the caller must call, in order, before handling
+    /// any later message of the connection.
+    pub fn begin(&self, message: &[u8], out: &mut Vec<u8>) -> Begun {
+        let single = std::str::from_utf8(message)
+            .ok()
+            .filter(|text| !text.trim_start().starts_with('['));
+        let Some(request) = single.and_then(|text| check(text).ok()) else {
+            return Begun::Answered(self.handle(message, out));
+        };
+        if let Some(id) = request.id {
+            let began = Instant::now();
+            if let Some(finish) = self.methods.begin(&request.method, request.params) {
+                return Begun::Deferred(Deferred {
+                    id: id.to_owned(),
+                    label: self.metrics.label(&request.method),
+                    began,
+                    finish,
+                });
+            }
+        }
+        Begun::Answered(self.answer(request, out))
+    }
+
+    /// Whether `message` would be started, not answered, by [`begin`](Dispatcher::begin).
+    pub fn can_begin(&self, message: &[u8]) -> bool {
+        std::str::from_utf8(message)
+            .ok()
+            .filter(|text| !text.trim_start().starts_with('['))
+            .and_then(|text| check(text).ok())
+            .is_some_and(|r| r.id.is_some() && self.methods.can_begin(&r.method))
+    }
+
+    /// Writes the answer of a request [`begin`](Dispatcher::begin) started.
+    pub fn finish(&self, deferred: Deferred, out: &mut Vec<u8>) {
+        let Deferred {
+            id,
+            label,
+            began,
+            finish,
+        } = deferred;
+        let start = out.len();
+        out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"result\":");
+        let result = finish(out);
+        match &result {
+            Ok(()) => {
+                out.extend_from_slice(b",\"id\":");
+                out.extend_from_slice(id.as_bytes());
+                out.push(b'}');
+            }
+            Err(error) => {
+                out.truncate(start);
+                write_error(error, &id, out);
+            }
+        }
+        self.metrics
+            .call(label, began.elapsed(), result.err().map(|e| e.code));
+    }
+
     fn handle_one(&self, text: &str, out: &mut Vec<u8>) -> bool {
-        let request = match check(text) {
-            Ok(request) => request,
+        match check(text) {
+            Ok(request) => self.answer(request, out),
             Err(id) => {
                 self.metrics.error(INVALID_REQUEST);
                 write_error(&RpcError::standard(INVALID_REQUEST), id, out);
-                return true;
+                true
             }
-        };
+        }
+    }
+
+    /// Runs a checked request; writes its answer unless it is a notification.
+    fn answer(&self, request: Request<'_>, out: &mut Vec<u8>) -> bool {
         let began = Instant::now();
         let label = self.metrics.label(&request.method);
         let Some(id) = request.id else {

@@ -4,12 +4,12 @@
 use crate::error::Kind;
 use crate::error::RpcError;
 use crate::json::to_raw;
-use crate::message::{method_not_found, Methods};
+use crate::message::{method_not_found, Finish, Methods};
 use crate::metrics::Metrics;
 use crate::params::decode;
-use folio_engine::{Ack, Engine, Refused, WriteStats};
+use folio_engine::{Ack, Appended, Engine, Refused, WriteStats};
 use folio_models::Registry;
-use folio_store::{Applied, Id, Page};
+use folio_store::{Applied, Id, Op, Page};
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use std::fmt::Write;
@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 /// The method names, in the order metrics list them.
 pub const METHOD_NAMES: &[&str] = &[
-    "put", "create", "remove", "find", "select", "count", "daos", "stats", "auth",
+    "put", "create", "remove", "find", "select", "count", "daos", "stats", "snapshot", "auth",
 ];
 
 /// Each method's parameter names, in the order a `params` array gives them (docs/rpc.md's
@@ -31,6 +31,7 @@ pub fn method_params(method: &str) -> Option<&'static [&'static str]> {
         "select" => SELECT_PARAMS,
         "count" => COUNT_PARAMS,
         "daos" | "stats" => &[],
+        "snapshot" => SNAPSHOT_PARAMS,
         "auth" => &["token"],
         _ => return None,
     })
@@ -40,6 +41,7 @@ const WRITE_PARAMS: &[&str] = &["dao", "object"];
 const FIND_PARAMS: &[&str] = &["dao", "id"];
 const SELECT_PARAMS: &[&str] = &["dao", "where", "limit", "skip"];
 const COUNT_PARAMS: &[&str] = &["dao", "where"];
+const SNAPSHOT_PARAMS: &[&str] = &["dao"];
 
 /// folio's method table over a shared engine.
 #[derive(Debug, Clone)]
@@ -93,9 +95,58 @@ struct CountParams {
 #[serde(deny_unknown_fields)]
 struct NoParams {}
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SnapshotParams {
+    #[serde(default)]
+    dao: Option<String>,
+}
+
+impl FolioMethods {
+    /// The first half of a write (see [`Engine::begin`]): typed, checked and appended.
+    fn begin_write(&self, method: &str, params: Option<&RawValue>) -> Result<Appended, RpcError> {
+        let engine = &*self.engine;
+        if method == "remove" {
+            let p: FindParams = decode(params, FIND_PARAMS)?;
+            let id = engine.id(&p.dao, to_raw(p.id))?;
+            return engine.begin_remove(&p.dao, &id).map_err(refused);
+        }
+        let p: WriteParams = decode(params, WRITE_PARAMS)?;
+        let folio_dialect::Value::Object(map) = to_raw(p.object) else {
+            return Err(RpcError::invalid_params("`object` must be an object"));
+        };
+        let object = engine.decode_map(&p.dao, map).map_err(refused)?;
+        let op = match method {
+            "put" => Op::Put,
+            _ => Op::Create,
+        };
+        engine.begin(&p.dao, op, object).map_err(refused)
+    }
+}
+
 impl Methods for FolioMethods {
     fn names(&self) -> &'static [&'static str] {
         METHOD_NAMES
+    }
+
+    /// Writes are started and finished apart, so that the writes a connection has in flight
+    /// share one fsync: each is appended at once, and the first to finish waits for an fsync
+    /// that covers them all (docs/rpc.md, "Pipelined writes").
+    fn can_begin(&self, method: &str) -> bool {
+        matches!(method, "put" | "create" | "remove")
+    }
+
+    fn begin(&self, method: &str, params: Option<&RawValue>) -> Option<Finish> {
+        if !self.can_begin(method) {
+            return None;
+        }
+        let begun = self.begin_write(method, params);
+        let engine = Arc::clone(&self.engine);
+        Some(Box::new(move |out: &mut Vec<u8>| {
+            let ack = engine.finish(begun?).map_err(refused)?;
+            write_ack(&ack, out);
+            Ok(())
+        }))
     }
 
     fn call(
@@ -107,22 +158,9 @@ impl Methods for FolioMethods {
         let engine = &*self.engine;
         let registry = engine.registry();
         match method {
-            "put" | "create" => {
-                let p: WriteParams = decode(params, WRITE_PARAMS)?;
-                let folio_dialect::Value::Object(map) = to_raw(p.object) else {
-                    return Err(RpcError::invalid_params("`object` must be an object"));
-                };
-                let object = engine.decode_map(&p.dao, map).map_err(refused)?;
-                let ack = match method {
-                    "put" => engine.put(&p.dao, object),
-                    _ => engine.create(&p.dao, object),
-                };
-                write_ack(&ack.map_err(refused)?, out);
-            }
-            "remove" => {
-                let p: FindParams = decode(params, FIND_PARAMS)?;
-                let id = engine.id(&p.dao, to_raw(p.id))?;
-                write_ack(&engine.remove(&p.dao, &id).map_err(refused)?, out);
+            "put" | "create" | "remove" => {
+                let appended = self.begin_write(method, params)?;
+                write_ack(&engine.finish(appended).map_err(refused)?, out);
             }
             "find" => {
                 let p: FindParams = decode(params, FIND_PARAMS)?;
@@ -203,6 +241,10 @@ impl Methods for FolioMethods {
                 text.push('}');
                 out.extend_from_slice(text.as_bytes());
             }
+            "snapshot" => {
+                let p: SnapshotParams = decode(params, SNAPSHOT_PARAMS)?;
+                snapshot(engine, p.dao.as_deref(), out)?;
+            }
             // Where a token is required, the transport answers `auth` before any method runs;
             // here none is, so every token is good.
             "auth" => out.extend_from_slice(b"true"),
@@ -250,6 +292,58 @@ fn write_id(id: &Id, out: &mut Vec<u8>) {
     }
 }
 
+/// `snapshot`: writes the snapshot of the DAO named (or of every DAO that has journals) and
+/// answers `[{"dao","objects","bytes","covered","from"}, …]`; with every DAO, one that cannot
+/// be snapshotted is listed as `{"dao","error"}`, the others are still made. The call returns
+/// when the snapshots are written; other connections' reads and writes go on meanwhile.
+fn snapshot(engine: &Engine, dao: Option<&str>, out: &mut Vec<u8>) -> Result<(), RpcError> {
+    if !engine.is_writable() {
+        return Err(RpcError::folio(
+            Kind::ReadOnly,
+            "the server is read-only: it writes no snapshot",
+        ));
+    }
+    let daos: Vec<_> = match dao {
+        Some(name) => vec![engine
+            .live_dao(name)
+            .ok_or_else(|| RpcError::folio(Kind::UnknownDao, format!("unknown DAO {name:?}")))?],
+        None => engine
+            .daos()
+            .iter()
+            .filter(|d| d.journal().is_some_and(|j| j.exists()) || !d.files().files.is_empty())
+            .collect(),
+    };
+    out.push(b'[');
+    for (i, live) in daos.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        let name = serde_json::Value::from(live.name()).to_string();
+        match engine.snapshot(live) {
+            Ok(made) => {
+                let from = match made.boot {
+                    folio_engine::Boot::Snapshot { .. } => "snapshot",
+                    _ => "replay",
+                };
+                let text = format!(
+                    "{{\"dao\":{name},\"objects\":{},\"bytes\":{},\"covered\":{},\"from\":\"{from}\"}}",
+                    made.written.objects, made.written.bytes, made.covered
+                );
+                out.extend_from_slice(text.as_bytes());
+            }
+            Err(e) if dao.is_some() => {
+                return Err(RpcError::folio(Kind::SnapshotFailed, e.to_string()))
+            }
+            Err(e) => {
+                let why = serde_json::Value::from(e.to_string()).to_string();
+                out.extend_from_slice(format!("{{\"dao\":{name},\"error\":{why}}}").as_bytes());
+            }
+        }
+    }
+    out.push(b']');
+    Ok(())
+}
+
 /// A refused write as an error, by its kind.
 fn refused(e: Refused) -> RpcError {
     let kind = match &e {
@@ -270,6 +364,7 @@ fn refused(e: Refused) -> RpcError {
         | Refused::UnknownKey { .. }
         | Refused::TypeMismatch { .. }
         | Refused::NoClass { .. }
+        | Refused::ClassInClasslessDao { .. }
         | Refused::UntypedModelClass { .. }
         | Refused::FieldsDoNotFitModel { .. }
         | Refused::Id { .. }

@@ -7,7 +7,7 @@
 
 use crate::error::{Kind, RpcError};
 use crate::frame::Frame;
-use crate::message::{write_error, Dispatcher, Methods};
+use crate::message::{write_error, Begun, Deferred, Dispatcher, Methods};
 use crate::shutdown;
 use std::io::{self, Write};
 use std::sync::mpsc::{sync_channel, Receiver, RecvTimeoutError, TryRecvError};
@@ -42,6 +42,10 @@ pub(crate) struct SessionOptions {
 
 /// After this many failed attempts to authenticate, the connection is closed.
 const MAX_AUTH_FAILURES: u32 = 3;
+
+/// Writes started and not yet answered on one connection, at most: with this many, they are
+/// finished (one fsync for all under `always`) and answered before the next message is read.
+pub(crate) const MAX_DEFERRED: usize = 64;
 
 /// Runs a session: `read` is called on a reader thread until it returns `Eof` (or an error);
 /// answers go to `out`; `close` is called when the session is over, to end the stream. Returns when the stream ended and every message read was answered, or
@@ -104,12 +108,19 @@ fn answer<M: Methods, W: Write>(
     let mut body = Vec::new();
     let mut authed = options.token.is_none();
     let mut failures = 0;
+    // Writes started, in the order they came, answered together: when nothing more waits to
+    // be read, before a message that is not a write, and at `MAX_DEFERRED`.
+    let mut deferred: Vec<Deferred> = Vec::new();
     loop {
         let input = match rx.try_recv() {
             Ok(input) => input,
-            Err(TryRecvError::Disconnected) => return out.flush(),
+            Err(TryRecvError::Disconnected) => {
+                finish_all(dispatcher, options, &mut deferred, out)?;
+                return out.flush();
+            }
             Err(TryRecvError::Empty) => {
-                // Nothing waiting: send what is answered before blocking.
+                // Nothing waiting: answer what was started, send it all before blocking.
+                finish_all(dispatcher, options, &mut deferred, out)?;
                 out.flush()?;
                 match recv_or_shutdown(rx) {
                     Some(input) => input,
@@ -119,6 +130,10 @@ fn answer<M: Methods, W: Write>(
         };
         let Input::Frame(frame) = input;
         body.clear();
+        if !matches!(&frame, Frame::Message(m) if authed && dispatcher.can_begin(m)) {
+            // What follows must see the writes before it, and be answered after them.
+            finish_all(dispatcher, options, &mut deferred, out)?;
+        }
         let close = match frame {
             Frame::Eof => return out.flush(),
             Frame::TooLarge { len, whole } => {
@@ -142,7 +157,12 @@ fn answer<M: Methods, W: Write>(
             }
             Frame::Message(message) => {
                 if authed {
-                    dispatcher.handle(&message, &mut body);
+                    if let Begun::Deferred(started) = dispatcher.begin(&message, &mut body) {
+                        deferred.push(started);
+                        if deferred.len() >= MAX_DEFERRED {
+                            finish_all(dispatcher, options, &mut deferred, out)?;
+                        }
+                    }
                     false
                 } else {
                     match crate::auth::check(&message, options.token.as_deref(), &mut body) {
@@ -166,6 +186,23 @@ fn answer<M: Methods, W: Write>(
             return out.flush();
         }
     }
+}
+
+/// Finishes the started writes in order and writes their answers: the first waits for an
+/// fsync that covers every one of them (they were all appended), the rest find theirs done.
+fn finish_all<M: Methods, W: Write>(
+    dispatcher: &Dispatcher<M>,
+    options: &SessionOptions,
+    deferred: &mut Vec<Deferred>,
+    out: &mut W,
+) -> io::Result<()> {
+    let mut body = Vec::new();
+    for started in deferred.drain(..) {
+        body.clear();
+        dispatcher.finish(started, &mut body);
+        write_framed(out, options.framing, &body)?;
+    }
+    Ok(())
 }
 
 /// Waits for the next input, looking at the shutdown flag every 50 ms. `None` on shutdown.

@@ -35,7 +35,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for path in &files.files {
         let mut file = std::fs::File::open(path)?;
         let len = file.metadata()?.len();
-        folio_snapshot::hash_prefix(&mut file, len)?;
+        folio_snapshot::hash_prefix(&mut file, len, false)?;
     }
     println!(
         "hashing the journals alone: {:.3} s",

@@ -24,9 +24,11 @@ pub struct Covered {
     pub len: u64,
     /// XXH3-64 of those bytes.
     pub hash: u64,
-    /// Whether the covered bytes end at a line end (or are none): only then can the file
-    /// grow and the snapshot still be used, with its tail replayed after them.
+    /// Whether the covered bytes end at a line end that ends an entry (or are none): only then
+    /// can the file grow and the snapshot still be used, with its tail replayed after them.
     pub line_end: bool,
+    /// Line ends in the covered bytes: the tail's entries are named by their lines.
+    pub lines: u64,
 }
 
 /// The DAO's directory: where its live journal is (the last file in replay order), and
@@ -66,6 +68,16 @@ pub fn lengths(files: &DaoFiles) -> Result<Vec<u64>, SnapshotError> {
 /// Covers the first `lengths[i]` bytes of each of the DAO's files: hashes them. Fails when a
 /// file is now of another length (it changed since the lengths were taken).
 pub fn cover(files: &DaoFiles, lengths: &[u64]) -> Result<Vec<Covered>, SnapshotError> {
+    cover_prefixes(files, lengths, true)
+}
+
+/// [`cover`] of the first `lengths[i]` bytes of files that may have grown since (a live
+/// journal a server appends to): only a file now shorter fails.
+pub fn cover_prefixes(
+    files: &DaoFiles,
+    lengths: &[u64],
+    exact: bool,
+) -> Result<Vec<Covered>, SnapshotError> {
     let dir = dao_dir(files);
     files
         .files
@@ -78,35 +90,55 @@ pub fn cover(files: &DaoFiles, lengths: &[u64]) -> Result<Vec<Covered>, Snapshot
             };
             let mut file = File::open(path).map_err(read)?;
             let now = file.metadata().map_err(read)?.len();
-            if now != len {
+            if now < len || (exact && now != len) {
                 return Err(SnapshotError::Changed { path: path.clone() });
             }
-            let (hash, last) = hash_prefix(&mut file, len).map_err(read)?;
+            let prefix = hash_prefix(&mut file, len, true).map_err(read)?;
             Ok(Covered {
                 name: name_in(dir, path),
                 len,
-                hash,
-                line_end: len == 0 || last == Some(b'\n'),
+                hash: prefix.hash,
+                line_end: len == 0 || prefix.last == Some(b'\n'),
+                lines: prefix.lines,
             })
         })
         .collect()
 }
 
-/// XXH3-64 of the first `len` bytes of `file`, and the last of them. A file shorter than
-/// `len` is an `UnexpectedEof` error.
-pub fn hash_prefix(file: &mut File, len: u64) -> io::Result<(u64, Option<u8>)> {
+/// What [`hash_prefix`] read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Prefix {
+    /// XXH3-64 of the bytes.
+    pub hash: u64,
+    /// The last of them.
+    pub last: Option<u8>,
+    /// Their line ends, when counted (else 0).
+    pub lines: u64,
+}
+
+/// XXH3-64 of the first `len` bytes of `file`, the last of them, and, when `count_lines`,
+/// how many are line ends. A file shorter than `len` is an `UnexpectedEof` error.
+pub fn hash_prefix(file: &mut File, len: u64, count_lines: bool) -> io::Result<Prefix> {
     let mut hasher = XxHash3_64::new();
     let mut buf = vec![0u8; HASH_BLOCK.min(len as usize)];
     let mut left = len;
     let mut last = None;
+    let mut lines = 0u64;
     while left > 0 {
         let want = (buf.len() as u64).min(left) as usize;
         file.read_exact(&mut buf[..want])?;
         hasher.write(&buf[..want]);
+        if count_lines {
+            lines += memchr::memchr_iter(b'\n', &buf[..want]).count() as u64;
+        }
         last = Some(buf[want - 1]);
         left -= want as u64;
     }
-    Ok((hasher.finish(), last))
+    Ok(Prefix {
+        hash: hasher.finish(),
+        last,
+        lines,
+    })
 }
 
 /// Where replay of a DAO resumes in one of its files.
@@ -117,6 +149,10 @@ pub struct TailStart {
     /// length for a covered file (the file's length when nothing was added), 0 for a file
     /// the snapshot does not cover.
     pub offset: u64,
+    /// Lines before `offset`.
+    pub lines: u64,
+    /// The file's length when checked: the tail is the bytes from `offset` to here.
+    pub len: u64,
 }
 
 /// Checks `covered` against the DAO's files now, and gives where the tail starts in each.
@@ -136,9 +172,12 @@ pub fn check(covered: &[Covered], files: &DaoFiles) -> Result<Vec<TailStart>, Mi
     let mut tail = Vec::with_capacity(files.files.len());
     for (i, path) in files.files.iter().enumerate() {
         let Some(c) = covered.get(i) else {
+            let len = std::fs::metadata(path).map_or(0, |m| m.len());
             tail.push(TailStart {
                 path: path.clone(),
                 offset: 0,
+                lines: 0,
+                len,
             });
             continue;
         };
@@ -162,17 +201,27 @@ pub fn check(covered: &[Covered], files: &DaoFiles) -> Result<Vec<TailStart>, Mi
             if i + 1 < covered.len() {
                 return Err(Mismatch::EarlierFileGrew { name: shown(c) });
             }
+            // A compressed file's offsets count its text, not its bytes: no tail can start
+            // at a covered length of its bytes.
+            if matches!(
+                folio_journal::content_of(path),
+                Ok(folio_journal::Content::Text(Some(_)))
+            ) {
+                return Err(Mismatch::CompressedGrew { name: shown(c) });
+            }
             if !c.line_end {
                 return Err(Mismatch::TornEnd { name: shown(c) });
             }
         }
-        let (hash, _) = hash_prefix(&mut file, c.len).map_err(unreadable)?;
-        if hash != c.hash {
+        let prefix = hash_prefix(&mut file, c.len, false).map_err(unreadable)?;
+        if prefix.hash != c.hash {
             return Err(Mismatch::FileChanged { name: shown(c) });
         }
         tail.push(TailStart {
             path: path.clone(),
             offset: c.len,
+            lines: c.lines,
+            len: now,
         });
     }
     Ok(tail)

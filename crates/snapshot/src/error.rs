@@ -55,11 +55,18 @@ pub enum Mismatch {
     /// A covered journal file other than the last grew: its new entries would come before
     /// entries the snapshot holds, so no tail can be replayed after it.
     EarlierFileGrew { name: String },
-    /// The last covered file grew, but its covered bytes did not end at a line end: the
-    /// snapshot covered half an entry that is now longer.
+    /// The last covered file grew, but its covered bytes did not end an entry (no line end,
+    /// or inside a multi-line entry): the snapshot covered part of an entry now longer.
     TornEnd { name: String },
     /// A covered journal file could not be read to check it.
     FileUnreadable { name: String, kind: io::ErrorKind },
+    /// The last covered file grew, and it is compressed: a tail cannot start inside it.
+    CompressedGrew { name: String },
+    /// The snapshot's class-less objects took no default class, and the newer entries name
+    /// `class`, which a replay takes as the default for all of them.
+    TailNamesClass { class: String },
+    /// The command lists more bad entries than the snapshot kept (`kept` of `failed`).
+    ErrorsNotKept { failed: u64, kept: u64 },
 }
 
 impl fmt::Display for Mismatch {
@@ -114,11 +121,23 @@ impl fmt::Display for Mismatch {
             }
             Mismatch::TornEnd { name } => write!(
                 f,
-                "journal {name} grew after a last line the snapshot covered half of"
+                "journal {name} grew after an entry the snapshot covered only part of"
             ),
             Mismatch::FileUnreadable { name, kind } => {
                 write!(f, "journal {name} cannot be read ({kind})")
             }
+            Mismatch::CompressedGrew { name } => {
+                write!(f, "journal {name} is compressed and grew")
+            }
+            Mismatch::TailNamesClass { class } => write!(
+                f,
+                "its class-less objects took no default class, and newer entries name \
+                 `{class}`, which replay makes the default for all of them"
+            ),
+            Mismatch::ErrorsNotKept { failed, kept } => write!(
+                f,
+                "it kept {kept} of its {failed} bad entries, and all are to be listed"
+            ),
         }
     }
 }
@@ -135,6 +154,11 @@ pub enum SnapshotError {
     /// A journal file changed while it was replayed and hashed (a writer appended to it):
     /// the state replayed is not known to be that of the bytes hashed.
     Changed { path: PathBuf },
+    /// The DAO's ids collapsed: its objects depend on entries not yet written, so a snapshot
+    /// of them could differ from a later replay.
+    Collapsed { dao: String },
+    /// The journals could not be replayed.
+    Replay(folio_replay::ReplayError),
 }
 
 impl fmt::Display for SnapshotError {
@@ -147,6 +171,12 @@ impl fmt::Display for SnapshotError {
                 "{}: changed while the snapshot was made; try again when no one writes to it",
                 path.display()
             ),
+            SnapshotError::Collapsed { dao } => write!(
+                f,
+                "DAO `{dao}`: its ids collapsed, so no snapshot is made of it (give a registry \
+                 that types its ids)"
+            ),
+            SnapshotError::Replay(e) => write!(f, "{e}"),
         }
     }
 }
@@ -156,7 +186,8 @@ impl std::error::Error for SnapshotError {
         match self {
             SnapshotError::Write(e) => Some(e),
             SnapshotError::Read { source, .. } => Some(source),
-            SnapshotError::Changed { .. } => None,
+            SnapshotError::Changed { .. } | SnapshotError::Collapsed { .. } => None,
+            SnapshotError::Replay(e) => Some(e),
         }
     }
 }

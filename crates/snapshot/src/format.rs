@@ -13,7 +13,7 @@ use twox_hash::XxHash3_64;
 /// The first 8 bytes of every snapshot.
 pub const MAGIC: [u8; 8] = *b"FOLIOSNP";
 /// The layout version this code writes and reads; any other is a [`Mismatch::Version`].
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 /// The folio version that writes snapshots; a snapshot of another is not used, since another
 /// version's replay may give another state.
 pub const FOLIO_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -54,6 +54,24 @@ pub struct Header {
     /// How many chunk sections follow the header.
     pub chunks: u32,
     pub covered: Vec<Covered>,
+    /// The first bad entries of the covered bytes, in file order (all of them when there are
+    /// at most [`KEPT_ERRORS`]).
+    pub errors: Vec<KeptError>,
+}
+
+/// Bad entries a snapshot keeps: more than any report shows.
+pub const KEPT_ERRORS: usize = 1000;
+
+/// A bad entry of the covered bytes, as a snapshot keeps it: where, and the text of why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeptError {
+    /// The file's index among the covered files.
+    pub file: u32,
+    pub line: u32,
+    /// The entry was the file's last line and had no line end.
+    pub torn: bool,
+    /// The text of its kind ([`folio_replay::EntryErrorKind`]'s `Display`).
+    pub text: String,
 }
 
 /// The chunk count for `objects` objects.
@@ -216,6 +234,14 @@ impl Header {
             put_u64(&mut out, c.len);
             put_u64(&mut out, c.hash);
             out.push(u8::from(c.line_end));
+            put_u64(&mut out, c.lines);
+        }
+        put_u32(&mut out, self.errors.len() as u32);
+        for e in &self.errors {
+            put_u32(&mut out, e.file);
+            put_u32(&mut out, e.line);
+            out.push(u8::from(e.torn));
+            put_str(&mut out, &e.text);
         }
         out
     }
@@ -323,8 +349,8 @@ fn read_fields(r: &mut ByteReader<'_>) -> Result<Header, usize> {
     };
     let objects = r.u64().map_err(at)?;
     let chunks = r.u32().map_err(at)?;
-    // A name's length and bytes, a length, a hash and a flag: 21 bytes at least.
-    let files = r.count(21).map_err(at)?;
+    // A name's length and bytes, a length, a hash, a flag and a line count: 29 bytes at least.
+    let files = r.count(29).map_err(at)?;
     let mut covered = Vec::with_capacity(files);
     for _ in 0..files {
         let len = r.u32().map_err(at)? as usize;
@@ -337,11 +363,41 @@ fn read_fields(r: &mut ByteReader<'_>) -> Result<Header, usize> {
             1 => true,
             _ => return Err(here),
         };
+        let here = r.at();
+        let lines = r.u64().map_err(at)?;
+        if lines > len {
+            return Err(here);
+        }
         covered.push(Covered {
             name,
             len,
             hash,
             line_end,
+            lines,
+        });
+    }
+    // A file index, a line, a flag and a text's length: 13 bytes at least.
+    let kept = r.count(13).map_err(at)?;
+    let mut errors = Vec::with_capacity(kept);
+    for _ in 0..kept {
+        let here = r.at();
+        let file = r.u32().map_err(at)?;
+        if file as usize >= covered.len() {
+            return Err(here);
+        }
+        let line = r.u32().map_err(at)?;
+        let here = r.at();
+        let torn = match r.u8().map_err(at)? {
+            0 => false,
+            1 => true,
+            _ => return Err(here),
+        };
+        let text = r.str().map_err(at)?.to_owned();
+        errors.push(KeptError {
+            file,
+            line,
+            torn,
+            text,
         });
     }
     Ok(Header {
@@ -354,5 +410,6 @@ fn read_fields(r: &mut ByteReader<'_>) -> Result<Header, usize> {
         objects,
         chunks,
         covered,
+        errors,
     })
 }

@@ -24,7 +24,7 @@
 //! let replayed = replay_dao(files, &registry, &ReplayOptions::default())?;
 //! let covered = cover(files, &before)?;
 //! let path = snapshot_path(files); // `.regions.folio-snapshot` beside the journal
-//! write_snapshot(&replayed, &covered, &registry, &path)?;
+//! write_snapshot(&replayed, files, &covered, &registry, &path)?;
 //!
 //! let loaded = open_snapshot(&path, &registry, files).expect("it matches");
 //! assert_eq!(loaded.dao.len(), 1);
@@ -41,6 +41,7 @@
 //!   reformatting a registry keeps its snapshots.
 //! - Bad entries in the covered bytes are counted in the snapshot's counters, not kept.
 
+mod boot;
 mod covered;
 mod error;
 mod fingerprint;
@@ -49,9 +50,17 @@ mod map;
 mod open;
 mod write;
 
-pub use covered::{cover, dao_dir, hash_prefix, lengths, name_in, Covered, TailStart};
+pub use boot::{open_dao, open_dao_upto, open_daos, Boot, Opened, Snapshots};
+pub use covered::{
+    cover, cover_prefixes, dao_dir, hash_prefix, lengths, name_in, Covered, Prefix, TailStart,
+};
 pub use error::{Mismatch, SnapshotError};
 pub use fingerprint::{fingerprint, NO_REGISTRY};
-pub use format::{assemble, section_frame, Header, CHUNK, FOLIO_VERSION, FORMAT_VERSION, MAGIC};
+pub use format::{
+    assemble, section_frame, Header, KeptError, CHUNK, FOLIO_VERSION, FORMAT_VERSION, KEPT_ERRORS,
+    MAGIC,
+};
 pub use open::{open_bytes, open_snapshot, read_frame, Loaded};
-pub use write::{snapshot_path, snapshot_path_in, write_snapshot, Written, SUFFIX};
+pub use write::{
+    refresh_snapshot, snapshot_path, snapshot_path_in, write_snapshot, Refreshed, Written, SUFFIX,
+};

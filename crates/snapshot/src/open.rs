@@ -11,8 +11,8 @@ use crate::covered::{check, TailStart};
 use crate::error::Mismatch;
 use crate::fingerprint::fingerprint;
 use crate::format::{
-    read_preamble, read_section, Header, Section, FOLIO_VERSION, HEADER, OBJECTS, PREAMBLE,
-    SECTION_FRAME,
+    read_preamble, read_section, Header, KeptError, Section, FOLIO_VERSION, HEADER, OBJECTS,
+    PREAMBLE, SECTION_FRAME,
 };
 use crate::map::Mapped;
 use folio_journal::DaoFiles;
@@ -48,6 +48,8 @@ pub struct Loaded {
     pub tail: Vec<TailStart>,
     /// The snapshot's size in bytes.
     pub bytes: u64,
+    /// The first bad entries of the covered bytes ([`crate::format::KEPT_ERRORS`] at most).
+    pub errors: Vec<KeptError>,
 }
 
 impl Loaded {
@@ -92,6 +94,7 @@ pub fn open_bytes(bytes: &[u8], registry: &Registry, files: &DaoFiles) -> Result
         default_class: header.default_class,
         tail,
         bytes: bytes.len() as u64,
+        errors: header.errors,
     })
 }
 

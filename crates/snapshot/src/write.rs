@@ -2,16 +2,20 @@
 //! [`AtomicFile`] (a hidden temporary, fsynced, renamed into place, its directory fsynced).
 //! A crash at any point leaves the old snapshot or the new one under the name, never a part.
 
-use crate::covered::{dao_dir, Covered};
+use crate::boot::{open_dao_upto, Boot, Snapshots};
+use crate::covered::{cover_prefixes, dao_dir, Covered};
 use crate::error::SnapshotError;
 use crate::fingerprint::fingerprint;
 use crate::format::{
     chunks_for, preamble, section_frame, Header, CHUNK, FOLIO_VERSION, HEADER, OBJECTS,
+    SECTION_FRAME,
 };
+use crate::format::{KeptError, KEPT_ERRORS};
 use folio_journal::{AtomicFile, DaoFiles, Op, WriteError};
 use folio_models::Registry;
-use folio_replay::DaoReplay;
+use folio_replay::{DaoReplay, ReplayOptions};
 use folio_store::put_u32;
+use rayon::prelude::*;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -37,17 +41,32 @@ pub struct Written {
     pub bytes: u64,
 }
 
-/// Writes the snapshot of `replay` (a DAO replayed from exactly the bytes `covered`
+/// Writes the snapshot of `replay` (the DAO `files` replayed from exactly the bytes `covered`
 /// describes, by `registry`) to `path`, replacing any snapshot there. Crash-safe: the file
 /// appears under its name only whole and durable. The objects go in id order, so the same
-/// state always gives the same bytes. Holds one chunk of encoded objects in memory at a time.
+/// state always gives the same bytes. Sorts and encodes on every thread of the pool, holding
+/// two chunks of encoded objects per thread in memory at a time.
+///
+/// A DAO whose ids collapsed is refused ([`SnapshotError::Collapsed`]): what its objects
+/// are depends on entries not yet written (docs/semantics.md, "Collapsed ids").
 pub fn write_snapshot(
     replay: &DaoReplay,
+    files: &DaoFiles,
     covered: &[Covered],
     registry: &Registry,
     path: &Path,
 ) -> Result<Written, SnapshotError> {
+    if !replay.collapsed_ids.is_empty() {
+        return Err(SnapshotError::Collapsed {
+            dao: files.name.clone(),
+        });
+    }
     let objects = replay.dao.len() as u64;
+    let mut covered = covered.to_vec();
+    if let (true, Some(last)) = (replay.ends_in_entry, covered.last_mut()) {
+        // Ends at a line end, but inside an entry: no tail can start there.
+        last.line_end = false;
+    }
     let header = Header {
         folio_version: FOLIO_VERSION.to_owned(),
         registry: fingerprint(registry),
@@ -57,7 +76,8 @@ pub fn write_snapshot(
         counters: replay.counters,
         objects,
         chunks: chunks_for(objects),
-        covered: covered.to_vec(),
+        errors: kept_errors(replay, files, covered.len()),
+        covered,
     };
     let mut file = AtomicFile::create(path, true)?;
     let failed = |source| WriteError::Io {
@@ -74,18 +94,91 @@ pub fn write_snapshot(
     let head = header.to_bytes();
     put(&mut file, &section_frame(HEADER, &head))?;
     put(&mut file, &head)?;
-    let sorted = replay.dao.sorted();
-    let mut chunk = Vec::new();
-    for part in sorted.chunks(CHUNK) {
-        chunk.clear();
-        put_u32(&mut chunk, part.len() as u32);
-        for (id, object) in part {
-            id.write_bytes(&mut chunk);
-            object.write_bytes(&mut chunk);
+    // Sorting and encoding run on every thread; a few chunks per thread at a time are held
+    // encoded, then written in order by this one.
+    let mut sorted: Vec<_> = replay.dao.iter().collect();
+    sorted.par_sort_unstable_by(|a, b| a.0.cmp(b.0));
+    let batch = CHUNK * 2 * rayon::current_num_threads();
+    for objects in sorted.chunks(batch) {
+        let encoded: Vec<(Vec<u8>, [u8; SECTION_FRAME])> = objects
+            .par_chunks(CHUNK)
+            .map(|part| {
+                let mut chunk = Vec::new();
+                put_u32(&mut chunk, part.len() as u32);
+                for (id, object) in part {
+                    id.write_bytes(&mut chunk);
+                    object.write_bytes(&mut chunk);
+                }
+                let frame = section_frame(OBJECTS, &chunk);
+                (chunk, frame)
+            })
+            .collect();
+        for (chunk, frame) in &encoded {
+            put(&mut file, frame)?;
+            put(&mut file, chunk)?;
         }
-        put(&mut file, &section_frame(OBJECTS, &chunk))?;
-        put(&mut file, &chunk)?;
     }
     file.commit()?;
     Ok(Written { objects, bytes })
+}
+
+/// The first [`KEPT_ERRORS`] bad entries of `replay`, each by its file's index among the
+/// `covered` first files of `files`.
+fn kept_errors(replay: &DaoReplay, files: &DaoFiles, covered: usize) -> Vec<KeptError> {
+    replay
+        .errors
+        .iter()
+        .take(KEPT_ERRORS)
+        .filter_map(|e| {
+            let file = files.files[..covered]
+                .iter()
+                .position(|p| p.as_path() == &*e.file)?;
+            Some(KeptError {
+                file: file as u32,
+                line: e.line,
+                torn: e.torn,
+                text: e.kind.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// What [`refresh_snapshot`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refreshed {
+    /// How the state written was opened: from the old snapshot and the bytes after it, or by
+    /// a full replay.
+    pub boot: Boot,
+    pub written: Written,
+    /// The journal bytes the new snapshot covers.
+    pub covered: u64,
+}
+
+/// Writes the snapshot of the DAO `files` anew at its place ([`snapshot_path`]), covering the
+/// first `ends[i]` bytes of each file (each at a line end; the live journal may have grown
+/// since, as a server's does). The state comes from the old snapshot and the bytes after it
+/// when it matches, else from a full replay of those bytes: never from a live store, so what
+/// the snapshot holds is what its covered bytes give, and making it blocks no writer.
+pub fn refresh_snapshot(
+    files: &DaoFiles,
+    registry: &Registry,
+    options: &ReplayOptions,
+    ends: &[u64],
+) -> Result<Refreshed, SnapshotError> {
+    let options = ReplayOptions {
+        error_limit: KEPT_ERRORS,
+        progress: None,
+        ..options.clone()
+    };
+    let (replay, boot) = open_dao_upto(files, registry, &options, Snapshots::Use, Some(ends))
+        .map_err(SnapshotError::Replay)?;
+    let covered = cover_prefixes(files, ends, false)?;
+    let written = write_snapshot(&replay, files, &covered, registry, &snapshot_path(files))?;
+    // The state was only needed for its bytes: the caller's own state is elsewhere.
+    drop(replay);
+    Ok(Refreshed {
+        boot,
+        written,
+        covered: ends.iter().sum(),
+    })
 }

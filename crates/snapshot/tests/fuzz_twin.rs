@@ -33,7 +33,7 @@ fn seeds() -> Vec<Vec<u8>> {
     assert_eq!(replayed.counters.failed, 0, "{:?}", replayed.errors);
     assert_eq!(replayed.dao.len(), 3);
     let path = dir.path().join("snap");
-    write_snapshot(&replayed, &[], reg, &path).unwrap();
+    write_snapshot(&replayed, &found.daos[0], &[], reg, &path).unwrap();
     let file = std::fs::read(&path).unwrap();
     let head_len = u64::from_le_bytes(file[24..32].try_into().unwrap()) as usize;
     let head = &file[40..40 + head_len];

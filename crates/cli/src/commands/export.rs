@@ -1,8 +1,10 @@
 use super::{exit_code, warn_collapsed_engine, with_progress};
 use crate::args::{Inputs, Output};
 use crate::output::{self, Sink};
+use crate::progress::{Progress, Unit};
 use crate::Fatal;
 use folio_engine::{Engine, EngineOptions};
+use folio_export::ParquetOptions;
 use folio_replay::Decoder;
 use std::process::ExitCode;
 
@@ -105,11 +107,13 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         opened.registry,
         EngineOptions {
             replay: options,
+            snapshots: args.inputs.snapshots(),
             ..EngineOptions::default()
         },
     );
     progress.finish();
     let engine = engine?;
+    super::warn_boots_engine(&engine, args.inputs.verbose);
     warn_collapsed_engine(&engine);
     let daos = engine.daos();
     let registry = engine.registry();
@@ -150,6 +154,15 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             // at the end, so an interrupted export leaves none of them (and a rerun needs no
             // --force).
             let mut finished = Vec::with_capacity(targets.len());
+            // Writing Parquet compresses every column, which can take as long as the replay:
+            // a bar of its own, in objects (a file's bytes are known only once it is written).
+            let writing = (args.format == Format::Parquet).then(|| {
+                let objects = daos.iter().map(|d| d.dao().len() as u64).sum();
+                Progress::phase(Some("writing"), objects, Unit::Objects)
+            });
+            let options = ParquetOptions {
+                progress: writing.as_ref().map(|p| p.bytes.clone()),
+            };
             for (d, path) in daos.iter().zip(&targets) {
                 let mut out = Sink::open(Some(path), force)?;
                 if args.format == Format::Journal {
@@ -159,11 +172,13 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
                     folio_render::export_journal(&d.dao(), class, registry, &mut out)
                         .map_err(|e| out.fail(e))?;
                 } else {
-                    folio_export::write_parquet(&d.dao(), registry, d.default_class(), &mut out)
+                    let class = d.default_class();
+                    folio_export::write_parquet_with(&d.dao(), registry, class, &mut out, &options)
                         .map_err(|e| parquet_error(path, e))?;
                 }
                 finished.extend(out.finish_group()?);
             }
+            drop(writing);
             output::commit_all(finished)?;
         }
     }

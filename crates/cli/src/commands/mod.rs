@@ -6,6 +6,7 @@ pub mod completions;
 pub mod export;
 pub mod gen;
 pub mod get;
+pub mod log;
 pub mod man;
 pub mod models;
 pub mod query;
@@ -16,6 +17,7 @@ pub mod shell;
 pub mod snapshot;
 
 use crate::args::Inputs;
+use crate::inputs::Opened;
 use crate::progress::Progress;
 use crate::Fatal;
 use folio_engine::{Engine, EngineOptions, FsyncPolicy};
@@ -63,18 +65,32 @@ pub fn replay_inputs(
     let opened = inputs.open()?;
     let (progress, options) =
         with_progress(&opened.discovery, inputs.threads, error_limit, decoder);
-    let result = folio_replay::replay(&opened.discovery, &opened.registry, &options);
+    let result = folio_snapshot::open_daos(
+        &opened.discovery,
+        &opened.registry,
+        &options,
+        inputs.snapshots(),
+    );
     progress.finish();
-    let replay = result?;
-    // `replay` gives the DAOs in discovery order, one per `DaoFiles`.
-    let warnings = warn_collapsed(
+    let folio_snapshot::Opened { replay, boots } = result?;
+    let mut warnings = warn_boots(
+        opened
+            .discovery
+            .daos
+            .iter()
+            .map(|f| f.name.as_str())
+            .zip(&boots),
+        inputs.verbose,
+    );
+    // `open_daos` gives the DAOs in discovery order, one per `DaoFiles`.
+    warnings.extend(warn_collapsed(
         &opened.registry,
         replay
             .daos
             .iter()
             .zip(&opened.discovery.daos)
             .map(|(d, files)| Collapsed::of(files, &d.counters, &d.dao)),
-    );
+    ));
     Ok(Replayed {
         replay,
         warnings,
@@ -106,6 +122,50 @@ pub fn with_progress(
         ..ReplayOptions::default()
     };
     (progress, options)
+}
+
+/// Warns on stderr, once per DAO, about each snapshot that was passed over and why (the DAO
+/// was replayed in full); with `verbose`, also says which DAOs opened from their snapshots.
+/// Returns the warnings, for `--json`.
+pub fn warn_boots<'a>(
+    daos: impl Iterator<Item = (&'a str, &'a folio_snapshot::Boot)>,
+    verbose: bool,
+) -> Vec<String> {
+    use folio_snapshot::{Boot, Mismatch};
+    let mut printed = Vec::new();
+    for (dao, boot) in daos {
+        match boot {
+            Boot::Replayed => {}
+            Boot::Snapshot { path, tail } => {
+                if verbose {
+                    eprintln!(
+                        "folio: DAO `{dao}`: opened from {} and {tail} bytes of journal after it",
+                        path.display()
+                    );
+                }
+            }
+            // The command lists every bad entry, and the snapshot kept only the first ones:
+            // its choice, nothing wrong with the snapshot.
+            Boot::Ignored {
+                why: Mismatch::ErrorsNotKept { .. },
+                ..
+            } => {}
+            Boot::Ignored { path, why } => {
+                let text = format!(
+                    "DAO `{dao}`: snapshot {} not used ({why}); its journals were replayed in full",
+                    path.display()
+                );
+                eprintln!("folio: warning: {text}");
+                printed.push(text);
+            }
+        }
+    }
+    printed
+}
+
+/// [`warn_boots`] for the DAOs of an engine.
+pub fn warn_boots_engine(engine: &Engine, verbose: bool) {
+    let _printed = warn_boots(engine.daos().iter().map(|d| (d.name(), d.boot())), verbose);
 }
 
 /// Warns on stderr, once per DAO, about each DAO whose ids collapsed (docs/semantics.md,
@@ -228,18 +288,35 @@ pub fn open_engine_with(
     writable: bool,
     fsync: FsyncPolicy,
 ) -> Result<(Engine, usize), Fatal> {
-    let opened = inputs.open_for(writable)?;
-    let (progress, replay) = with_progress(&opened.discovery, inputs.threads, 0, Decoder::Fast);
+    let (engine, opened) = open_engine_keeping_files(inputs, writable, fsync)?;
+    Ok((engine, opened.unreadable))
+}
+
+/// [`open_engine_with`], also returning what was opened, which keeps the journals the engine
+/// replayed on disk while it lives (the example journals or copies of streams in a temporary
+/// folder), for a command that reads them again (`log`). Its registry and discovery are
+/// empty: the engine has them.
+pub fn open_engine_keeping_files(
+    inputs: &Inputs,
+    writable: bool,
+    fsync: FsyncPolicy,
+) -> Result<(Engine, Opened), Fatal> {
+    let mut opened = inputs.open_for(writable)?;
+    let discovery = std::mem::take(&mut opened.discovery);
+    let registry = std::mem::replace(&mut opened.registry, Registry::empty());
+    let (progress, replay) = with_progress(&discovery, inputs.threads, 0, Decoder::Fast);
     let options = EngineOptions {
         replay,
         writable,
         fsync,
+        snapshots: inputs.snapshots(),
     };
-    let engine = Engine::from_discovery(opened.discovery, opened.registry, options);
+    let engine = Engine::from_discovery(discovery, registry, options);
     progress.finish();
     let engine = engine?;
+    warn_boots_engine(&engine, inputs.verbose);
     warn_collapsed_engine(&engine);
-    Ok((engine, opened.unreadable))
+    Ok((engine, opened))
 }
 
 /// The DAO `--dao` names, which `get` and `query` require.

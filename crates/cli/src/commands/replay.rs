@@ -4,6 +4,7 @@ use crate::output::Sink;
 use crate::report::{to_json, to_table, ERRORS_SHOWN};
 use crate::Fatal;
 use folio_replay::Decoder;
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 #[derive(Debug, clap::Args)]
@@ -46,7 +47,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         text.push('\n');
         out.put(text.as_bytes())?;
     } else {
-        out.put(to_table(replay).as_bytes())?;
+        // The phase bar is for a person at a terminal; a pipe gets the lines it always got.
+        let with_bar = std::io::stdout().is_terminal();
+        out.put(to_table(replay, with_bar).as_bytes())?;
     }
     out.finish()?;
     let failed = replay.total().failed;

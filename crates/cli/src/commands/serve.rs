@@ -6,7 +6,7 @@ use super::open_engine_with;
 use crate::args::Inputs;
 use crate::Fatal;
 use clap::builder::TypedValueParser as _;
-use folio_engine::FsyncPolicy;
+use folio_engine::{FsyncPolicy, Refreshed, SnapshotError, Snapshotter};
 use folio_rpc::{Dispatcher, FolioMethods, Metrics, ServeOptions, METHOD_NAMES};
 use std::net::{SocketAddr, TcpListener, ToSocketAddrs};
 use std::process::ExitCode;
@@ -56,6 +56,10 @@ pub struct Args {
     /// Keep a hash index of DAO.PROPERTY for equality queries (repeatable).
     #[arg(long, value_name = "DAO.PROPERTY")]
     index: Vec<String>,
+    /// Write a DAO's snapshot anew, in the background, whenever its journals have grown by
+    /// BYTES since its last one (the `snapshot` method writes one on request).
+    #[arg(long, value_name = "BYTES")]
+    snapshot_every: Option<u64>,
 }
 
 /// `7070` and `:7070` mean loopback; anything else is an address as given.
@@ -96,6 +100,19 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             folio_rpc::serve_metrics(Arc::clone(&metrics), listener).map_err(Fatal::Output)?;
         eprintln!("folio: metrics on http://{addr}/metrics");
     }
+    let snapshotter = match args.snapshot_every {
+        Some(_) if !writable => {
+            return Err(Fatal::Usage(
+                "--snapshot-every needs a writable server (not --read-only or --examples)"
+                    .to_owned(),
+            ))
+        }
+        Some(bytes) => Some(
+            Snapshotter::start(Arc::clone(&engine), bytes, Box::new(report_snapshot))
+                .map_err(Fatal::Output)?,
+        ),
+        None => None,
+    };
     let methods = FolioMethods::new(Arc::clone(&engine), Arc::clone(&metrics));
     let dispatcher = Arc::new(Dispatcher::new(methods, metrics));
     let options = ServeOptions {
@@ -115,6 +132,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             .map_err(Fatal::Output)?,
     }
     drop(dispatcher);
+    if let Some(snapshotter) = snapshotter {
+        snapshotter.stop();
+    }
     // Every connection is answered and closed: the engine is ours alone again.
     match Arc::try_unwrap(engine) {
         Ok(engine) => engine.close().map_err(Fatal::Close)?,
@@ -148,5 +168,16 @@ fn say_what_opening_settled(engine: &folio_engine::Engine) {
                 line.len
             );
         }
+    }
+}
+
+/// What a background snapshot did, on stderr.
+fn report_snapshot(dao: &str, made: &Result<Refreshed, SnapshotError>) {
+    match made {
+        Ok(made) => eprintln!(
+            "folio: DAO `{dao}`: snapshot written ({} objects, {} bytes, covering {} journal bytes)",
+            made.written.objects, made.written.bytes, made.covered
+        ),
+        Err(e) => eprintln!("folio: DAO `{dao}`: no snapshot written: {e}"),
     }
 }

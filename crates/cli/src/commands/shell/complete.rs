@@ -91,11 +91,14 @@ mod tests {
                 0,
                 vec![
                     ".exit", ".help", ".mode", ".quit", "auth", "count", "create", "daos", "find",
-                    "put", "remove", "select", "stats",
+                    "put", "remove", "select", "snapshot", "stats",
                 ],
             ),
             ("c", 0, vec!["count", "create"]),
             ("  se", 2, vec!["select"]),
+            ("s", 0, vec!["select", "snapshot", "stats"]),
+            // `snapshot`'s one parameter is a DAO too.
+            ("snapshot r", 9, vec!["regions"]),
             (".m", 0, vec![".mode"]),
             ("zzz", 0, vec![]),
             // A method's `dao` place: the DAO names.

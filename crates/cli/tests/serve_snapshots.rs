@@ -1,0 +1,336 @@
+//! Snapshots inside `folio serve`, as users run it: the `snapshot` method, `--snapshot-every`
+//! in the background under write load, and kill -9 at random moments while snapshots are
+//! made. After each kill, the journals with their snapshot must give every acknowledged
+//! write, the same state as a full replay, and no snapshot may be found broken.
+
+mod common;
+
+use common::folio_bin;
+use serde_json::{json, Value};
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+const MODELS: &str = r#"{
+  "models": [{"class": "x.User", "ids": ["id"], "properties": [
+    {"name": "id", "type": "Long"},
+    {"name": "name", "type": "String"},
+    {"name": "n", "type": "Long"}]}],
+  "daos": {"users": "x.User"}
+}"#;
+
+/// A directory with `models.json` and a `users.jrl` of three users.
+fn journals() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("models.json"), MODELS).unwrap();
+    std::fs::write(
+        dir.path().join("users.jrl"),
+        "p({id:1,name:\"Ann\"})\np({id:2,name:\"Bob\"})\np({id:3,name:\"Cy\"})\n",
+    )
+    .unwrap();
+    dir
+}
+
+/// A running `folio serve --listen 127.0.0.1:0`; its stderr lines arrive on `stderr`.
+struct Server {
+    child: Child,
+    port: u16,
+    stderr: mpsc::Receiver<String>,
+}
+
+impl Server {
+    fn start(dir: &Path, extra: &[&str]) -> Server {
+        let mut child = Command::new(folio_bin())
+            .arg("serve")
+            .arg(dir)
+            .arg("--models")
+            .arg(dir.join("models.json"))
+            .args(["--listen", "127.0.0.1:0"])
+            .args(extra)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut reader = BufReader::new(child.stderr.take().unwrap());
+        let mut line = String::new();
+        let port = loop {
+            line.clear();
+            assert!(reader.read_line(&mut line).unwrap() > 0, "serve ended");
+            if let Some(addr) = line.trim().strip_prefix("folio: listening on ") {
+                break addr.rsplit(':').next().unwrap().parse().unwrap();
+            }
+        };
+        let (lines, stderr) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in reader.lines() {
+                let Ok(line) = line else { return };
+                if lines.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Server {
+            child,
+            port,
+            stderr,
+        }
+    }
+
+    fn connect(&self) -> Conn {
+        let stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(60)))
+            .unwrap();
+        Conn {
+            reader: BufReader::new(stream.try_clone().unwrap()),
+            stream,
+        }
+    }
+
+    /// Waits for a stderr line containing `text`.
+    fn wait_for(&self, text: &str, limit: Duration) -> String {
+        let start = Instant::now();
+        loop {
+            let left = limit.saturating_sub(start.elapsed());
+            match self.stderr.recv_timeout(left) {
+                Ok(line) if line.contains(text) => return line,
+                Ok(_) => {}
+                Err(_) => panic!("no stderr line with {text:?} in {limit:?}"),
+            }
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+struct Conn {
+    stream: TcpStream,
+    reader: BufReader<TcpStream>,
+}
+
+impl Conn {
+    fn send(&mut self, message: &Value) -> bool {
+        let mut line = serde_json::to_vec(message).unwrap();
+        line.push(b'\n');
+        self.stream.write_all(&line).is_ok()
+    }
+
+    fn receive(&mut self) -> Option<Value> {
+        let mut line = String::new();
+        match self.reader.read_line(&mut line) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(serde_json::from_str(&line).unwrap()),
+        }
+    }
+
+    fn call(&mut self, method: &str, params: Value, id: u64) -> Value {
+        assert!(self.send(&json!({"jsonrpc":"2.0","method":method,"params":params,"id":id})));
+        let response = self.receive().expect("an answer");
+        assert_eq!(response["id"], json!(id), "{response}");
+        response
+    }
+}
+
+fn folio(dir: &Path, args: &[&str]) -> (String, String) {
+    let out = Command::new(folio_bin())
+        .args(args)
+        .arg(dir)
+        .arg("--models")
+        .arg(dir.join("models.json"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}: {:?}", out);
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// `snapshot` writes the DAO's snapshot on request (from a replay first, from the snapshot
+/// and the tail after), refuses an unknown DAO and a read-only server; the next open of the
+/// journals starts from it.
+#[test]
+fn the_snapshot_method() {
+    let dir = journals();
+    let server = Server::start(dir.path(), &[]);
+    let mut conn = server.connect();
+    let first = conn.call("snapshot", json!({}), 1);
+    assert_eq!(
+        first["result"],
+        json!([{"dao":"users","objects":3,"bytes":first["result"][0]["bytes"],"covered":62,"from":"replay"}]),
+        "{first}"
+    );
+    for id in 10..20 {
+        let put = conn.call("put", json!({"dao":"users","object":{"id":id,"n":id}}), id);
+        assert!(put.get("result").is_some(), "{put}");
+    }
+    let second = conn.call("snapshot", json!({"dao":"users"}), 30);
+    assert_eq!(second["result"][0]["from"], "snapshot", "{second}");
+    assert_eq!(second["result"][0]["objects"], 13, "{second}");
+    let unknown = conn.call("snapshot", json!({"dao":"nope"}), 31);
+    assert_eq!(unknown["error"]["data"]["kind"], "unknown_dao", "{unknown}");
+    // While the server runs, a reading command opens from the snapshot it wrote.
+    let (_, stderr) = folio(dir.path(), &["replay", "-v"]);
+    assert!(
+        stderr.contains(".users.folio-snapshot and 0 bytes of journal after it"),
+        "{stderr}"
+    );
+    drop(server);
+
+    let read_only = Server::start(dir.path(), &["--read-only"]);
+    let refused = read_only.connect().call("snapshot", json!({}), 1);
+    assert_eq!(refused["error"]["data"]["kind"], "read_only", "{refused}");
+}
+
+/// `--snapshot-every BYTES` writes a DAO's snapshot in the background once its journals grew
+/// that much, and again as they grow on.
+#[test]
+fn snapshots_in_the_background() {
+    let dir = journals();
+    let server = Server::start(
+        dir.path(),
+        &["--snapshot-every", "2000", "--fsync", "never"],
+    );
+    let mut conn = server.connect();
+    for id in 100..200 {
+        let put = conn.call(
+            "put",
+            json!({"dao":"users","object":{"id":id,"name":"x"}}),
+            id,
+        );
+        assert!(put.get("result").is_some(), "{put}");
+    }
+    let line = server.wait_for("DAO `users`: snapshot written", Duration::from_secs(20));
+    assert!(line.contains("objects"), "{line}");
+    // Each later snapshot starts from the one before.
+    for id in 200..300 {
+        conn.call(
+            "put",
+            json!({"dao":"users","object":{"id":id,"name":"y"}}),
+            id,
+        );
+    }
+    server.wait_for("DAO `users`: snapshot written", Duration::from_secs(20));
+    let (booted, _) = folio(dir.path(), &["export"]);
+    let (full, _) = folio(dir.path(), &["export", "--no-snapshot"]);
+    assert_eq!(booted, full);
+    assert_eq!(full.lines().count(), 203);
+}
+
+/// Kill -9 at random moments while writers write under `--fsync always` and snapshots are
+/// made both in the background and on request: every acknowledged write is there after,
+/// opening from the snapshot gives what a full replay gives, and the snapshot under its name
+/// is never one that fails its checks (the old one or the new one, whole).
+#[test]
+fn kill_9_while_snapshots_are_made_loses_nothing() {
+    let trials: usize = std::env::var("FOLIO_KILL_TRIALS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
+    let budget = match std::env::var("FOLIO_KILL_TRIALS") {
+        Ok(_) => Duration::MAX,
+        Err(_) => Duration::from_secs(40),
+    };
+    let dir = journals();
+    let started = Instant::now();
+    let mut acked: Vec<u64> = Vec::new();
+    let mut snapshots_answered = 0;
+    let mut done = 0;
+    for trial in 0..trials as u64 {
+        if started.elapsed() > budget {
+            break;
+        }
+        let server = Server::start(
+            dir.path(),
+            &["--fsync", "always", "--snapshot-every", "4096"],
+        );
+        let writers: Vec<_> = (0..2)
+            .map(|c| {
+                let mut conn = server.connect();
+                let base = 1_000_000 * (trial * 2 + c + 1);
+                std::thread::spawn(move || {
+                    let mut acked = Vec::new();
+                    for i in 0u64.. {
+                        let id = base + i;
+                        let request = json!({"jsonrpc":"2.0","method":"create",
+                            "params":{"dao":"users","object":{"id":id,"name":"w","n":trial}},"id":id});
+                        if !conn.send(&request) {
+                            break;
+                        }
+                        match conn.receive() {
+                            Some(answer) if answer.get("result").is_some() => acked.push(id),
+                            Some(answer) => panic!("refused: {answer}"),
+                            None => break,
+                        }
+                    }
+                    acked
+                })
+            })
+            .collect();
+        let mut asker = server.connect();
+        let snapshots = std::thread::spawn(move || {
+            let mut answered = 0;
+            for id in 0u64.. {
+                let request = json!({"jsonrpc":"2.0","method":"snapshot","params":{},"id":id});
+                if !asker.send(&request) {
+                    break;
+                }
+                match asker.receive() {
+                    Some(answer) => {
+                        assert!(answer.get("result").is_some(), "{answer}");
+                        answered += 1;
+                    }
+                    None => break,
+                }
+            }
+            answered
+        });
+        std::thread::sleep(Duration::from_millis(30 + (trial * 37) % 250));
+        drop(server);
+        for w in writers {
+            acked.extend(w.join().unwrap());
+        }
+        snapshots_answered += snapshots.join().unwrap();
+        let (booted, stderr) = folio(dir.path(), &["export", "-v"]);
+        assert!(
+            !stderr.contains("not used"),
+            "trial {trial}: a snapshot was found broken: {stderr}"
+        );
+        let (full, _) = folio(dir.path(), &["export", "--no-snapshot"]);
+        assert!(
+            booted == full,
+            "trial {trial}: the snapshot's state differs"
+        );
+        let present: HashSet<u64> = full
+            .lines()
+            .map(|l| {
+                serde_json::from_str::<Value>(l).unwrap()["id"]
+                    .as_u64()
+                    .unwrap()
+            })
+            .collect();
+        for id in &acked {
+            assert!(
+                present.contains(id),
+                "trial {trial}: acknowledged {id} lost"
+            );
+        }
+        done += 1;
+    }
+    assert!(done >= 5, "only {done} trials ran");
+    assert!(snapshots_answered > 0, "no snapshot was made");
+    eprintln!(
+        "kill -9 during snapshots: {done} trials, {} acknowledged writes, {snapshots_answered} snapshots answered",
+        acked.len()
+    );
+}
