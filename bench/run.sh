@@ -9,15 +9,17 @@
 # and sonic_rs_typed (the Rust peers, on the journal's strict-JSON twin), jackson_seed,
 # jackson_tuned, jackson_tuned_bytes (the JVM peers' third row), line_scan. Every row that
 # builds objects reports the digest of its final state, which must equal the typed row's. Then `folio-bench table` prints
-# the table and writes it to target/bench/results-<mix>-<N>.json and into BENCHMARKS.md (the
-# section for this mix and N).
+# the table and writes it to bench/results/results-<mix>-<N>.json and into BENCHMARKS.md (the
+# section for this mix and N), and `folio-bench charts` draws bench/charts/*.svg from every
+# results file in bench/results.
 #
 #   bench/run.sh --writes [--seconds S]
 #
 # instead runs the write benchmark (bench/README.md, "Writes"): folio's journal writer under each
 # fsync policy with 1, 4, 16 and 64 concurrent writers, and Redis with an append-only file
 # (installed with apt-get when absent) driven by redis-benchmark, each row checked against what
-# its journal or append-only file holds afterwards; the table goes into BENCHMARKS.md.
+# its journal or append-only file holds afterwards; the table goes into BENCHMARKS.md, the
+# results into bench/results/results-writes.json, and the charts are drawn again.
 # With --repeat R (default 1) every variant runs R times, the variants taking turns, and each
 # row is its median run. Exits non-zero if any variant failed or did other work than the journal holds; a failed
 # variant's row says why, and no number is ever made up for it.
@@ -83,20 +85,25 @@ if [[ -n $writes ]]; then
     revision=unknown
     if rev=$(git rev-parse --short HEAD 2>/dev/null); then
         revision="commit $rev"
-        if [[ -n $(git status --porcelain --untracked-files=no -- . ':!BENCHMARKS.md') ]]; then
+        if [[ -n $(git status --porcelain --untracked-files=no -- . ':!BENCHMARKS.md' ':!bench/results' ':!bench/charts') ]]; then
             revision+=" with uncommitted changes"
         fi
     fi
     redis_version=
     if [[ ${#redis[@]} -gt 0 ]]; then redis_version="; $(redis-server --version | cut -d' ' -f1-3)"; fi
     echo "== write rows, $seconds s each" >&2
-    exec "$target/release/folio-bench" writes --dir "$target/bench/writes" --seconds "$seconds" "${redis[@]}" \
+    mkdir -p bench/results
+    "$target/release/folio-bench" writes --dir "$target/bench/writes" --seconds "$seconds" "${redis[@]}" \
         --fact "command: \`$command\`" \
         --fact "date: $(date -u '+%Y-%m-%d %H:%M UTC')" \
         --fact "source: $revision" \
         --fact "toolchain: $(rustc -V)$redis_version" \
         --fact "load average (1, 5, 15 min) before the runs: $load" \
-        --json-out "$target/bench/results-writes.json" --markdown BENCHMARKS.md
+        --json-out bench/results/results-writes.json --markdown BENCHMARKS.md ||
+        status=$?
+    echo "== charts (bench/charts)" >&2
+    "$target/release/folio-bench" charts --results bench/results --out bench/charts
+    exit "${status:-0}"
 fi
 [[ $entries =~ ^[1-9][0-9]*$ ]] || { echo "bench/run.sh: --entries needs a positive number" >&2; usage; }
 [[ $mix == create || $mix == mixed ]] || { echo "bench/run.sh: --mix is create or mixed" >&2; usage; }
@@ -114,7 +121,9 @@ work=$target/bench/$mix-$entries-$seed
 journal=$work/benchmark.jrl
 twin=$work/benchmark.strict
 run_dir=$work/run
-results=$target/bench/results-$mix-$entries.json
+# The results files are kept in the tree, next to BENCHMARKS.md, which the charts are drawn
+# from (bench/charts); both are committed with the tables they belong to.
+results=bench/results/results-$mix-$entries.json
 bench=$target/release/folio-bench
 started=$SECONDS
 
@@ -125,7 +134,7 @@ cargo build --release --quiet -p folio-cli -p folio-bench
 
 # The journal's name is its DAO, `benchmark`, which the registry maps to BenchmarkModel. Its
 # strict-JSON twin, benchmark.strict (a name discovery skips), is what the Rust peers read.
-mkdir -p "$work"
+mkdir -p "$work" bench/results
 if [[ -f $journal && -f $twin ]]; then
     step "journal $journal and its twin (cached)"
 else
@@ -177,7 +186,7 @@ revision=unknown
 if rev=$(git rev-parse --short HEAD 2>/dev/null); then
     revision="commit $rev"
     # BENCHMARKS.md is what the runs write, so it does not count as a change.
-    if [[ -n $(git status --porcelain --untracked-files=no -- . ':!BENCHMARKS.md') ]]; then
+    if [[ -n $(git status --porcelain --untracked-files=no -- . ':!BENCHMARKS.md' ':!bench/results' ':!bench/charts') ]]; then
         revision+=" with uncommitted changes"
     fi
 fi
@@ -215,4 +224,7 @@ step "table"
     --entries "$entries" --seed "$seed" --mix "$mix" \
     --command "$command" --date "$(date -u '+%Y-%m-%d %H:%M UTC')" \
     --toolchain "$(rustc -V)" --conditions "$conditions" --revision "$revision" \
-    --json-out "$results" --markdown BENCHMARKS.md
+    --json-out "$results" --markdown BENCHMARKS.md || status=$?
+step "charts (bench/charts)"
+"$bench" charts --results bench/results --out bench/charts
+exit "${status:-0}"

@@ -3,7 +3,8 @@
 // 64 in flight, for three payload sizes. The client is a few lines of raw framing (not a
 // library), so both servers are measured through the same client.
 //
-// Usage: node driver.js FOLIO [SECONDS_PER_ROW]   (see bench/README.md)
+// Usage: node driver.js FOLIO [SECONDS_PER_ROW [RESULTS.json]]   (see bench/README.md)
+// With RESULTS.json, also writes the rows there as JSON, which `folio-bench charts` draws.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -12,7 +13,7 @@ const net = require('node:net');
 const { spawn } = require('node:child_process');
 const { sizes, journal } = require('./payloads');
 
-const [folio, secondsArg] = process.argv.slice(2);
+const [folio, secondsArg, resultsPath] = process.argv.slice(2);
 const seconds = Number(secondsArg ?? 1);
 
 // A framed duplex: send(object) and on-message callbacks, Content-Length or line framing.
@@ -110,15 +111,19 @@ function run(conn, id, depth) {
   });
 }
 
+// Requests in flight on the one connection: 1 is sequential.
+const DEPTHS = [1, 4, 16, 64];
+
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-rpc-bench-'));
   fs.writeFileSync(path.join(dir, 'users'), journal);
+  const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
   const rows = [];
   for (const transport of ['stdio', 'tcp']) {
     for (const server of ['folio', 'vscode-jsonrpc']) {
       const conn = await start(server, transport, dir);
       for (const [size, id] of Object.entries(sizes)) {
-        for (const depth of [1, 64]) {
+        for (const depth of DEPTHS) {
           const r = await run(conn, id, depth);
           rows.push({ transport, server, size, depth, ...r });
           console.error(`${transport} ${server} ${size} x${depth}: ${Math.round(r.rate)}/s`);
@@ -134,6 +139,16 @@ async function main() {
     const v = rows.find((r) => r.server !== 'folio' && r.transport === f.transport && r.size === f.size && r.depth === f.depth);
     const us = (r) => `${Math.round(r.p50)} / ${Math.round(r.p99)}`;
     console.log(`| ${f.transport} | ${f.size} | ${f.depth} | ${Math.round(f.rate)} | ${us(f)} | ${Math.round(v.rate)} | ${us(v)} | ${(f.rate / v.rate).toFixed(1)}x |`);
+  }
+  if (resultsPath) {
+    const facts = {
+      date: new Date().toISOString().replace(/:\d\d\.\d+Z$/, ' UTC').replace('T', ' '),
+      node: process.version,
+      cores: os.cpus().length,
+      loadavg_before: loadBefore,
+      seconds_per_row: seconds,
+    };
+    fs.writeFileSync(resultsPath, JSON.stringify({ facts, rows }, null, 1) + '\n');
   }
   fs.rmSync(dir, { recursive: true, force: true });
   process.exit(0);

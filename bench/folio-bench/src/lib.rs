@@ -28,8 +28,11 @@
 //!   [`markdown`]: replacing one section of that file.
 //! - [`writes`]: acknowledged writes/s of the journal writer per fsync policy and writers,
 //!   next to Redis (`bench/run.sh --writes`).
+//! - [`charts`]: SVG charts of the results files (`folio-bench charts`, BENCHMARKS.md's
+//!   charts).
 //! - [`keys`], [`json_value`]: what the micro-benchmarks compare folio against.
 
+pub mod charts;
 pub mod digest;
 pub mod expect;
 pub mod generic;

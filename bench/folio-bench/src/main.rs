@@ -93,6 +93,18 @@ enum Cmd {
         #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
         command: Vec<String>,
     },
+    /// Draws the SVG charts (replay throughput per variant, scaling per thread count, writes/s
+    /// per fsync policy and writers, RPC round trips per requests in flight) from the results
+    /// files in a directory: the latest results-<mix>-<N>.json per mix, results-writes.json,
+    /// results-rpc.json. A chart without its results file is left out.
+    Charts {
+        /// Holds the results files.
+        #[arg(long)]
+        results: PathBuf,
+        /// Where the charts go (throughput.svg, scaling.svg, writes.svg, rpc.svg).
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Reads every variant's output from a run directory, prints the table, and writes the
     /// JSON results and the run's section of BENCHMARKS.md. Exits 1 if any row failed.
     Table {
@@ -161,6 +173,18 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Cmd::Exec { command } => exec(&command),
+        Cmd::Charts { results, out } => match folio_bench::charts::draw_all(&results, &out) {
+            Ok(written) => {
+                for path in written {
+                    eprintln!("folio-bench: wrote {}", path.display());
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("folio-bench: {e}");
+                ExitCode::from(2)
+            }
+        },
         Cmd::Writes {
             dir,
             seconds,

@@ -55,6 +55,13 @@ pub enum Fatal {
     /// A snapshot could not be made (a journal unreadable or changed meanwhile, the file not
     /// written); nothing is left under its name.
     Snapshot(folio_snapshot::SnapshotError),
+    /// `shell`'s session with its server failed: it could not connect, the server refused the
+    /// token, or it closed the connection or ended. (Error answers to commands are not fatal.)
+    Client {
+        /// The server's address, or `folio serve --stdio`.
+        server: String,
+        source: folio_rpc::CallError,
+    },
     /// A snapshot just written did not open (`snapshot --verify`).
     Verify {
         path: PathBuf,
@@ -110,6 +117,7 @@ impl fmt::Display for Fatal {
             Fatal::Infer(e) => write!(f, "{e}"),
             Fatal::Write(e) => write!(f, "{e}"),
             Fatal::Snapshot(e) => write!(f, "{e}"),
+            Fatal::Client { server, source } => write!(f, "{server}: {source}"),
             Fatal::Verify { path, mismatch } => {
                 write!(f, "{}: does not open: {mismatch}", path.display())
             }

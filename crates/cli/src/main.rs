@@ -53,6 +53,9 @@ enum Command {
     Query(commands::query::Args),
     /// Serve the journals over JSON-RPC 2.0 (stdio or TCP); writes append to them.
     Serve(commands::serve::Args),
+    /// Talk to a `folio serve` interactively, as redis-cli does: line editing, history,
+    /// completion, answers as tables or JSON; reads a pipe line by line.
+    Shell(commands::shell::Args),
     /// Replay, then write per DAO a snapshot of its state, beside its journal or under -o DIR.
     Snapshot(commands::snapshot::Args),
     /// Make model registries: from FOAM's model sources (`models import`) or proposed from the
@@ -83,6 +86,7 @@ fn main() -> ExitCode {
         Command::Log(args) => commands::log::run(args),
         Command::Query(args) => commands::query::run(args),
         Command::Serve(args) => commands::serve::run(args),
+        Command::Shell(args) => commands::shell::run(args),
         Command::Snapshot(args) => commands::snapshot::run(args),
         Command::Models(args) => commands::models::run(args),
         Command::Completions(args) => commands::completions::run(args, Cli::command()),

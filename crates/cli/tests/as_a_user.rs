@@ -1066,8 +1066,7 @@ fn compacting_has_a_bar_on_a_terminal_only() {
     let screen = String::from_utf8_lossy(&run.stdout).into_owned();
     let Some(last) = screen
         .split(['\r', '\n'])
-        .filter(|l| l.contains("compacting"))
-        .last()
+        .rfind(|l| l.contains("compacting"))
     else {
         eprintln!("NOTE: compacting took under a second here; no bar was drawn to check");
         return;

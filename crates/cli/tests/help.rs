@@ -20,6 +20,7 @@ fn man_pages_say_what_the_parser_does() {
         "log",
         "query",
         "serve",
+        "shell",
         "snapshot",
         "models",
         "completions",
@@ -62,6 +63,11 @@ fn required_arguments_look_required() {
         ("log", "--dao <NAME>", vec!["log", "--id", "1"]),
         ("query", "--dao <NAME>", vec!["query"]),
         ("compact", "<PATHS>...", vec!["compact", "--in-place"]),
+        (
+            "shell",
+            "<ADDR|--stdio [<SERVE_ARGS>...]>",
+            vec!["shell", "--json"],
+        ),
     ] {
         let help = folio(&[command, "--help"]);
         help.code(0);

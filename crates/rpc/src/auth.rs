@@ -48,9 +48,13 @@ pub(crate) fn check(message: &[u8], token: Option<&str>, out: &mut Vec<u8>) -> O
     if let Some(id) = id {
         // Say which mistake it was: a wrong token, an `auth` the server cannot read, or
         // another method before any `auth`.
+        // (A request of another method can read as an `AuthRequest` too: `["users"]` is a
+        // token by position. Only an `auth` is a wrong token.)
         let message = match (&request, method_of(message).as_deref()) {
-            (Some(_), _) => "wrong token: the token given is not the server's",
-            (None, Some("auth")) => "auth takes params {\"token\": TOKEN}",
+            (Some(r), _) if r.method == "auth" => {
+                "wrong token: the token given is not the server's"
+            }
+            (_, Some("auth")) => "auth takes params {\"token\": TOKEN}",
             _ => "authenticate first: auth {\"token\": TOKEN}",
         };
         let error = RpcError::folio(Kind::Unauthorized, message);
@@ -83,4 +87,53 @@ fn id_of(message: &[u8]) -> Option<String> {
 /// Compares in time that depends only on the lengths, not on where the bytes differ.
 fn equal(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{check, Outcome};
+
+    /// Each mistake before `auth` is named; positional params that could read as a token do not
+    /// make another method a wrong token.
+    #[test]
+    fn refusals_say_which_mistake() {
+        let table: [(&[u8], &str); 4] = [
+            (
+                br#"{"jsonrpc":"2.0","method":"auth","params":{"token":"guess"},"id":1}"#,
+                "wrong token: the token given is not the server's",
+            ),
+            (
+                br#"{"jsonrpc":"2.0","method":"count","params":["users"],"id":1}"#,
+                "authenticate first: auth {\"token\": TOKEN}",
+            ),
+            (
+                br#"{"jsonrpc":"2.0","method":"count","params":{"dao":"users"},"id":1}"#,
+                "authenticate first: auth {\"token\": TOKEN}",
+            ),
+            (
+                br#"{"jsonrpc":"2.0","method":"auth","params":[],"id":1}"#,
+                "auth takes params {\"token\": TOKEN}",
+            ),
+        ];
+        for (message, want) in table {
+            let mut out = Vec::new();
+            assert!(matches!(
+                check(message, Some("s3cret"), &mut out),
+                Outcome::Refused
+            ));
+            let answer: serde_json::Value = serde_json::from_slice(&out).unwrap();
+            assert_eq!(
+                answer["error"]["message"],
+                want,
+                "{}",
+                String::from_utf8_lossy(message)
+            );
+        }
+        let mut out = Vec::new();
+        let good = br#"{"jsonrpc":"2.0","method":"auth","params":["s3cret"],"id":1}"#;
+        assert!(matches!(
+            check(good, Some("s3cret"), &mut out),
+            Outcome::Accepted
+        ));
+    }
 }

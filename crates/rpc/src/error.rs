@@ -92,6 +92,11 @@ impl Kind {
             Kind::SnapshotFailed => "snapshot_failed",
         }
     }
+
+    /// The kind a `data.kind` string names (the inverse of [`Kind::name`]), for clients.
+    pub fn from_name(name: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
 }
 
 /// One error response's `error` member.
@@ -163,5 +168,18 @@ impl From<QueryError> for RpcError {
             }
         };
         RpcError::folio(kind, e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Kind;
+
+    #[test]
+    fn every_kind_is_found_by_its_name() {
+        for kind in Kind::ALL {
+            assert_eq!(Kind::from_name(kind.name()), Some(kind));
+        }
+        assert_eq!(Kind::from_name("no_such_kind"), None);
     }
 }

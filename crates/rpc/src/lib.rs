@@ -6,6 +6,7 @@
 //! - [`FolioMethods`] is folio's table: `find`, `select`, `count`, `daos`, `stats`.
 //! - [`serve_stdio`] and [`serve_tcp`] are the transports, [`serve_metrics`] the Prometheus
 //!   endpoint; [`shutdown`] turns SIGINT and SIGTERM into a graceful stop.
+//! - [`Client`] is the other end: one request at a time over either transport (`folio shell`).
 //!
 //! Plain threads and channels, not an async runtime: a connection is a reader thread and an
 //! answering thread joined by a bounded queue, which gives per-connection order and
@@ -32,6 +33,7 @@
 //! ```
 
 mod auth;
+mod client;
 mod error;
 mod frame;
 mod json;
@@ -43,13 +45,14 @@ mod server;
 mod session;
 pub mod shutdown;
 
+pub use client::{CallError, Client, ErrorAnswer, MAX_ANSWER};
 pub use error::{
     Kind, RpcError, INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR,
 };
 pub use frame::{read_content_length, ContentLengthReader, Frame, LineFrame, LineReader};
 pub use json::to_raw;
 pub use message::{method_not_found, Begun, Deferred, Dispatcher, Finish, Methods, MAX_BATCH};
-pub use methods::{FolioMethods, METHOD_NAMES};
+pub use methods::{method_params, FolioMethods, METHOD_NAMES};
 pub use metrics::Metrics;
 pub use params::decode as decode_params;
 pub use server::{read_frames, serve_metrics, serve_stdio, serve_tcp, ServeOptions};

@@ -20,6 +20,29 @@ pub const METHOD_NAMES: &[&str] = &[
     "put", "create", "remove", "find", "select", "count", "daos", "stats", "snapshot", "auth",
 ];
 
+/// Each method's parameter names, in the order a `params` array gives them (docs/rpc.md's
+/// table); the methods decode their `params` by these same lists, so a client that completes or
+/// checks arguments (`folio shell`) reads what the server does. `None` for a name that is no
+/// method.
+pub fn method_params(method: &str) -> Option<&'static [&'static str]> {
+    Some(match method {
+        "put" | "create" => WRITE_PARAMS,
+        "remove" | "find" => FIND_PARAMS,
+        "select" => SELECT_PARAMS,
+        "count" => COUNT_PARAMS,
+        "daos" | "stats" => &[],
+        "snapshot" => SNAPSHOT_PARAMS,
+        "auth" => &["token"],
+        _ => return None,
+    })
+}
+
+const WRITE_PARAMS: &[&str] = &["dao", "object"];
+const FIND_PARAMS: &[&str] = &["dao", "id"];
+const SELECT_PARAMS: &[&str] = &["dao", "where", "limit", "skip"];
+const COUNT_PARAMS: &[&str] = &["dao", "where"];
+const SNAPSHOT_PARAMS: &[&str] = &["dao"];
+
 /// folio's method table over a shared engine.
 #[derive(Debug, Clone)]
 pub struct FolioMethods {
@@ -84,11 +107,11 @@ impl FolioMethods {
     fn begin_write(&self, method: &str, params: Option<&RawValue>) -> Result<Appended, RpcError> {
         let engine = &*self.engine;
         if method == "remove" {
-            let p: FindParams = decode(params, &["dao", "id"])?;
+            let p: FindParams = decode(params, FIND_PARAMS)?;
             let id = engine.id(&p.dao, to_raw(p.id))?;
             return engine.begin_remove(&p.dao, &id).map_err(refused);
         }
-        let p: WriteParams = decode(params, &["dao", "object"])?;
+        let p: WriteParams = decode(params, WRITE_PARAMS)?;
         let folio_dialect::Value::Object(map) = to_raw(p.object) else {
             return Err(RpcError::invalid_params("`object` must be an object"));
         };
@@ -140,7 +163,7 @@ impl Methods for FolioMethods {
                 write_ack(&engine.finish(appended).map_err(refused)?, out);
             }
             "find" => {
-                let p: FindParams = decode(params, &["dao", "id"])?;
+                let p: FindParams = decode(params, FIND_PARAMS)?;
                 let id = engine.id(&p.dao, to_raw(p.id))?;
                 engine.find(&p.dao, &id, |found| match found {
                     Some(object) => folio_render::write_object(object, registry, out),
@@ -148,7 +171,7 @@ impl Methods for FolioMethods {
                 })?;
             }
             "select" => {
-                let p: SelectParams = decode(params, &["dao", "where", "limit", "skip"])?;
+                let p: SelectParams = decode(params, SELECT_PARAMS)?;
                 let filter = engine.filter(&p.dao, conditions(p.conditions))?;
                 let page = Page {
                     skip: p.skip.unwrap_or(0),
@@ -166,7 +189,7 @@ impl Methods for FolioMethods {
                 out.push(b']');
             }
             "count" => {
-                let p: CountParams = decode(params, &["dao", "where"])?;
+                let p: CountParams = decode(params, COUNT_PARAMS)?;
                 let filter = engine.filter(&p.dao, conditions(p.conditions))?;
                 let n = engine.count_matching(&p.dao, &filter)?;
                 out.extend_from_slice(n.to_string().as_bytes());
@@ -219,7 +242,7 @@ impl Methods for FolioMethods {
                 out.extend_from_slice(text.as_bytes());
             }
             "snapshot" => {
-                let p: SnapshotParams = decode(params, &["dao"])?;
+                let p: SnapshotParams = decode(params, SNAPSHOT_PARAMS)?;
                 snapshot(engine, p.dao.as_deref(), out)?;
             }
             // Where a token is required, the transport answers `auth` before any method runs;
@@ -359,4 +382,17 @@ fn conditions(
         .flatten()
         .map(|(property, value)| (property, to_raw(value)))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{method_params, METHOD_NAMES};
+
+    #[test]
+    fn every_method_has_its_parameters_listed() {
+        for name in METHOD_NAMES {
+            assert!(method_params(name).is_some(), "{name}");
+        }
+        assert_eq!(method_params("nope"), None);
+    }
 }

@@ -13,6 +13,7 @@ pub mod query;
 pub mod repair;
 pub mod replay;
 pub mod serve;
+pub mod shell;
 pub mod snapshot;
 
 use crate::args::Inputs;
