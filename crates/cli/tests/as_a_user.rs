@@ -799,27 +799,13 @@ fn a_journal_export_replays_to_the_same_state() {
 /// "5.96 TiB/s" at 47% of a 592 MB replay.)
 #[test]
 fn the_progress_bar_shows_a_true_rate() {
-    if std::process::Command::new("script")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        eprintln!("NOTE: no `script` (util-linux) for a pseudo-terminal; skipped");
-        return;
-    }
     let dir = tempdir();
     folio_in(dir.path(), &["gen", "--entries", "60000", "-o", "p.jrl"]).code(0);
     let bytes = std::fs::metadata(dir.path().join("p.jrl")).unwrap().len() as f64;
-    let command = format!(
-        "{} replay p.jrl --models p.models.json --threads 1",
-        folio_bin()
-    );
-    let mut cmd = std::process::Command::new("script");
-    cmd.args(["-q", "-e", "-c", &command, "/dev/null"])
-        .current_dir(dir.path());
-    let run = run_in(cmd, "script -c 'folio replay p.jrl'");
-    run.code(0);
-    let screen = String::from_utf8_lossy(&run.stdout).into_owned();
+    let replay = "replay p.jrl --models p.models.json --threads 1";
+    let Some(screen) = on_a_terminal(dir.path(), replay) else {
+        return;
+    };
     assert!(screen.contains("total"), "the table follows: {screen}");
     let unit = |u: &str| match u {
         "B" => 1.0,
@@ -934,20 +920,10 @@ fn gen_says_which_unknown_keys_are_meant() {
 /// four phases' shades; never on a pipe, nor with `--json`.
 #[test]
 fn the_phase_bar_is_drawn_on_a_terminal_only() {
-    if std::process::Command::new("script")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        eprintln!("NOTE: no `script` (util-linux) for a pseudo-terminal; skipped");
+    let dir = tempdir();
+    let Some(screen) = on_a_terminal(dir.path(), "replay") else {
         return;
-    }
-    let command = format!("{} replay", folio_bin());
-    let mut cmd = std::process::Command::new("script");
-    cmd.args(["-q", "-e", "-c", &command, "/dev/null"]);
-    let run = run_in(cmd, "script -c 'folio replay'");
-    run.code(0);
-    let screen = String::from_utf8_lossy(&run.stdout).into_owned();
+    };
     let lines: Vec<&str> = screen.lines().map(|l| l.trim_end_matches('\r')).collect();
     let at = lines
         .iter()
@@ -994,21 +970,9 @@ fn writing_parquet_has_its_own_bar_on_a_terminal_only() {
         "{}",
         piped.stderr
     );
-    if std::process::Command::new("script")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        eprintln!("NOTE: no `script` (util-linux) for a pseudo-terminal; skipped");
+    let Some(screen) = on_a_terminal(dir.path(), &format!("{} -o tty/", export.join(" "))) else {
         return;
-    }
-    let command = format!("{} {} -o tty/", folio_bin(), export.join(" "));
-    let mut cmd = std::process::Command::new("script");
-    cmd.args(["-q", "-e", "-c", &command, "/dev/null"])
-        .current_dir(dir.path());
-    let run = run_in(cmd, "script -c 'folio export --format parquet'");
-    run.code(0);
-    let screen = String::from_utf8_lossy(&run.stdout).into_owned();
+    };
     let drawn: Vec<&str> = screen
         .split(['\r', '\n'])
         .filter(|l| l.contains("writing"))
@@ -1049,21 +1013,10 @@ fn compacting_has_a_bar_on_a_terminal_only() {
         "{}",
         piped.stderr
     );
-    if std::process::Command::new("script")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        eprintln!("NOTE: no `script` (util-linux) for a pseudo-terminal; skipped");
+    let Some(screen) = on_a_terminal(dir.path(), &format!("{} --out tty", compact.join(" ")))
+    else {
         return;
-    }
-    let command = format!("{} {} --out tty", folio_bin(), compact.join(" "));
-    let mut cmd = std::process::Command::new("script");
-    cmd.args(["-q", "-e", "-c", &command, "/dev/null"])
-        .current_dir(dir.path());
-    let run = run_in(cmd, "script -c 'folio compact --out'");
-    run.code(0);
-    let screen = String::from_utf8_lossy(&run.stdout).into_owned();
+    };
     let Some(last) = screen
         .split(['\r', '\n'])
         .rfind(|l| l.contains("compacting"))
@@ -1073,4 +1026,24 @@ fn compacting_has_a_bar_on_a_terminal_only() {
     };
     assert!(last.contains(" MB"), "{last}");
     assert!(dir.path().join("tty/c").is_file());
+}
+
+/// What `folio ARGS` (one shell line) run in `dir` under a pseudo-terminal (`script`, from
+/// util-linux) drew, once it exited 0; `None`, with a note, where there is no `script`.
+fn on_a_terminal(dir: &Path, args: &str) -> Option<String> {
+    if std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("NOTE: no `script` (util-linux) for a pseudo-terminal; skipped");
+        return None;
+    }
+    let command = format!("{} {args}", folio_bin());
+    let mut cmd = std::process::Command::new("script");
+    cmd.args(["-q", "-e", "-c", &command, "/dev/null"])
+        .current_dir(dir);
+    let run = run_in(cmd, &format!("script -c 'folio {args}'"));
+    run.code(0);
+    Some(String::from_utf8_lossy(&run.stdout).into_owned())
 }

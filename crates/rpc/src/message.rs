@@ -207,20 +207,7 @@ impl<M: Methods> Dispatcher<M> {
             began,
             finish,
         } = deferred;
-        let start = out.len();
-        out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"result\":");
-        let result = finish(out);
-        match &result {
-            Ok(()) => {
-                out.extend_from_slice(b",\"id\":");
-                out.extend_from_slice(id.as_bytes());
-                out.push(b'}');
-            }
-            Err(error) => {
-                out.truncate(start);
-                write_error(error, &id, out);
-            }
-        }
+        let result = write_response(&id, out, finish);
         self.metrics
             .call(label, began.elapsed(), result.err().map(|e| e.code));
     }
@@ -253,20 +240,9 @@ impl<M: Methods> Dispatcher<M> {
             );
             return false;
         };
-        let start = out.len();
-        out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"result\":");
-        let result = self.methods.call(&request.method, request.params, out);
-        match &result {
-            Ok(()) => {
-                out.extend_from_slice(b",\"id\":");
-                out.extend_from_slice(id.as_bytes());
-                out.push(b'}');
-            }
-            Err(error) => {
-                out.truncate(start);
-                write_error(error, id, out);
-            }
-        }
+        let result = write_response(id, out, |out| {
+            self.methods.call(&request.method, request.params, out)
+        });
         self.metrics
             .call(label, began.elapsed(), result.err().map(|e| e.code));
         true
@@ -320,6 +296,30 @@ fn check(text: &str) -> Result<Request<'_>, &str> {
 /// An id must be a string, a number or null (a raw value's text has no leading whitespace).
 fn is_id(text: &str) -> bool {
     matches!(text.as_bytes().first(), Some(b'"' | b'-' | b'0'..=b'9')) || text == NULL
+}
+
+/// Writes the response to the request with the id text `id`: the result `result` writes, or
+/// the error it returns instead. Returns what `result` returned.
+fn write_response(
+    id: &str,
+    out: &mut Vec<u8>,
+    result: impl FnOnce(&mut Vec<u8>) -> Result<(), RpcError>,
+) -> Result<(), RpcError> {
+    let start = out.len();
+    out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"result\":");
+    let result = result(out);
+    match &result {
+        Ok(()) => {
+            out.extend_from_slice(b",\"id\":");
+            out.extend_from_slice(id.as_bytes());
+            out.push(b'}');
+        }
+        Err(error) => {
+            out.truncate(start);
+            write_error(error, id, out);
+        }
+    }
+    result
 }
 
 /// Writes an error response with the id text `id`.

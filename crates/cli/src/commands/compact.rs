@@ -49,13 +49,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     // Compaction reads each journal twice (the check that nothing would be lost, then the
     // state) and the journal it writes once more (the verification, about as many bytes for a
     // journal of creates): the bar counts every byte replayed against three times the input.
-    let input: u64 = discovery
-        .daos
-        .iter()
-        .flat_map(|d| d.files.iter())
-        .filter_map(|p| std::fs::metadata(p).ok())
-        .map(|m| m.len())
-        .sum();
+    let input = super::journal_bytes(&discovery);
     let progress = Progress::phase(Some("compacting"), 3 * input, Unit::Bytes);
     let options = CompactOptions {
         replay: ReplayOptions {

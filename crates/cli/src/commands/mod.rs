@@ -99,6 +99,18 @@ pub fn replay_inputs(
     })
 }
 
+/// The bytes of every file of `discovery` (a file that cannot be read counts none): what a
+/// replay of it reads.
+pub fn journal_bytes(discovery: &Discovery) -> u64 {
+    discovery
+        .daos
+        .iter()
+        .flat_map(|d| d.files.iter())
+        .filter_map(|p| std::fs::metadata(p).ok())
+        .map(|m| m.len())
+        .sum()
+}
+
 /// A progress bar over the bytes of `discovery`'s files, and replay options that feed it.
 pub fn with_progress(
     discovery: &Discovery,
@@ -106,14 +118,7 @@ pub fn with_progress(
     error_limit: usize,
     decoder: Decoder,
 ) -> (Progress, ReplayOptions) {
-    let total: u64 = discovery
-        .daos
-        .iter()
-        .flat_map(|d| d.files.iter())
-        .filter_map(|p| std::fs::metadata(p).ok())
-        .map(|m| m.len())
-        .sum();
-    let progress = Progress::start(total);
+    let progress = Progress::start(journal_bytes(discovery));
     let options = ReplayOptions {
         threads,
         error_limit,
