@@ -2,6 +2,9 @@
 //! sockets and pipes, real journals in a temp directory, a Python client written with the
 //! standard library only, kill -9 under write load, and a flood of hostile input.
 
+mod common;
+
+use common::Server;
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
@@ -38,80 +41,6 @@ fn journals() -> tempfile::TempDir {
     dir
 }
 
-/// A running `folio serve --listen 127.0.0.1:0`, killed when dropped.
-struct Server {
-    child: Child,
-    port: u16,
-    /// `host:port` of the Prometheus endpoint, with `--metrics`.
-    metrics: Option<String>,
-}
-
-impl Server {
-    fn start(dir: &Path, extra: &[&str]) -> Server {
-        let mut child = folio()
-            .arg("serve")
-            .arg(dir)
-            .arg("--models")
-            .arg(dir.join("models.json"))
-            .args(["--listen", "127.0.0.1:0"])
-            .args(extra)
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stderr = BufReader::new(child.stderr.take().unwrap());
-        let mut line = String::new();
-        let mut metrics = None;
-        let port = loop {
-            line.clear();
-            assert!(
-                stderr.read_line(&mut line).unwrap() > 0,
-                "serve ended before listening"
-            );
-            if let Some(addr) = line.trim().strip_prefix("folio: listening on ") {
-                break addr.rsplit(':').next().unwrap().parse().unwrap();
-            }
-            if let Some(url) = line.trim().strip_prefix("folio: metrics on http://") {
-                metrics = Some(url.trim_end_matches("/metrics").to_owned());
-            }
-        };
-        // Keep draining stderr so the server never blocks on it.
-        std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
-        Server {
-            child,
-            port,
-            metrics,
-        }
-    }
-
-    fn connect(&self) -> Conn {
-        let stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_secs(30)))
-            .unwrap();
-        Conn {
-            reader: BufReader::new(stream.try_clone().unwrap()),
-            stream,
-        }
-    }
-
-    fn terminate(mut self) -> std::process::ExitStatus {
-        // SAFETY: kill(2) on our own child's pid has no memory-safety preconditions.
-        unsafe { libc::kill(self.child.id() as i32, libc::SIGTERM) };
-        let status = wait(&mut self.child, Duration::from_secs(30));
-        std::mem::forget(self);
-        status
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 fn wait(child: &mut Child, limit: Duration) -> std::process::ExitStatus {
     let start = Instant::now();
     loop {
@@ -123,40 +52,6 @@ fn wait(child: &mut Child, limit: Duration) -> std::process::ExitStatus {
             "the child did not exit in {limit:?}"
         );
         std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-/// One TCP connection speaking one message per line.
-struct Conn {
-    stream: TcpStream,
-    reader: BufReader<TcpStream>,
-}
-
-impl Conn {
-    fn send_raw(&mut self, bytes: &[u8]) {
-        self.stream.write_all(bytes).unwrap();
-    }
-
-    fn send(&mut self, message: &Value) {
-        let mut line = serde_json::to_vec(message).unwrap();
-        line.push(b'\n');
-        self.send_raw(&line);
-    }
-
-    /// The next line, or `None` when the server closed the connection.
-    fn receive(&mut self) -> Option<Value> {
-        let mut line = String::new();
-        match self.reader.read_line(&mut line) {
-            Ok(0) | Err(_) => None,
-            Ok(_) => Some(serde_json::from_str(&line).unwrap()),
-        }
-    }
-
-    fn call(&mut self, method: &str, params: Value, id: u64) -> Value {
-        self.send(&json!({"jsonrpc": "2.0", "method": method, "params": params, "id": id}));
-        let response = self.receive().expect("an answer");
-        assert_eq!(response["id"], json!(id), "{response}");
-        response
     }
 }
 

@@ -5,14 +5,11 @@
 
 mod common;
 
-use common::folio_bin;
+use common::{folio_bin, Server};
 use serde_json::{json, Value};
 use std::collections::HashSet;
-use std::io::{BufRead, BufReader, Write};
-use std::net::TcpStream;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 const MODELS: &str = r#"{
@@ -33,112 +30,6 @@ fn journals() -> tempfile::TempDir {
     )
     .unwrap();
     dir
-}
-
-/// A running `folio serve --listen 127.0.0.1:0`; its stderr lines arrive on `stderr`.
-struct Server {
-    child: Child,
-    port: u16,
-    stderr: mpsc::Receiver<String>,
-}
-
-impl Server {
-    fn start(dir: &Path, extra: &[&str]) -> Server {
-        let mut child = Command::new(folio_bin())
-            .arg("serve")
-            .arg(dir)
-            .arg("--models")
-            .arg(dir.join("models.json"))
-            .args(["--listen", "127.0.0.1:0"])
-            .args(extra)
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut reader = BufReader::new(child.stderr.take().unwrap());
-        let mut line = String::new();
-        let port = loop {
-            line.clear();
-            assert!(reader.read_line(&mut line).unwrap() > 0, "serve ended");
-            if let Some(addr) = line.trim().strip_prefix("folio: listening on ") {
-                break addr.rsplit(':').next().unwrap().parse().unwrap();
-            }
-        };
-        let (lines, stderr) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in reader.lines() {
-                let Ok(line) = line else { return };
-                if lines.send(line).is_err() {
-                    return;
-                }
-            }
-        });
-        Server {
-            child,
-            port,
-            stderr,
-        }
-    }
-
-    fn connect(&self) -> Conn {
-        let stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_secs(60)))
-            .unwrap();
-        Conn {
-            reader: BufReader::new(stream.try_clone().unwrap()),
-            stream,
-        }
-    }
-
-    /// Waits for a stderr line containing `text`.
-    fn wait_for(&self, text: &str, limit: Duration) -> String {
-        let start = Instant::now();
-        loop {
-            let left = limit.saturating_sub(start.elapsed());
-            match self.stderr.recv_timeout(left) {
-                Ok(line) if line.contains(text) => return line,
-                Ok(_) => {}
-                Err(_) => panic!("no stderr line with {text:?} in {limit:?}"),
-            }
-        }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-struct Conn {
-    stream: TcpStream,
-    reader: BufReader<TcpStream>,
-}
-
-impl Conn {
-    fn send(&mut self, message: &Value) -> bool {
-        let mut line = serde_json::to_vec(message).unwrap();
-        line.push(b'\n');
-        self.stream.write_all(&line).is_ok()
-    }
-
-    fn receive(&mut self) -> Option<Value> {
-        let mut line = String::new();
-        match self.reader.read_line(&mut line) {
-            Ok(0) | Err(_) => None,
-            Ok(_) => Some(serde_json::from_str(&line).unwrap()),
-        }
-    }
-
-    fn call(&mut self, method: &str, params: Value, id: u64) -> Value {
-        assert!(self.send(&json!({"jsonrpc":"2.0","method":method,"params":params,"id":id})));
-        let response = self.receive().expect("an answer");
-        assert_eq!(response["id"], json!(id), "{response}");
-        response
-    }
 }
 
 fn folio(dir: &Path, args: &[&str]) -> (String, String) {
@@ -264,7 +155,7 @@ fn kill_9_while_snapshots_are_made_loses_nothing() {
                         let id = base + i;
                         let request = json!({"jsonrpc":"2.0","method":"create",
                             "params":{"dao":"users","object":{"id":id,"name":"w","n":trial}},"id":id});
-                        if !conn.send(&request) {
+                        if !conn.try_send(&request) {
                             break;
                         }
                         match conn.receive() {
@@ -282,7 +173,7 @@ fn kill_9_while_snapshots_are_made_loses_nothing() {
             let mut answered = 0;
             for id in 0u64.. {
                 let request = json!({"jsonrpc":"2.0","method":"snapshot","params":{},"id":id});
-                if !asker.send(&request) {
+                if !asker.try_send(&request) {
                     break;
                 }
                 match asker.receive() {

@@ -5,9 +5,8 @@
 mod common;
 
 use common::*;
-use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::io::Write;
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
 const MODELS: &str = r#"{
@@ -32,51 +31,6 @@ fn journals() -> tempfile::TempDir {
          p({id:3,name:\"Cy Young\",status:1,score:10})\n",
     );
     dir
-}
-
-/// `folio serve DIR --models DIR/models.json --listen 127.0.0.1:0 EXTRA...`, killed when
-/// dropped.
-struct Server {
-    child: Child,
-    addr: String,
-}
-
-impl Server {
-    fn start(dir: &Path, extra: &[&str]) -> Server {
-        let mut child = Command::new(folio_bin())
-            .arg("serve")
-            .arg(dir)
-            .arg("--models")
-            .arg(dir.join("models.json"))
-            .args(["--listen", "127.0.0.1:0"])
-            .args(extra)
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stderr = BufReader::new(child.stderr.take().unwrap());
-        let mut line = String::new();
-        let addr = loop {
-            line.clear();
-            assert!(
-                stderr.read_line(&mut line).unwrap() > 0,
-                "serve ended before listening"
-            );
-            if let Some(addr) = line.trim().strip_prefix("folio: listening on ") {
-                break addr.to_owned();
-            }
-        };
-        std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
-        Server { child, addr }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 /// Runs `folio shell ARGS` with `input` on its standard input (a pipe, not a terminal).

@@ -6,7 +6,12 @@
 
 #![allow(dead_code)]
 
+mod server;
+
+// Not every test binary talks to a server.
 use serde_json::Value;
+#[allow(unused_imports)]
+pub use server::{Conn, Server};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
