@@ -17,7 +17,7 @@ const MODELS: &str = r#"{
     {"name": "id", "type": "Long"},
     {"name": "name", "type": "String"},
     {"name": "n", "type": "Long"}]}],
-  "daos": {"users": "x.User"}
+  "daos": {"users": "x.User", "notes": "x.User"}
 }"#;
 
 /// A directory with `models.json` and a `users.jrl` of three users.
@@ -70,6 +70,10 @@ fn the_snapshot_method() {
     assert_eq!(second["result"][0]["objects"], 13, "{second}");
     let unknown = conn.call("snapshot", json!({"dao":"nope"}), 31);
     assert_eq!(unknown["error"]["data"]["kind"], "unknown_dao", "{unknown}");
+    // A DAO the registry names that has no journal yet: nothing to snapshot, nothing written.
+    let empty = conn.call("snapshot", json!({"dao":"notes"}), 32);
+    assert_eq!(empty["error"]["data"]["kind"], "snapshot_failed", "{empty}");
+    assert!(!dir.path().join(".notes.folio-snapshot").exists());
     // While the server runs, a reading command opens from the snapshot it wrote.
     let (_, stderr) = folio(dir.path(), &["replay", "-v"]);
     assert!(

@@ -159,6 +159,9 @@ pub enum SnapshotError {
     Collapsed { dao: String },
     /// The journals could not be replayed.
     Replay(folio_replay::ReplayError),
+    /// The DAO has no journal file yet: there is nothing to cover, and no directory to put
+    /// the snapshot in.
+    NoJournal { dao: String },
 }
 
 impl fmt::Display for SnapshotError {
@@ -177,6 +180,9 @@ impl fmt::Display for SnapshotError {
                  that types its ids)"
             ),
             SnapshotError::Replay(e) => write!(f, "{e}"),
+            SnapshotError::NoJournal { dao } => {
+                write!(f, "DAO `{dao}` has no journal yet: nothing to snapshot")
+            }
         }
     }
 }
@@ -186,7 +192,9 @@ impl std::error::Error for SnapshotError {
         match self {
             SnapshotError::Write(e) => Some(e),
             SnapshotError::Read { source, .. } => Some(source),
-            SnapshotError::Changed { .. } | SnapshotError::Collapsed { .. } => None,
+            SnapshotError::Changed { .. }
+            | SnapshotError::Collapsed { .. }
+            | SnapshotError::NoJournal { .. } => None,
             SnapshotError::Replay(e) => Some(e),
         }
     }

@@ -165,6 +165,11 @@ pub fn refresh_snapshot(
     options: &ReplayOptions,
     ends: &[u64],
 ) -> Result<Refreshed, SnapshotError> {
+    if files.files.is_empty() {
+        return Err(SnapshotError::NoJournal {
+            dao: files.name.clone(),
+        });
+    }
     let options = ReplayOptions {
         error_limit: KEPT_ERRORS,
         progress: None,
