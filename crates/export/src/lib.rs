@@ -1,5 +1,6 @@
 //! Replayed DAOs as files other tools read: strict JSON lines (one object per line, sorted by
-//! id) and Apache Parquet (one file per DAO, a typed column per model property). The formats
+//! id) and Apache Parquet (one file per DAO, a typed column per model property), and the
+//! mapping of a DAO to an Arrow table that the Parquet files and SQL share ([`Table`]). The formats
 //! are described in docs/cli.md ("export").
 //!
 //! ```
@@ -18,15 +19,14 @@
 //!
 //! let mut parquet = Vec::new();
 //! let summary = folio_export::write_parquet(&dao, &registry, None, &mut parquet).unwrap();
-//! assert_eq!((summary.rows, summary.columns), (1, 2)); // `class` and `json`
+//! assert_eq!((summary.rows, summary.columns), (1, 3)); // `class`, `id` and `json`
 //! assert!(parquet.starts_with(b"PAR1"));
 //! ```
 
 mod parquet_file;
+mod table;
 
 pub use folio_render::export_jsonl as write_jsonl;
 pub use parquet::errors::ParquetError;
-pub use parquet_file::{
-    columns_for, write_parquet, write_parquet_with, Column, ColumnKind, ParquetOptions,
-    ParquetSummary,
-};
+pub use parquet_file::{write_parquet, write_parquet_with, ParquetOptions, ParquetSummary};
+pub use table::{Column, ColumnKind, Nested, Source, Table, MAX_KEY_COLUMNS};

@@ -7,6 +7,10 @@ use crate::object::Object;
 use crate::op::{Applied, Op};
 use crate::shard::{Shard, Sharding};
 use folio_models::Registry;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Where the next DAO's [`Dao::changes`] starts.
+static NEXT_START: AtomicU64 = AtomicU64::new(0);
 
 /// A named collection of objects keyed by id, held in a fixed number of shards chosen by the
 /// id's hash ([`Sharding`]; one unless asked for more). The shards change what can be applied
@@ -20,6 +24,8 @@ pub struct Dao {
     version: Option<Box<str>>,
     /// Hash indexes by property, kept in step by `apply`.
     indexes: Vec<Index>,
+    /// Counts the calls that may have changed the objects: see [`Dao::changes`].
+    changes: u64,
 }
 
 impl Default for Dao {
@@ -45,6 +51,9 @@ impl Dao {
                 .collect(),
             version: None,
             indexes: Vec::new(),
+            // Each DAO counts from a start of its own, 2^40 changes apart, so that the
+            // numbers of a DAO and of one put in its place never meet.
+            changes: NEXT_START.fetch_add(1 << 40, Ordering::Relaxed),
         }
     }
 
@@ -62,6 +71,7 @@ impl Dao {
     /// cannot keep the DAO's indexes in step, so an indexed DAO changes only through
     /// [`Dao::apply`].
     pub fn shards_mut(&mut self) -> Option<&mut [Shard]> {
+        self.changes += 1;
         self.indexes.is_empty().then_some(&mut *self.shards)
     }
 
@@ -86,6 +96,7 @@ impl Dao {
     /// the id's shard, then its slot), plus the upkeep of the indexes when the DAO has any.
     #[inline]
     pub fn apply(&mut self, op: Op, id: Id, object: Object, registry: &Registry) -> Applied {
+        self.changes += 1;
         let shard = self.sharding.shard_of(&id);
         if !self.indexes.is_empty() {
             return self.apply_indexed(shard, op, id, object, registry);
@@ -166,6 +177,14 @@ impl Dao {
         all.extend(self.iter());
         all.sort_unstable_by(|a, b| a.0.cmp(b.0));
         all
+    }
+
+    /// A number that grows whenever the objects may have changed (every `apply`, every lending
+    /// of the shards), from a start no other DAO of the process shares: the same number twice
+    /// means the same objects, so what was worked out from them (a table's columns) can be
+    /// kept until it moves.
+    pub fn changes(&self) -> u64 {
+        self.changes
     }
 
     /// The version a `v` entry recorded last.
