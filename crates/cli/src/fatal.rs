@@ -62,6 +62,8 @@ pub enum Fatal {
         server: String,
         source: folio_rpc::CallError,
     },
+    /// A SQL query failed: its text, names or types, or its memory limit.
+    Sql(folio_sql::SqlError),
     /// A snapshot just written did not open (`snapshot --verify`).
     Verify {
         path: PathBuf,
@@ -118,6 +120,7 @@ impl fmt::Display for Fatal {
             Fatal::Write(e) => write!(f, "{e}"),
             Fatal::Snapshot(e) => write!(f, "{e}"),
             Fatal::Client { server, source } => write!(f, "{server}: {source}"),
+            Fatal::Sql(e) => write!(f, "{}: {e}", e.kind.name()),
             Fatal::Verify { path, mismatch } => {
                 write!(f, "{}: does not open: {mismatch}", path.display())
             }

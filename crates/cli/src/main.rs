@@ -56,6 +56,8 @@ enum Command {
     /// Talk to a `folio serve` interactively, as redis-cli does: line editing, history,
     /// completion, answers as tables or JSON; reads a pipe line by line.
     Shell(commands::shell::Args),
+    /// Run a SQL query over the replayed DAOs (one table each): ranges, joins, GROUP BY, ...
+    Sql(commands::sql::Args),
     /// Replay, then write per DAO a snapshot of its state, beside its journal or under -o DIR.
     Snapshot(commands::snapshot::Args),
     /// Make model registries: from FOAM's model sources (`models import`) or proposed from the
@@ -88,6 +90,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => commands::serve::run(args),
         Command::Shell(args) => commands::shell::run(args),
         Command::Snapshot(args) => commands::snapshot::run(args),
+        Command::Sql(args) => commands::sql::run(args),
         Command::Models(args) => commands::models::run(args),
         Command::Completions(args) => commands::completions::run(args, Cli::command()),
         Command::Man(args) => commands::man::run(args, Cli::command()),

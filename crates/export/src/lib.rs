@@ -29,4 +29,4 @@ mod table;
 pub use folio_render::export_jsonl as write_jsonl;
 pub use parquet::errors::ParquetError;
 pub use parquet_file::{write_parquet, write_parquet_with, ParquetOptions, ParquetSummary};
-pub use table::{Column, ColumnKind, Nested, Source, Table, MAX_KEY_COLUMNS};
+pub use table::{Column, ColumnKind, Layout, Nested, Source, Table, MAX_KEY_COLUMNS};

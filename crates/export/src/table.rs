@@ -217,6 +217,39 @@ pub enum Source {
     Json,
 }
 
+/// What a DAO's table is made of, worked out from its objects and owned (no borrow of the
+/// registry), so it can be kept while the objects do not change ([`Dao::changes`]): the
+/// models whose properties are columns, or for a DAO of no typed object its key columns.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Layout {
+    /// The default class's model first, then the others by class name.
+    models: Vec<ModelId>,
+    /// With no model: the key columns (`id` first, then by name), never of a kind that
+    /// borrows the registry.
+    keys: Vec<(String, ColumnKind<'static>)>,
+}
+
+impl Layout {
+    /// The layout of `dao`, whose class-less objects take `default_class`. One pass over the
+    /// objects (reading each one's class; in a DAO of no typed object, each one's keys).
+    pub fn of(dao: &Dao, registry: &Registry, default_class: Option<&str>) -> Layout {
+        let default = default_class.and_then(|c| registry.model_id(c));
+        let mut others: BTreeMap<&str, ModelId> = BTreeMap::new();
+        let mut typed = default.is_some();
+        for (_, object) in dao.iter() {
+            if let Class::Model(m) = object.class {
+                typed = true;
+                if Some(m) != default {
+                    others.insert(&registry.model(m).class, m);
+                }
+            }
+        }
+        let models: Vec<ModelId> = default.into_iter().chain(others.into_values()).collect();
+        let keys = if typed { Vec::new() } else { key_columns(dao) };
+        Layout { models, keys }
+    }
+}
+
 /// Where one model's properties are in a table.
 #[derive(Debug, Clone)]
 struct Slots {
@@ -251,37 +284,29 @@ impl<'r> Table<'r> {
     /// The table of `dao`, whose class-less objects take `default_class` (the DAO's default
     /// class, whose model's columns come first). One pass over the objects.
     pub fn of(dao: &Dao, registry: &'r Registry, default_class: Option<&str>) -> Table<'r> {
-        let default = default_class.and_then(|c| registry.model_id(c));
-        let mut others: BTreeMap<&str, ModelId> = BTreeMap::new();
-        let mut typed = default.is_some();
-        for (_, object) in dao.iter() {
-            if let Class::Model(m) = object.class {
-                typed = true;
-                if Some(m) != default {
-                    others.insert(&registry.model(m).class, m);
-                }
-            }
-        }
-        let models: Vec<ModelId> = default.into_iter().chain(others.into_values()).collect();
+        Table::new(registry, &Layout::of(dao, registry, default_class))
+    }
+
+    /// The table `layout` describes. Costs a walk of the models' properties, none of objects.
+    pub fn new(registry: &'r Registry, layout: &Layout) -> Table<'r> {
         let mut values: Vec<(String, ColumnKind<'r>)> = Vec::new();
         let mut slots = HashMap::new();
-        if typed {
-            for &model in &models {
-                let mut columns = Vec::new();
-                for prop in registry.model(model).properties.iter() {
-                    let at = match values.iter().position(|(n, _)| **n == *prop.name) {
-                        Some(at) => at,
-                        None => {
-                            values.push((prop.name.to_string(), ColumnKind::of(prop, registry, 0)));
-                            values.len() - 1
-                        }
-                    };
-                    columns.push(at);
-                }
-                slots.insert(model, columns);
+        for &model in &layout.models {
+            let mut columns = Vec::new();
+            for prop in registry.model(model).properties.iter() {
+                let at = match values.iter().position(|(n, _)| **n == *prop.name) {
+                    Some(at) => at,
+                    None => {
+                        values.push((prop.name.to_string(), ColumnKind::of(prop, registry, 0)));
+                        values.len() - 1
+                    }
+                };
+                columns.push(at);
             }
-        } else {
-            values = key_columns(dao);
+            slots.insert(model, columns);
+        }
+        if layout.models.is_empty() {
+            values = layout.keys.clone();
         }
         Table::from_values(registry, values, slots)
     }
@@ -474,7 +499,7 @@ impl<'r> Table<'r> {
 
 /// The key columns of a DAO of no typed object: every key its objects use (`id` first, then
 /// by name, at most [`MAX_KEY_COLUMNS`]), each typed by what its values agree on.
-fn key_columns<'r>(dao: &Dao) -> Vec<(String, ColumnKind<'r>)> {
+fn key_columns(dao: &Dao) -> Vec<(String, ColumnKind<'static>)> {
     let mut seen: BTreeMap<&str, Seen> = BTreeMap::new();
     for (_, object) in dao.iter() {
         let Fields::Generic(map) = &object.fields else {
@@ -487,7 +512,7 @@ fn key_columns<'r>(dao: &Dao) -> Vec<(String, ColumnKind<'r>)> {
             seen.entry(key).or_default().add(value.as_ref());
         }
     }
-    let mut keys: Vec<(String, ColumnKind<'r>)> = seen
+    let mut keys: Vec<(String, ColumnKind<'static>)> = seen
         .into_iter()
         .map(|(k, s)| (k.to_owned(), s.kind()))
         .collect();
@@ -526,7 +551,7 @@ impl Seen {
         }
     }
 
-    fn kind<'r>(self) -> ColumnKind<'r> {
+    fn kind(self) -> ColumnKind<'static> {
         let kinds = [
             self.bools,
             self.ints || self.floats,

@@ -41,11 +41,27 @@ pub enum Kind {
     /// A snapshot could not be made (the DAO's ids collapsed, a journal could not be read,
     /// the file could not be written); the journals and any older snapshot are untouched.
     SnapshotFailed,
+    /// A `sql` query that is not SQL (`data.kind` `sql_syntax`; the message gives the line
+    /// and column).
+    SqlSyntax,
+    /// A `sql` query naming a table that is no DAO.
+    SqlUnknownTable,
+    /// A `sql` query naming a column its table does not have.
+    SqlUnknownColumn,
+    /// A `sql` query that cannot be planned: types that do not match, an aggregate misused, a
+    /// statement that is not a query.
+    SqlInvalid,
+    /// SQL the engine does not run.
+    SqlUnsupported,
+    /// A `sql` query that would hold more memory than the server's `--max-query-memory`.
+    SqlTooMuchMemory,
+    /// A `sql` query that failed while running (a value that does not cast, ...).
+    SqlExecution,
 }
 
 impl Kind {
     /// Every kind, for tables and metrics.
-    pub const ALL: [Kind; 11] = [
+    pub const ALL: [Kind; 18] = [
         Kind::UnknownDao,
         Kind::Typing,
         Kind::UnknownProperty,
@@ -57,6 +73,13 @@ impl Kind {
         Kind::LockHeld,
         Kind::WriteFailed,
         Kind::SnapshotFailed,
+        Kind::SqlSyntax,
+        Kind::SqlUnknownTable,
+        Kind::SqlUnknownColumn,
+        Kind::SqlInvalid,
+        Kind::SqlUnsupported,
+        Kind::SqlTooMuchMemory,
+        Kind::SqlExecution,
     ];
 
     /// The JSON-RPC error code.
@@ -73,6 +96,13 @@ impl Kind {
             Kind::LockHeld => -32008,
             Kind::WriteFailed => -32009,
             Kind::SnapshotFailed => -32010,
+            Kind::SqlSyntax => -32011,
+            Kind::SqlUnknownTable => -32012,
+            Kind::SqlUnknownColumn => -32013,
+            Kind::SqlInvalid => -32014,
+            Kind::SqlUnsupported => -32015,
+            Kind::SqlTooMuchMemory => -32016,
+            Kind::SqlExecution => -32017,
         }
     }
 
@@ -90,6 +120,13 @@ impl Kind {
             Kind::LockHeld => "lock_held",
             Kind::WriteFailed => "write_failed",
             Kind::SnapshotFailed => "snapshot_failed",
+            Kind::SqlSyntax => "sql_syntax",
+            Kind::SqlUnknownTable => "sql_unknown_table",
+            Kind::SqlUnknownColumn => "sql_unknown_column",
+            Kind::SqlInvalid => "sql_invalid",
+            Kind::SqlUnsupported => "sql_unsupported",
+            Kind::SqlTooMuchMemory => "sql_too_much_memory",
+            Kind::SqlExecution => "sql_execution",
         }
     }
 
@@ -155,6 +192,22 @@ impl RpcError {
             out.extend_from_slice(b"\"}");
         }
         out.push(b'}');
+    }
+}
+
+impl From<folio_sql::SqlError> for RpcError {
+    fn from(e: folio_sql::SqlError) -> RpcError {
+        use folio_sql::SqlErrorKind as S;
+        let kind = match e.kind {
+            S::Syntax => Kind::SqlSyntax,
+            S::UnknownTable => Kind::SqlUnknownTable,
+            S::UnknownColumn => Kind::SqlUnknownColumn,
+            S::Invalid => Kind::SqlInvalid,
+            S::Unsupported => Kind::SqlUnsupported,
+            S::TooMuchMemory => Kind::SqlTooMuchMemory,
+            S::Execution => Kind::SqlExecution,
+        };
+        RpcError::folio(kind, e.to_string())
     }
 }
 

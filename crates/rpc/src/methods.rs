@@ -9,15 +9,17 @@ use crate::metrics::Metrics;
 use crate::params::decode;
 use folio_engine::{Ack, Appended, Engine, Refused, WriteStats};
 use folio_models::Registry;
+use folio_sql::{Sql, SqlError, SqlOptions};
 use folio_store::{Applied, Id, Op, Page};
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use std::fmt::Write;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// The method names, in the order metrics list them.
 pub const METHOD_NAMES: &[&str] = &[
-    "put", "create", "remove", "find", "select", "count", "daos", "stats", "snapshot", "auth",
+    "put", "create", "remove", "find", "select", "count", "sql", "daos", "stats", "snapshot",
+    "auth",
 ];
 
 /// Each method's parameter names, in the order a `params` array gives them (docs/rpc.md's
@@ -32,6 +34,7 @@ pub fn method_params(method: &str) -> Option<&'static [&'static str]> {
         "count" => COUNT_PARAMS,
         "daos" | "stats" => &[],
         "snapshot" => SNAPSHOT_PARAMS,
+        "sql" => SQL_PARAMS,
         "auth" => &["token"],
         _ => return None,
     })
@@ -42,18 +45,101 @@ const FIND_PARAMS: &[&str] = &["dao", "id"];
 const SELECT_PARAMS: &[&str] = &["dao", "where", "limit", "skip"];
 const COUNT_PARAMS: &[&str] = &["dao", "where"];
 const SNAPSHOT_PARAMS: &[&str] = &["dao"];
+const SQL_PARAMS: &[&str] = &["query", "limit", "offset"];
+
+/// Rows a `sql` answer holds when the request names no `limit`.
+pub const SQL_DEFAULT_ROWS: usize = 1_000;
+/// The most rows one `sql` answer holds: a larger `limit` is refused.
+pub const SQL_MAX_ROWS: usize = 100_000;
+/// The most bytes the rows of one `sql` answer may take as JSON; a page over it is refused
+/// (`too_large`), asking for fewer rows.
+pub const SQL_MAX_ANSWER_BYTES: usize = 64 << 20;
 
 /// folio's method table over a shared engine.
 #[derive(Debug, Clone)]
 pub struct FolioMethods {
     engine: Arc<Engine>,
     metrics: Arc<Metrics>,
+    sql_options: SqlOptions,
+    /// Made at the first `sql` request (a server never asked pays nothing for it).
+    sql: Arc<OnceLock<Result<Arc<Sql>, SqlError>>>,
 }
 
 impl FolioMethods {
     /// The methods over `engine`; `stats` reports `metrics` (the dispatcher's).
     pub fn new(engine: Arc<Engine>, metrics: Arc<Metrics>) -> FolioMethods {
-        FolioMethods { engine, metrics }
+        FolioMethods::with_sql_options(engine, metrics, SqlOptions::default())
+    }
+
+    /// [`FolioMethods::new`], with `sql` queries run under `sql_options` (memory limit,
+    /// threads).
+    pub fn with_sql_options(
+        engine: Arc<Engine>,
+        metrics: Arc<Metrics>,
+        sql_options: SqlOptions,
+    ) -> FolioMethods {
+        FolioMethods {
+            engine,
+            metrics,
+            sql_options,
+            sql: Arc::new(OnceLock::new()),
+        }
+    }
+
+    /// [`FolioMethods::new`], with `sql` queries run by `sql` (shared with another endpoint,
+    /// such as Flight SQL).
+    pub fn with_sql(engine: Arc<Engine>, metrics: Arc<Metrics>, sql: Arc<Sql>) -> FolioMethods {
+        let methods = FolioMethods::new(engine, metrics);
+        let _ = methods.sql.set(Ok(sql));
+        methods
+    }
+
+    /// `sql`: one page of a query's answer, `{"columns":[{"name","type"}],"rows":[{…}],
+    /// "more":bool}`.
+    fn sql(&self, params: Option<&RawValue>, out: &mut Vec<u8>) -> Result<(), RpcError> {
+        let p: SqlParams = decode(params, SQL_PARAMS)?;
+        let limit = p.limit.unwrap_or(SQL_DEFAULT_ROWS);
+        if limit > SQL_MAX_ROWS {
+            return Err(RpcError::invalid_params(format!(
+                "`limit` is at most {SQL_MAX_ROWS} rows; page with `offset`"
+            )));
+        }
+        let sql = self.sql.get_or_init(|| {
+            Sql::new(Arc::clone(&self.engine), self.sql_options.clone()).map(Arc::new)
+        });
+        let sql = sql.as_ref().map_err(|e| RpcError::from(e.clone()))?;
+        let answer = sql.query_page(&p.query, p.offset.unwrap_or(0), limit)?;
+        let rows = folio_sql::json_rows(&answer)
+            .map_err(|e| RpcError::folio(Kind::SqlExecution, e.to_string()))?;
+        if rows.len() > SQL_MAX_ANSWER_BYTES {
+            return Err(RpcError::folio(
+                Kind::TooLarge,
+                format!(
+                    "the page's rows take {} bytes as JSON, over the {SQL_MAX_ANSWER_BYTES} an \
+                     answer may hold: ask for fewer rows (`limit`)",
+                    rows.len()
+                ),
+            ));
+        }
+        out.extend_from_slice(b"{\"columns\":[");
+        for (i, field) in answer.schema.fields().iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            out.extend_from_slice(b"{\"name\":");
+            serde_json::to_writer(&mut *out, field.name()).expect("to a Vec");
+            out.extend_from_slice(b",\"type\":");
+            serde_json::to_writer(&mut *out, &field.data_type().to_string()).expect("to a Vec");
+            out.push(b'}');
+        }
+        out.extend_from_slice(b"],\"rows\":");
+        out.extend_from_slice(&rows);
+        out.extend_from_slice(if answer.more {
+            b",\"more\":true}"
+        } else {
+            b",\"more\":false}"
+        });
+        Ok(())
     }
 }
 
@@ -94,6 +180,16 @@ struct CountParams {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct NoParams {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SqlParams {
+    query: String,
+    #[serde(default)]
+    limit: Option<usize>,
+    #[serde(default)]
+    offset: Option<usize>,
+}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -194,6 +290,7 @@ impl Methods for FolioMethods {
                 let n = engine.count_matching(&p.dao, &filter)?;
                 out.extend_from_slice(n.to_string().as_bytes());
             }
+            "sql" => self.sql(params, out)?,
             "daos" => {
                 let NoParams {} = decode(params, &[])?;
                 out.push(b'[');

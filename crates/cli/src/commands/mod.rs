@@ -15,6 +15,7 @@ pub mod replay;
 pub mod serve;
 pub mod shell;
 pub mod snapshot;
+pub mod sql;
 
 use crate::args::Inputs;
 use crate::inputs::Opened;
@@ -281,6 +282,26 @@ fn property_and_type(c: &Collapsed, registry: &Registry) -> (String, String) {
 /// Ends the life of a replay without freeing it object by object: the process exits right
 /// after, and the operating system takes the memory back at once (for millions of objects,
 /// freeing them one by one costs a noticeable share of the run).
+/// A size in bytes as a person writes it: digits, then optionally K, M or G (powers of 1,024).
+pub fn byte_size(text: &str) -> Result<u64, String> {
+    let (digits, unit) = match text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((at, _)) => text.split_at(at),
+        None => (text, ""),
+    };
+    let shift = match unit.to_ascii_uppercase().as_str() {
+        "" | "B" => 0,
+        "K" | "KB" | "KIB" => 10,
+        "M" | "MB" | "MIB" => 20,
+        "G" | "GB" | "GIB" => 30,
+        _ => return Err(format!("{text:?}: a size is digits, then K, M or G")),
+    };
+    let n: u64 = digits
+        .parse()
+        .map_err(|_| format!("{text:?}: a size is digits, then K, M or G"))?;
+    n.checked_mul(1 << shift)
+        .ok_or_else(|| format!("{text:?}: too large"))
+}
+
 pub fn leak_at_exit<T>(value: T) {
     std::mem::forget(value);
 }

@@ -60,6 +60,14 @@ pub struct Args {
     /// BYTES since its last one (the `snapshot` method writes one on request).
     #[arg(long, value_name = "BYTES")]
     snapshot_every: Option<u64>,
+    /// The most memory one `sql` query may hold (bytes; K, M, G suffixes): its tables' rows
+    /// and its sorts, joins and aggregates. Past it the query fails (`sql_too_much_memory`).
+    #[arg(long, value_name = "BYTES", value_parser = super::byte_size, default_value = "1G")]
+    max_query_memory: u64,
+    /// Also serve Arrow Flight SQL (for ADBC and JDBC clients) at ADDR (`PORT` or `:PORT`
+    /// means loopback), with the same token and call limit.
+    #[arg(long, value_name = "ADDR")]
+    flight: Option<String>,
 }
 
 /// `7070` and `:7070` mean loopback; anything else is an address as given.
@@ -113,7 +121,33 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         ),
         None => None,
     };
-    let methods = FolioMethods::new(Arc::clone(&engine), Arc::clone(&metrics));
+    let sql_options = folio_sql::SqlOptions {
+        max_memory: usize::try_from(args.max_query_memory).unwrap_or(usize::MAX),
+        ..folio_sql::SqlOptions::default()
+    };
+    // With --flight, one SQL engine serves both endpoints.
+    let (methods, flight) = match &args.flight {
+        None => (
+            FolioMethods::with_sql_options(Arc::clone(&engine), Arc::clone(&metrics), sql_options),
+            None,
+        ),
+        Some(text) => {
+            let addr = address(text)?;
+            let sql = folio_sql::Sql::new(Arc::clone(&engine), sql_options).map_err(Fatal::Sql)?;
+            let sql = Arc::new(sql);
+            let options = folio_flight::FlightOptions {
+                token: args.token.clone(),
+                max_calls: args.max_connections,
+            };
+            let flight = folio_flight::Flight::start(Arc::clone(&sql), addr, options)
+                .map_err(|e| Fatal::Usage(format!("--flight {text}: {e}")))?;
+            eprintln!("folio: flight sql on grpc://{}", flight.addr());
+            (
+                FolioMethods::with_sql(Arc::clone(&engine), Arc::clone(&metrics), sql),
+                Some(flight),
+            )
+        }
+    };
     let dispatcher = Arc::new(Dispatcher::new(methods, metrics));
     let options = ServeOptions {
         max_message: args.max_message,
@@ -134,6 +168,10 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     drop(dispatcher);
     if let Some(snapshotter) = snapshotter {
         snapshotter.stop();
+    }
+    // The Flight endpoint ends its calls and lets go of the SQL engine (and so of the engine).
+    if let Some(flight) = flight {
+        flight.stop();
     }
     // Every connection is answered and closed: the engine is ours alone again.
     match Arc::try_unwrap(engine) {

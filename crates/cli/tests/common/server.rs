@@ -18,6 +18,8 @@ pub struct Server {
     pub addr: String,
     /// `host:port` of the Prometheus endpoint, with `--metrics`.
     pub metrics: Option<String>,
+    /// `grpc://host:port` of the Flight SQL endpoint, with `--flight`.
+    pub flight: Option<String>,
     stderr: mpsc::Receiver<String>,
 }
 
@@ -40,6 +42,7 @@ impl Server {
         let mut reader = BufReader::new(child.stderr.take().unwrap());
         let mut line = String::new();
         let mut metrics = None;
+        let mut flight = None;
         let addr = loop {
             line.clear();
             assert!(
@@ -48,6 +51,9 @@ impl Server {
             );
             if let Some(addr) = line.trim().strip_prefix("folio: listening on ") {
                 break addr.to_owned();
+            }
+            if let Some(url) = line.trim().strip_prefix("folio: flight sql on ") {
+                flight = Some(url.to_owned());
             }
             if let Some(url) = line.trim().strip_prefix("folio: metrics on http://") {
                 metrics = Some(url.trim_end_matches("/metrics").to_owned());
@@ -67,6 +73,7 @@ impl Server {
             port,
             addr,
             metrics,
+            flight,
             stderr,
         }
     }

@@ -91,12 +91,12 @@ mod tests {
                 0,
                 vec![
                     ".exit", ".help", ".mode", ".quit", "auth", "count", "create", "daos", "find",
-                    "put", "remove", "select", "snapshot", "stats",
+                    "put", "remove", "select", "snapshot", "sql", "stats",
                 ],
             ),
             ("c", 0, vec!["count", "create"]),
             ("  se", 2, vec!["select"]),
-            ("s", 0, vec!["select", "snapshot", "stats"]),
+            ("s", 0, vec!["select", "snapshot", "sql", "stats"]),
             // `snapshot`'s one parameter is a DAO too.
             ("snapshot r", 9, vec!["regions"]),
             (".m", 0, vec![".mode"]),

@@ -4,7 +4,8 @@
 //! they are first met (objects lack the properties they do not set: their cells stay empty);
 //! an object alone is one line per property; an empty list is `(0 rows)`; anything else is its
 //! JSON text. Cells are strings as they are, other values as compact JSON; columns of numbers
-//! align right. JSON mode: the answer as one line of compact JSON.
+//! align right. A `sql` answer (`columns`, `rows`, `more`) is its rows as a table. JSON mode:
+//! the answer as one line of compact JSON.
 
 use super::syntax::Mode;
 use serde_json::{Map, Value};
@@ -18,6 +19,23 @@ pub fn show(answer: &Value, mode: Mode) -> String {
             let rows: Vec<&Map<String, Value>> =
                 items.iter().filter_map(Value::as_object).collect();
             rows_table(&rows)
+        }
+        // A `sql` answer: its rows as a table, and a note when the page left rows out.
+        (Mode::Table, Value::Object(object))
+            if object.contains_key("columns") && object.contains_key("rows") =>
+        {
+            let rows: Vec<&Map<String, Value>> = object["rows"]
+                .as_array()
+                .map(|r| r.iter().filter_map(Value::as_object).collect())
+                .unwrap_or_default();
+            let mut text = match rows.is_empty() {
+                true => "(0 rows)".to_owned(),
+                false => rows_table(&rows),
+            };
+            if object.get("more") == Some(&Value::Bool(true)) {
+                text.push_str("\n(more rows: send the query again with an offset)");
+            }
+            text
         }
         (Mode::Table, Value::Object(object)) => properties(object),
         (Mode::Table, _) => answer.to_string(),

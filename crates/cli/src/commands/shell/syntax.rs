@@ -69,6 +69,14 @@ pub fn parse(line: &str) -> Result<Line, String> {
     if method.starts_with(['{', '[', '"']) {
         return Err("a line starts with a method name, e.g. `find users 1`".to_owned());
     }
+    // `sql` takes the rest of the line as its query, as sqlite3 does: `sql SELECT * FROM users`.
+    if method == "sql" {
+        let query = line[method_end..].trim();
+        return Ok(Line::Call {
+            method: method.to_owned(),
+            params: (!query.is_empty()).then(|| serde_json::json!({ "query": query })),
+        });
+    }
     let mut args = arguments(line, method_end)?;
     let params = match args.len() {
         0 => None,
@@ -181,6 +189,14 @@ mod tests {
                 ),
             ),
             ("count users {}", call("count", Some(json!(["users", {}])))),
+            (
+                "sql SELECT \"a b\", [x] FROM users  ",
+                call(
+                    "sql",
+                    Some(json!({"query": "SELECT \"a b\", [x] FROM users"})),
+                ),
+            ),
+            ("sql", call("sql", None)),
             (
                 "count {\"dao\":\"users\"}",
                 call("count", Some(json!({"dao": "users"}))),

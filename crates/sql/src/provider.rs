@@ -1,0 +1,222 @@
+//! The DAOs as DataFusion tables: a schema provider that hands out one table per DAO, each
+//! built from the store when a query reads it.
+
+use crate::pushdown::{index_lookup, IndexLookup};
+use async_trait::async_trait;
+use datafusion::arrow::array::RecordBatch;
+use datafusion::arrow::datatypes::SchemaRef;
+use datafusion::catalog::{SchemaProvider, Session, TableProvider};
+use datafusion::datasource::memory::MemorySourceConfig;
+use datafusion::datasource::TableType;
+use datafusion::error::{DataFusionError, Result};
+use datafusion::logical_expr::{Expr, TableProviderFilterPushDown};
+use datafusion::physical_plan::ExecutionPlan;
+use folio_engine::Engine;
+use folio_export::{Layout, Source, Table};
+use folio_store::{Filter, Id, Object, Page};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// Rows per batch: what DataFusion's operators work on at a time.
+const BATCH: usize = 8 * 1024;
+
+/// One table per DAO of an engine, named as the DAO.
+#[derive(Debug)]
+pub(crate) struct FolioSchema {
+    engine: Arc<Engine>,
+    max_memory: usize,
+    /// Per DAO, its layout and the [`folio_store::Dao::changes`] it was worked out at: worked
+    /// out again only when the DAO changed, so a lookup does not pay a pass over every object.
+    layouts: Mutex<HashMap<String, (u64, Arc<Layout>)>>,
+}
+
+impl FolioSchema {
+    pub(crate) fn new(engine: Arc<Engine>, max_memory: usize) -> FolioSchema {
+        FolioSchema {
+            engine,
+            max_memory,
+            layouts: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The layout of the DAO named `name` now, and which of its value columns are indexed.
+    fn layout(&self, name: &str) -> Option<(Arc<Layout>, Vec<String>)> {
+        let live = self.engine.live_dao(name)?;
+        let registry = self.engine.registry();
+        let objects = live.dao();
+        let changes = objects.changes();
+        let mut layouts = self.layouts.lock().unwrap_or_else(PoisonError::into_inner);
+        let layout = match layouts.get(name) {
+            Some((at, layout)) if *at == changes => layout.clone(),
+            _ => {
+                let layout = Arc::new(Layout::of(&objects, registry, live.default_class()));
+                layouts.insert(name.to_owned(), (changes, layout.clone()));
+                layout
+            }
+        };
+        let table = Table::new(registry, &layout);
+        let indexed = table
+            .columns()
+            .iter()
+            .filter(|c| c.source == Source::Value && objects.index(&c.name).is_some())
+            .map(|c| c.name.clone())
+            .collect();
+        Some((layout, indexed))
+    }
+}
+
+#[async_trait]
+impl SchemaProvider for FolioSchema {
+    fn table_names(&self) -> Vec<String> {
+        self.engine
+            .daos()
+            .iter()
+            .map(|d| d.name().to_owned())
+            .collect()
+    }
+
+    async fn table(&self, name: &str) -> Result<Option<Arc<dyn TableProvider>>> {
+        let Some((layout, indexed)) = self.layout(name) else {
+            return Ok(None);
+        };
+        let schema = Table::new(self.engine.registry(), &layout).schema();
+        Ok(Some(Arc::new(DaoTable {
+            engine: self.engine.clone(),
+            dao: name.to_owned(),
+            layout,
+            schema,
+            indexed,
+            max_memory: self.max_memory,
+        })))
+    }
+
+    fn table_exist(&self, name: &str) -> bool {
+        self.engine.live_dao(name).is_some()
+    }
+}
+
+/// One DAO as a table, with the layout it had when the query was planned.
+#[derive(Debug)]
+struct DaoTable {
+    engine: Arc<Engine>,
+    dao: String,
+    layout: Arc<Layout>,
+    schema: SchemaRef,
+    /// The value columns the DAO has a hash index of.
+    indexed: Vec<String>,
+    max_memory: usize,
+}
+
+#[async_trait]
+impl TableProvider for DaoTable {
+    fn schema(&self) -> SchemaRef {
+        self.schema.clone()
+    }
+
+    fn table_type(&self) -> TableType {
+        TableType::Base
+    }
+
+    /// Equality and `IN` on an indexed column are looked up in the index; DataFusion still
+    /// applies the filter to what the lookup gives (inexact), so the answer never depends on
+    /// the index agreeing with SQL's equality beyond finding every match.
+    fn supports_filters_pushdown(
+        &self,
+        filters: &[&Expr],
+    ) -> Result<Vec<TableProviderFilterPushDown>> {
+        let table = Table::new(self.engine.registry(), &self.layout);
+        Ok(filters
+            .iter()
+            .map(|f| match index_lookup(f, &self.indexed, &table) {
+                Some(_) => TableProviderFilterPushDown::Inexact,
+                None => TableProviderFilterPushDown::Unsupported,
+            })
+            .collect())
+    }
+
+    async fn scan(
+        &self,
+        state: &dyn Session,
+        projection: Option<&Vec<usize>>,
+        filters: &[Expr],
+        limit: Option<usize>,
+    ) -> Result<Arc<dyn ExecutionPlan>> {
+        let registry = self.engine.registry();
+        let table = Table::new(registry, &self.layout);
+        let lookup = filters
+            .iter()
+            .find_map(|f| index_lookup(f, &self.indexed, &table));
+        let live = self
+            .engine
+            .live_dao(&self.dao)
+            .ok_or_else(|| DataFusionError::Plan(format!("table '{}' not found", self.dao)))?;
+        let projection: Vec<usize> = match projection {
+            Some(p) => p.clone(),
+            None => (0..self.schema.fields().len()).collect(),
+        };
+        let schema = Arc::new(self.schema.project(&projection)?);
+        // One state of the DAO: every row of this table is built under one read lock.
+        let batches = {
+            let objects = live.dao();
+            let mut rows: Vec<(&Id, &Object)> = match lookup.map(|l| self.look_up(l)) {
+                Some(Some(filters)) => {
+                    let mut rows = Vec::new();
+                    for filter in &filters {
+                        rows.extend(objects.select(filter, Page::default(), registry));
+                    }
+                    // `IN (1, 1)` names an object once.
+                    rows.sort_unstable_by(|a, b| a.0.cmp(b.0));
+                    rows.dedup_by(|a, b| a.0 == b.0);
+                    rows
+                }
+                _ => objects.iter().collect(),
+            };
+            // A limit comes down only when every filter was applied here (none were, or none
+            // was given): the first rows are as good as any.
+            if let (Some(limit), true) = (limit, filters.is_empty()) {
+                rows.truncate(limit);
+            }
+            let mut batches = Vec::with_capacity(rows.len().div_ceil(BATCH));
+            let mut held = 0usize;
+            for chunk in rows.chunks(BATCH) {
+                let batch = table.batch(chunk, Some(&projection))?;
+                held += batch.get_array_memory_size();
+                if held > self.max_memory {
+                    return Err(DataFusionError::ResourcesExhausted(format!(
+                        "table `{}` needs more than the query's memory limit of {} bytes \
+                         (select fewer columns or rows, or raise --max-query-memory)",
+                        self.dao, self.max_memory
+                    )));
+                }
+                batches.push(batch);
+            }
+            batches
+        };
+        // Spread over as many partitions as the query runs threads.
+        let partitions = state.config().target_partitions().max(1);
+        let mut parts: Vec<Vec<RecordBatch>> =
+            vec![Vec::new(); partitions.min(batches.len().max(1))];
+        let count = parts.len();
+        for (i, batch) in batches.into_iter().enumerate() {
+            parts[i % count].push(batch);
+        }
+        Ok(MemorySourceConfig::try_new_exec(&parts, schema, None)?)
+    }
+}
+
+impl DaoTable {
+    /// The filters that select what `lookup` asks for, one per value, typed by the DAO's
+    /// rules; `None` when a value does not type (the scan then reads every object, and
+    /// DataFusion's filter decides).
+    fn look_up(&self, lookup: IndexLookup) -> Option<Vec<Filter>> {
+        lookup
+            .values
+            .into_iter()
+            .map(|raw| {
+                self.engine
+                    .filter(&self.dao, vec![(lookup.column.clone(), raw)])
+                    .ok()
+            })
+            .collect()
+    }
+}
