@@ -195,22 +195,6 @@ impl RpcError {
     }
 }
 
-impl From<folio_sql::SqlError> for RpcError {
-    fn from(e: folio_sql::SqlError) -> RpcError {
-        use folio_sql::SqlErrorKind as S;
-        let kind = match e.kind {
-            S::Syntax => Kind::SqlSyntax,
-            S::UnknownTable => Kind::SqlUnknownTable,
-            S::UnknownColumn => Kind::SqlUnknownColumn,
-            S::Invalid => Kind::SqlInvalid,
-            S::Unsupported => Kind::SqlUnsupported,
-            S::TooMuchMemory => Kind::SqlTooMuchMemory,
-            S::Execution => Kind::SqlExecution,
-        };
-        RpcError::folio(kind, e.to_string())
-    }
-}
-
 impl From<QueryError> for RpcError {
     fn from(e: QueryError) -> RpcError {
         let kind = match e {

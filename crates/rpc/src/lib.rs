@@ -44,6 +44,8 @@ mod params;
 mod server;
 mod session;
 pub mod shutdown;
+#[cfg(feature = "sql")]
+mod sql;
 
 pub use client::{CallError, Client, ErrorAnswer, MAX_ANSWER};
 pub use error::{

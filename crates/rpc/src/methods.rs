@@ -9,12 +9,11 @@ use crate::metrics::Metrics;
 use crate::params::decode;
 use folio_engine::{Ack, Appended, Engine, Refused, WriteStats};
 use folio_models::Registry;
-use folio_sql::{Sql, SqlError, SqlOptions};
 use folio_store::{Applied, Id, Op, Page};
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use std::fmt::Write;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 /// The method names, in the order metrics list them.
 pub const METHOD_NAMES: &[&str] = &[
@@ -45,101 +44,76 @@ const FIND_PARAMS: &[&str] = &["dao", "id"];
 const SELECT_PARAMS: &[&str] = &["dao", "where", "limit", "skip"];
 const COUNT_PARAMS: &[&str] = &["dao", "where"];
 const SNAPSHOT_PARAMS: &[&str] = &["dao"];
-const SQL_PARAMS: &[&str] = &["query", "limit", "offset"];
-
-/// Rows a `sql` answer holds when the request names no `limit`.
-pub const SQL_DEFAULT_ROWS: usize = 1_000;
-/// The most rows one `sql` answer holds: a larger `limit` is refused.
-pub const SQL_MAX_ROWS: usize = 100_000;
-/// The most bytes the rows of one `sql` answer may take as JSON; a page over it is refused
-/// (`too_large`), asking for fewer rows.
-pub const SQL_MAX_ANSWER_BYTES: usize = 64 << 20;
+pub(crate) const SQL_PARAMS: &[&str] = &["query", "limit", "offset"];
 
 /// folio's method table over a shared engine.
 #[derive(Debug, Clone)]
 pub struct FolioMethods {
     engine: Arc<Engine>,
     metrics: Arc<Metrics>,
-    sql_options: SqlOptions,
-    /// Made at the first `sql` request (a server never asked pays nothing for it).
-    sql: Arc<OnceLock<Result<Arc<Sql>, SqlError>>>,
+    #[cfg(feature = "sql")]
+    sql: Arc<crate::sql::SqlMethod>,
 }
 
 impl FolioMethods {
     /// The methods over `engine`; `stats` reports `metrics` (the dispatcher's).
     pub fn new(engine: Arc<Engine>, metrics: Arc<Metrics>) -> FolioMethods {
-        FolioMethods::with_sql_options(engine, metrics, SqlOptions::default())
+        #[cfg(feature = "sql")]
+        let sql = Arc::new(crate::sql::SqlMethod::new(
+            Arc::clone(&engine),
+            folio_sql::SqlOptions::default(),
+        ));
+        FolioMethods {
+            engine,
+            metrics,
+            #[cfg(feature = "sql")]
+            sql,
+        }
     }
 
     /// [`FolioMethods::new`], with `sql` queries run under `sql_options` (memory limit,
     /// threads).
+    #[cfg(feature = "sql")]
     pub fn with_sql_options(
         engine: Arc<Engine>,
         metrics: Arc<Metrics>,
-        sql_options: SqlOptions,
+        sql_options: folio_sql::SqlOptions,
     ) -> FolioMethods {
+        let sql = Arc::new(crate::sql::SqlMethod::new(Arc::clone(&engine), sql_options));
         FolioMethods {
             engine,
             metrics,
-            sql_options,
-            sql: Arc::new(OnceLock::new()),
+            sql,
         }
     }
 
     /// [`FolioMethods::new`], with `sql` queries run by `sql` (shared with another endpoint,
     /// such as Flight SQL).
-    pub fn with_sql(engine: Arc<Engine>, metrics: Arc<Metrics>, sql: Arc<Sql>) -> FolioMethods {
-        let methods = FolioMethods::new(engine, metrics);
-        let _ = methods.sql.set(Ok(sql));
-        methods
+    #[cfg(feature = "sql")]
+    pub fn with_sql(
+        engine: Arc<Engine>,
+        metrics: Arc<Metrics>,
+        sql: Arc<folio_sql::Sql>,
+    ) -> FolioMethods {
+        FolioMethods {
+            engine,
+            metrics,
+            sql: Arc::new(crate::sql::SqlMethod::with(sql)),
+        }
     }
 
-    /// `sql`: one page of a query's answer, `{"columns":[{"name","type"}],"rows":[{…}],
-    /// "more":bool}`.
-    fn sql(&self, params: Option<&RawValue>, out: &mut Vec<u8>) -> Result<(), RpcError> {
-        let p: SqlParams = decode(params, SQL_PARAMS)?;
-        let limit = p.limit.unwrap_or(SQL_DEFAULT_ROWS);
-        if limit > SQL_MAX_ROWS {
-            return Err(RpcError::invalid_params(format!(
-                "`limit` is at most {SQL_MAX_ROWS} rows; page with `offset`"
-            )));
-        }
-        let sql = self.sql.get_or_init(|| {
-            Sql::new(Arc::clone(&self.engine), self.sql_options.clone()).map(Arc::new)
-        });
-        let sql = sql.as_ref().map_err(|e| RpcError::from(e.clone()))?;
-        let answer = sql.query_page(&p.query, p.offset.unwrap_or(0), limit)?;
-        let rows = folio_sql::json_rows(&answer)
-            .map_err(|e| RpcError::folio(Kind::SqlExecution, e.to_string()))?;
-        if rows.len() > SQL_MAX_ANSWER_BYTES {
-            return Err(RpcError::folio(
-                Kind::TooLarge,
-                format!(
-                    "the page's rows take {} bytes as JSON, over the {SQL_MAX_ANSWER_BYTES} an \
-                     answer may hold: ask for fewer rows (`limit`)",
-                    rows.len()
-                ),
-            ));
-        }
-        out.extend_from_slice(b"{\"columns\":[");
-        for (i, field) in answer.schema.fields().iter().enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
-            out.extend_from_slice(b"{\"name\":");
-            serde_json::to_writer(&mut *out, field.name()).expect("to a Vec");
-            out.extend_from_slice(b",\"type\":");
-            serde_json::to_writer(&mut *out, &field.data_type().to_string()).expect("to a Vec");
-            out.push(b'}');
-        }
-        out.extend_from_slice(b"],\"rows\":");
-        out.extend_from_slice(&rows);
-        out.extend_from_slice(if answer.more {
-            b",\"more\":true}"
-        } else {
-            b",\"more\":false}"
-        });
-        Ok(())
+    #[cfg(feature = "sql")]
+    fn call_sql(&self, params: Option<&RawValue>, out: &mut Vec<u8>) -> Result<(), RpcError> {
+        self.sql.call(params, out)
+    }
+
+    /// Built without SQL (the fuzz targets): the method is there, and says so.
+    #[cfg(not(feature = "sql"))]
+    fn call_sql(&self, _params: Option<&RawValue>, _out: &mut Vec<u8>) -> Result<(), RpcError> {
+        Err(RpcError::folio(
+            Kind::SqlUnsupported,
+            "this folio was built without its `sql` feature",
+        ))
     }
 }
 
@@ -180,16 +154,6 @@ struct CountParams {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct NoParams {}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SqlParams {
-    query: String,
-    #[serde(default)]
-    limit: Option<usize>,
-    #[serde(default)]
-    offset: Option<usize>,
-}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -290,7 +254,7 @@ impl Methods for FolioMethods {
                 let n = engine.count_matching(&p.dao, &filter)?;
                 out.extend_from_slice(n.to_string().as_bytes());
             }
-            "sql" => self.sql(params, out)?,
+            "sql" => self.call_sql(params, out)?,
             "daos" => {
                 let NoParams {} = decode(params, &[])?;
                 out.push(b'[');

@@ -3,7 +3,7 @@
 
 use crate::pushdown::{index_lookup, IndexLookup};
 use async_trait::async_trait;
-use datafusion::arrow::array::RecordBatch;
+use datafusion::arrow::array::{ArrayRef, RecordBatch, RecordBatchOptions};
 use datafusion::arrow::datatypes::SchemaRef;
 use datafusion::catalog::{SchemaProvider, Session, TableProvider};
 use datafusion::datasource::memory::MemorySourceConfig;
@@ -13,7 +13,8 @@ use datafusion::logical_expr::{Expr, TableProviderFilterPushDown};
 use datafusion::physical_plan::ExecutionPlan;
 use folio_engine::Engine;
 use folio_export::{Layout, Source, Table};
-use folio_store::{Filter, Id, Object, Page};
+use folio_store::{Dao, Filter, Id, Object, Page};
+use rayon::prelude::*;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -28,6 +29,8 @@ pub(crate) struct FolioSchema {
     /// Per DAO, its layout and the [`folio_store::Dao::changes`] it was worked out at: worked
     /// out again only when the DAO changed, so a lookup does not pay a pass over every object.
     layouts: Mutex<HashMap<String, (u64, Arc<Layout>)>>,
+    /// Per DAO, the columns built from its current state.
+    built: BuiltColumns,
 }
 
 impl FolioSchema {
@@ -36,6 +39,7 @@ impl FolioSchema {
             engine,
             max_memory,
             layouts: Mutex::new(HashMap::new()),
+            built: BuiltColumns::default(),
         }
     }
 
@@ -87,6 +91,7 @@ impl SchemaProvider for FolioSchema {
             schema,
             indexed,
             max_memory: self.max_memory,
+            built: Arc::clone(&self.built),
         })))
     }
 
@@ -94,6 +99,23 @@ impl SchemaProvider for FolioSchema {
         self.engine.live_dao(name).is_some()
     }
 }
+
+/// The columns built from one state of a DAO (all its objects, in its iteration order), kept
+/// for the queries after it until the DAO changes: a read-mostly server scans from them.
+#[derive(Debug, Default)]
+pub(crate) struct Built {
+    /// The [`Dao::changes`] and the layout they were built at.
+    changes: Option<u64>,
+    layout: Option<Arc<Layout>>,
+    /// Rows per batch.
+    rows: Vec<usize>,
+    /// Per column (its index in the table), one array per batch.
+    columns: HashMap<usize, Vec<ArrayRef>>,
+    bytes: usize,
+}
+
+/// Per DAO, its built columns.
+type BuiltColumns = Arc<Mutex<HashMap<String, Arc<Mutex<Built>>>>>;
 
 /// One DAO as a table, with the layout it had when the query was planned.
 #[derive(Debug)]
@@ -105,6 +127,7 @@ struct DaoTable {
     /// The value columns the DAO has a hash index of.
     indexed: Vec<String>,
     max_memory: usize,
+    built: BuiltColumns,
 }
 
 #[async_trait]
@@ -158,8 +181,10 @@ impl TableProvider for DaoTable {
         // One state of the DAO: every row of this table is built under one read lock.
         let batches = {
             let objects = live.dao();
-            let mut rows: Vec<(&Id, &Object)> = match lookup.map(|l| self.look_up(l)) {
-                Some(Some(filters)) => {
+            let lookup = lookup.and_then(|l| self.look_up(l));
+            let limited = limit.filter(|_| filters.is_empty());
+            match (lookup, limited) {
+                (Some(filters), _) => {
                     let mut rows = Vec::new();
                     for filter in &filters {
                         rows.extend(objects.select(filter, Page::default(), registry));
@@ -167,30 +192,16 @@ impl TableProvider for DaoTable {
                     // `IN (1, 1)` names an object once.
                     rows.sort_unstable_by(|a, b| a.0.cmp(b.0));
                     rows.dedup_by(|a, b| a.0 == b.0);
-                    rows
+                    self.build(&table, &rows, &projection)?
                 }
-                _ => objects.iter().collect(),
-            };
-            // A limit comes down only when every filter was applied here (none were, or none
-            // was given): the first rows are as good as any.
-            if let (Some(limit), true) = (limit, filters.is_empty()) {
-                rows.truncate(limit);
-            }
-            let mut batches = Vec::with_capacity(rows.len().div_ceil(BATCH));
-            let mut held = 0usize;
-            for chunk in rows.chunks(BATCH) {
-                let batch = table.batch(chunk, Some(&projection))?;
-                held += batch.get_array_memory_size();
-                if held > self.max_memory {
-                    return Err(DataFusionError::ResourcesExhausted(format!(
-                        "table `{}` needs more than the query's memory limit of {} bytes \
-                         (select fewer columns or rows, or raise --max-query-memory)",
-                        self.dao, self.max_memory
-                    )));
+                // A limit comes down only when every filter was applied here (none were, or
+                // none was given): the first rows are as good as any.
+                (None, Some(limit)) => {
+                    let rows: Vec<(&Id, &Object)> = objects.iter().take(limit).collect();
+                    self.build(&table, &rows, &projection)?
                 }
-                batches.push(batch);
+                (None, None) => self.scan_all(&table, &objects, &projection, &schema)?,
             }
-            batches
         };
         // Spread over as many partitions as the query runs threads.
         let partitions = state.config().target_partitions().max(1);
@@ -205,6 +216,120 @@ impl TableProvider for DaoTable {
 }
 
 impl DaoTable {
+    /// Batches of the `projection` columns of `rows`, failing past the memory limit.
+    fn build(
+        &self,
+        table: &Table<'_>,
+        rows: &[(&Id, &Object)],
+        projection: &[usize],
+    ) -> Result<Vec<RecordBatch>> {
+        let mut batches = Vec::with_capacity(rows.len().div_ceil(BATCH));
+        let mut held = 0usize;
+        // Batches are built on every core, a few at a time, so that the memory limit stops a
+        // table too large before it is all built.
+        let group = BATCH * 4 * rayon::current_num_threads();
+        for rows in rows.chunks(group) {
+            let built = rows
+                .par_chunks(BATCH)
+                .map(|chunk| table.batch(chunk, Some(projection)))
+                .collect::<std::result::Result<Vec<_>, _>>()?;
+            held += built
+                .iter()
+                .map(RecordBatch::get_array_memory_size)
+                .sum::<usize>();
+            if held > self.max_memory {
+                return Err(self.too_much());
+            }
+            batches.extend(built);
+        }
+        Ok(batches)
+    }
+
+    fn too_much(&self) -> DataFusionError {
+        DataFusionError::ResourcesExhausted(format!(
+            "table `{}` needs more than the query's memory limit of {} bytes \
+             (select fewer columns or rows, or raise --max-query-memory)",
+            self.dao, self.max_memory
+        ))
+    }
+
+    /// Every object's `projection` columns, from the DAO's built columns where this state of
+    /// the DAO already has them (a column is built once per state and kept until the DAO
+    /// changes), the others built now and kept. The rows come in the DAO's iteration order,
+    /// which is the same while it does not change, so the columns of one state line up.
+    fn scan_all(
+        &self,
+        table: &Table<'_>,
+        objects: &Dao,
+        projection: &[usize],
+        schema: &SchemaRef,
+    ) -> Result<Vec<RecordBatch>> {
+        let built = {
+            let mut all = self.built.lock().unwrap_or_else(PoisonError::into_inner);
+            Arc::clone(all.entry(self.dao.clone()).or_default())
+        };
+        let mut built = built.lock().unwrap_or_else(PoisonError::into_inner);
+        let changes = objects.changes();
+        let same_state = built.changes == Some(changes)
+            && built
+                .layout
+                .as_ref()
+                .is_some_and(|l| Arc::ptr_eq(l, &self.layout));
+        if !same_state {
+            *built = Built {
+                changes: Some(changes),
+                layout: Some(Arc::clone(&self.layout)),
+                ..Built::default()
+            };
+        }
+        let missing: Vec<usize> = projection
+            .iter()
+            .copied()
+            .filter(|c| !built.columns.contains_key(c))
+            .collect();
+        if built.rows.is_empty() || !missing.is_empty() {
+            let rows: Vec<(&Id, &Object)> = objects.iter().collect();
+            let batches = self.build(table, &rows, &missing)?;
+            built.rows = batches.iter().map(RecordBatch::num_rows).collect();
+            let bytes: usize = batches.iter().map(RecordBatch::get_array_memory_size).sum();
+            for (i, &column) in missing.iter().enumerate() {
+                let arrays = batches.iter().map(|b| Arc::clone(b.column(i))).collect();
+                built.columns.insert(column, arrays);
+            }
+            built.bytes += bytes;
+        }
+        let held: usize = projection
+            .iter()
+            .flat_map(|c| &built.columns[c])
+            .map(|a| a.get_array_memory_size())
+            .sum();
+        if held > self.max_memory {
+            return Err(self.too_much());
+        }
+        let batches = built
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(b, &rows)| {
+                let arrays = projection
+                    .iter()
+                    .map(|c| Arc::clone(&built.columns[c][b]))
+                    .collect();
+                RecordBatch::try_new_with_options(
+                    Arc::clone(schema),
+                    arrays,
+                    &RecordBatchOptions::new().with_row_count(Some(rows)),
+                )
+            })
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        // What is kept for later queries stays within the limit of one query: past it, this
+        // state's columns are let go (the next query builds what it needs again).
+        if built.bytes > self.max_memory {
+            *built = Built::default();
+        }
+        Ok(batches)
+    }
+
     /// The filters that select what `lookup` asks for, one per value, typed by the DAO's
     /// rules; `None` when a value does not type (the scan then reads every object, and
     /// DataFusion's filter decides).
