@@ -14,20 +14,10 @@ use std::path::Path;
 use std::process::Command;
 
 fn adbc_ready() -> bool {
-    let ok = Command::new("python3")
-        .args(["-c", "import adbc_driver_flightsql.dbapi, pyarrow"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(
-            std::env::var_os("FOLIO_REQUIRE_PYTHON").is_none(),
-            "FOLIO_REQUIRE_PYTHON is set but python3 with adbc-driver-flightsql is not available"
-        );
-        eprintln!(
-            "NOTE: Flight SQL client test skipped: python3 -m pip install adbc-driver-flightsql pyarrow"
-        );
-    }
-    ok
+    python_has(
+        "adbc_driver_flightsql.dbapi, pyarrow",
+        "Flight SQL client test",
+    )
 }
 
 /// Runs `queries` through client.py against `uri`; its answers, per query the rows as lists.

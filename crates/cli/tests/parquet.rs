@@ -13,23 +13,8 @@ use common::*;
 use std::path::Path;
 use std::process::Command;
 
-/// Whether python3 with duckdb and pyarrow is here; prints why not when it is not.
 fn python_ready() -> bool {
-    let ok = Command::new("python3")
-        .args(["-c", "import duckdb, pyarrow"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(
-            std::env::var_os("FOLIO_REQUIRE_PYTHON").is_none(),
-            "FOLIO_REQUIRE_PYTHON is set but python3 with duckdb and pyarrow is not available"
-        );
-        eprintln!(
-            "NOTE: parquet read-back skipped: python3 with duckdb and pyarrow is not available \
-             (python3 -m pip install duckdb pyarrow)"
-        );
-    }
-    ok
+    python_has("duckdb, pyarrow", "parquet read-back")
 }
 
 /// Exports `paths` as JSON lines and as Parquet, then runs the checker on both.

@@ -19,18 +19,7 @@ use std::path::Path;
 use std::process::Command;
 
 fn duckdb_ready() -> bool {
-    let ok = Command::new("python3")
-        .args(["-c", "import duckdb"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(
-            std::env::var_os("FOLIO_REQUIRE_PYTHON").is_none(),
-            "FOLIO_REQUIRE_PYTHON is set but python3 with duckdb is not available"
-        );
-        eprintln!("NOTE: SQL comparison with DuckDB skipped: python3 with duckdb is missing");
-    }
-    ok
+    python_has("duckdb", "SQL comparison with DuckDB")
 }
 
 /// Exports `args` (paths and --models) as Parquet into `dir/pq`, then runs every query through

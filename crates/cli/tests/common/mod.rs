@@ -23,6 +23,25 @@ use std::time::{Duration, Instant};
 pub const TIMEOUT: Duration = Duration::from_secs(60);
 
 /// The repository's root (where `testdata/` and `examples/` are).
+/// Whether `python3` imports `modules` (e.g. `"duckdb, pyarrow"`); prints a note naming `what`
+/// was skipped when it does not, and fails instead when `FOLIO_REQUIRE_PYTHON` is set (as
+/// `.ci/run` sets it), so CI never passes by skipping.
+#[allow(dead_code)] // Not every test binary needs Python.
+pub fn python_has(modules: &str, what: &str) -> bool {
+    let ok = Command::new("python3")
+        .args(["-c", &format!("import {modules}")])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        assert!(
+            std::env::var_os("FOLIO_REQUIRE_PYTHON").is_none(),
+            "FOLIO_REQUIRE_PYTHON is set but python3 cannot import {modules}"
+        );
+        eprintln!("NOTE: {what} skipped: python3 cannot import {modules}");
+    }
+    ok
+}
+
 pub fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../..")
