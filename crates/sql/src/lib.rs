@@ -138,8 +138,7 @@ impl Sql {
             let mut batches = Vec::new();
             let mut more = false;
             while let Some(batch) = stream.next().await {
-                let batch = batch.map_err(SqlError::from)?;
-                let mut batch = batch;
+                let mut batch = batch.map_err(SqlError::from)?;
                 if skip > 0 {
                     let cut = skip.min(batch.num_rows());
                     skip -= cut;
