@@ -12,10 +12,11 @@
 
 use arrow_array::builder::{
     BooleanBuilder, Float32Builder, Float64Builder, Int16Builder, Int32Builder, Int64Builder,
-    Int8Builder, ListBuilder, StringBuilder, StringDictionaryBuilder, TimestampMillisecondBuilder,
+    Int8Builder, StringBuilder, StringDictionaryBuilder, TimestampMillisecondBuilder,
 };
 use arrow_array::types::Int32Type;
-use arrow_array::{ArrayRef, RecordBatch, RecordBatchOptions, StructArray};
+use arrow_array::{ArrayRef, ListArray, RecordBatch, RecordBatchOptions, StructArray};
+use arrow_buffer::OffsetBuffer;
 use arrow_schema::{ArrowError, DataType, Field, Fields as ArrowFields, Schema, SchemaRef};
 use folio_models::{EnumDef, ModelId, PropType, Property, Registry};
 use folio_render::{write_object, write_value_ref};
@@ -53,13 +54,14 @@ pub enum ColumnKind<'r> {
     EnumName(&'r EnumDef),
     /// An Enum whose enum the registry does not define: the ordinal.
     EnumOrdinal,
-    /// StringArray: list<string>.
-    StringList,
+    /// StringArray: list<string>; an FObjectArray whose class the registry models: a list of
+    /// that model's structs. Array and List name no element type, so they are JSON text.
+    List(Box<ColumnKind<'r>>),
     /// An FObject property whose class the registry models: a struct of that model's
     /// properties (nested FObjects again structs, [`STRUCT_DEPTH`] levels down).
     Struct(Box<Nested<'r>>),
-    /// FObjectArray, Map, Object, Array, List, Class, an FObject of no model (or too deep): the
-    /// value as strict JSON text (as `export --format jsonl` writes it).
+    /// Map, Object, Array, List, Class, an FObject or FObjectArray of no model (or too deep):
+    /// the value as strict JSON text (as `export --format jsonl` writes it).
     JsonText,
 }
 
@@ -89,9 +91,7 @@ impl ColumnKind<'_> {
             ColumnKind::EnumName(_) => {
                 DataType::Dictionary(Box::new(DataType::Int32), Box::new(DataType::Utf8))
             }
-            ColumnKind::StringList => {
-                DataType::List(Arc::new(Field::new("item", DataType::Utf8, true)))
-            }
+            ColumnKind::List(item) => DataType::List(item.item_field()),
             ColumnKind::Struct(nested) => DataType::Struct(nested.arrow_fields()),
         }
     }
@@ -123,15 +123,20 @@ impl ColumnKind<'_> {
                 Some(def) => ColumnKind::EnumName(def),
                 None => ColumnKind::EnumOrdinal,
             },
-            PropType::StringArray => ColumnKind::StringList,
-            PropType::FObject => match prop.of.as_deref().and_then(|c| registry.model_id(c)) {
-                Some(model) if depth < STRUCT_DEPTH => {
-                    ColumnKind::Struct(Box::new(Nested::of(model, registry, depth + 1)))
+            PropType::StringArray => ColumnKind::List(Box::new(ColumnKind::Utf8)),
+            PropType::FObject | PropType::FObjectArray => {
+                let nested = match prop.of.as_deref().and_then(|c| registry.model_id(c)) {
+                    Some(model) if depth < STRUCT_DEPTH => {
+                        ColumnKind::Struct(Box::new(Nested::of(model, registry, depth + 1)))
+                    }
+                    _ => return ColumnKind::JsonText,
+                };
+                match prop.ty {
+                    PropType::FObjectArray => ColumnKind::List(Box::new(nested)),
+                    _ => nested,
                 }
-                _ => ColumnKind::JsonText,
-            },
-            PropType::FObjectArray
-            | PropType::Array
+            }
+            PropType::Array
             | PropType::List
             | PropType::Map
             | PropType::Class
@@ -160,13 +165,21 @@ impl ColumnKind<'_> {
             (ColumnKind::TimestampMs, ValueRef::Date(_)) => true,
             (ColumnKind::EnumName(def), ValueRef::Enum(o)) => def.name_of(o).is_some(),
             (ColumnKind::EnumOrdinal, ValueRef::Enum(_)) => true,
-            (ColumnKind::StringList, ValueRef::Array(items)) => {
-                items.iter().all(|v| matches!(v, Value::Str(_)))
-            }
+            // Every item a value of the item kind: a null item is JSON's, not the list's.
+            (ColumnKind::List(item), ValueRef::Array(items)) => items
+                .iter()
+                .all(|v| !matches!(v, Value::Null) && item.fits(Some(v.as_ref()))),
             (ColumnKind::Struct(nested), ValueRef::Object(object)) => nested.fits(object),
             (ColumnKind::JsonText, _) => true,
             _ => false,
         }
+    }
+}
+
+impl ColumnKind<'_> {
+    /// The field of a list's items: nullable, named `item` as Arrow and Parquet name it.
+    fn item_field(&self) -> Arc<Field> {
+        Arc::new(Field::new("item", self.data_type(), true))
     }
 }
 
@@ -593,7 +606,14 @@ enum Builder<'k, 'r> {
     Timestamp(TimestampMillisecondBuilder),
     EnumName(StringDictionaryBuilder<Int32Type>, &'r EnumDef),
     EnumOrdinal(Int32Builder),
-    StringList(ListBuilder<StringBuilder>),
+    /// The items of every row in one builder, where each row's items end, and which rows are
+    /// set.
+    List {
+        item: &'k ColumnKind<'r>,
+        items: Box<Builder<'k, 'r>>,
+        ends: Vec<i32>,
+        valid: Vec<bool>,
+    },
     /// A field builder per property of the nested model, and which rows are set.
     Struct {
         nested: &'k Nested<'r>,
@@ -620,7 +640,12 @@ impl<'k, 'r> Builder<'k, 'r> {
             ),
             ColumnKind::EnumName(def) => Builder::EnumName(StringDictionaryBuilder::new(), def),
             ColumnKind::EnumOrdinal => Builder::EnumOrdinal(Int32Builder::with_capacity(rows)),
-            ColumnKind::StringList => Builder::StringList(ListBuilder::new(StringBuilder::new())),
+            ColumnKind::List(item) => Builder::List {
+                item,
+                items: Box::new(Builder::new(item, rows)),
+                ends: Vec::with_capacity(rows + 1),
+                valid: Vec::with_capacity(rows),
+            },
             ColumnKind::Struct(nested) => Builder::Struct {
                 nested,
                 fields: nested
@@ -680,18 +705,36 @@ impl<'k, 'r> Builder<'k, 'r> {
                 ValueRef::Enum(o) => Some(o),
                 _ => None,
             })),
-            Builder::StringList(b) => match value {
-                Some(ValueRef::Array(items)) => {
-                    for item in items.iter() {
-                        match item {
-                            Value::Str(s) => b.values().append_value(s),
-                            _ => b.values().append_null(),
+            Builder::List {
+                items: builder,
+                ends,
+                valid,
+                ..
+            } => {
+                let end = ends.last().copied().unwrap_or(0);
+                let end = match value {
+                    Some(ValueRef::Array(items)) => {
+                        // Each item as the item column takes it (an item it cannot hold is a
+                        // null item, and the object is not whole).
+                        for item in items.iter() {
+                            builder.push(Some(item.as_ref()), registry, text);
                         }
+                        valid.push(true);
+                        // A batch is at most 8K rows, so its items fit i32 offsets unless
+                        // its objects hold gigabytes of arrays; arrow's own list builder
+                        // stops there too.
+                        i32::try_from(items.len())
+                            .ok()
+                            .and_then(|n| end.checked_add(n))
+                            .expect("a batch's list items fit i32 offsets")
                     }
-                    b.append(true);
-                }
-                _ => b.append(false),
-            },
+                    _ => {
+                        valid.push(false);
+                        end
+                    }
+                };
+                ends.push(end);
+            }
             Builder::Struct {
                 nested,
                 fields,
@@ -742,7 +785,21 @@ impl<'k, 'r> Builder<'k, 'r> {
             Builder::Text(mut b, _) => Arc::new(b.finish()),
             Builder::Timestamp(mut b) => Arc::new(b.finish()),
             Builder::EnumName(mut b, _) => Arc::new(b.finish()),
-            Builder::StringList(mut b) => Arc::new(b.finish()),
+            Builder::List {
+                item,
+                items,
+                ends,
+                valid,
+            } => {
+                let offsets: Vec<i32> = std::iter::once(0).chain(ends).collect();
+                let nulls = valid.iter().any(|v| !v).then(|| valid.into());
+                Arc::new(ListArray::new(
+                    item.item_field(),
+                    OffsetBuffer::new(offsets.into()),
+                    items.finish(),
+                    nulls,
+                ))
+            }
             Builder::Struct {
                 nested,
                 fields,

@@ -11,7 +11,7 @@ use folio_models::Registry;
 use folio_store::{Class, CompactString, Dao, Fields, Id, Map, Object, Op, Value};
 
 /// Two models that share `id` and `name` (with different types for `size`), one that nests
-/// another, and one that holds itself.
+/// another, one that holds itself, and one with arrays.
 const REGISTRY: &str = r#"{
   "models": [
     {"class": "t.A", "ids": ["id"], "properties": [
@@ -23,7 +23,11 @@ const REGISTRY: &str = r#"{
     {"class": "t.Address", "ids": ["city"], "properties": [
       {"name": "city", "type": "String"}, {"name": "zip", "type": "Int"}]},
     {"class": "t.Node", "ids": ["id"], "properties": [
-      {"name": "id", "type": "Long"}, {"name": "next", "type": "FObject", "of": "t.Node"}]}
+      {"name": "id", "type": "Long"}, {"name": "next", "type": "FObject", "of": "t.Node"}]},
+    {"class": "t.Route", "ids": ["id"], "properties": [
+      {"name": "id", "type": "Long"}, {"name": "stops", "type": "FObjectArray", "of": "t.Address"},
+      {"name": "tags", "type": "StringArray"}, {"name": "misc", "type": "Array"},
+      {"name": "loose", "type": "FObjectArray", "of": "t.Unmodelled"}]}
   ]
 }"#;
 
@@ -173,6 +177,88 @@ fn a_modelled_fobject_is_a_struct_and_a_model_of_itself_stops() {
         depth += 1;
     }
     assert_eq!((depth, ty), (3, DataType::Utf8));
+}
+
+#[test]
+fn arrays_of_modelled_objects_are_lists_of_structs() {
+    let registry = registry();
+    let address = |city: &str, zip: i64| {
+        Value::Object(Box::new(typed(
+            &registry,
+            "t.Address",
+            &[("city", s(city)), ("zip", Value::Int(zip))],
+        )))
+    };
+    let node = Value::Object(Box::new(typed(
+        &registry,
+        "t.Node",
+        &[("id", Value::Int(9))],
+    )));
+    let route = |id: i64, values: Vec<(&str, Value)>| {
+        let mut values = values;
+        values.push(("id", Value::Int(id)));
+        (id, typed(&registry, "t.Route", &values))
+    };
+    let array = |items: Vec<Value>| Value::Array(items.into());
+    let dao = dao_of(vec![
+        route(
+            1,
+            vec![
+                (
+                    "stops",
+                    array(vec![address("Bern", 3000), address("Basel", 4000)]),
+                ),
+                ("tags", array(vec![s("a"), s("b")])),
+            ],
+        ),
+        // A null item and an item of another model: lists still, but not whole.
+        route(
+            2,
+            vec![("stops", array(vec![address("Chur", 7000), Value::Null]))],
+        ),
+        route(3, vec![("stops", array(vec![node]))]),
+        route(4, vec![("misc", array(vec![Value::Int(1), s("x")]))]),
+    ]);
+    let table = Table::of(&dao, &registry, Some("t.Route"));
+    let kinds: Vec<DataType> = table.columns().iter().map(|c| c.kind.data_type()).collect();
+    let DataType::List(stops) = &kinds[2] else {
+        panic!("stops is {:?}", kinds[2]);
+    };
+    assert!(matches!(stops.data_type(), DataType::Struct(f) if f.len() == 2));
+    assert!(matches!(&kinds[3], DataType::List(f) if f.data_type() == &DataType::Utf8));
+    // An Array names no item type, and an FObjectArray of no model has no struct.
+    assert_eq!((&kinds[4], &kinds[5]), (&DataType::Utf8, &DataType::Utf8));
+
+    let b = batch(&table, &dao);
+    let stops = b.column_by_name("stops").unwrap().as_list::<i32>();
+    let cities = |row: usize| -> Vec<Option<String>> {
+        let items = stops.value(row);
+        let items = items.as_struct();
+        let city = items.column(0).as_string::<i32>();
+        (0..items.len())
+            .map(|i| (!items.is_null(i)).then(|| city.value(i).to_owned()))
+            .collect()
+    };
+    assert_eq!(
+        cities(0),
+        [Some("Bern".to_owned()), Some("Basel".to_owned())]
+    );
+    assert_eq!(cities(1), [Some("Chur".to_owned()), None]);
+    assert_eq!(
+        stops.value(2).len(),
+        1,
+        "an item of another model keeps its place"
+    );
+    assert!(stops.is_null(3), "no array, no list");
+    let tags = b.column_by_name("tags").unwrap().as_list::<i32>();
+    assert_eq!(tags.value(0).as_string::<i32>().value(1), "b");
+    let misc = b.column_by_name("misc").unwrap().as_string::<i32>();
+    assert_eq!(misc.value(3), r#"[1,"x"]"#);
+    let json = json_cells(&b);
+    assert_eq!(json[0], None, "lists of whole items hold the object whole");
+    assert!(json[1].as_deref().is_some_and(|j| j.contains("null")));
+    assert!(json[2].as_deref().is_some_and(|j| j.contains("t.Node")));
+    assert_eq!(json[3], None, "JSON text holds any array whole");
 }
 
 #[test]

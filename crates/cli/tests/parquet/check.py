@@ -12,8 +12,9 @@ are the Parquet rows. For every DAO:
   by what its values agree on, then `json`;
 - DuckDB reads every row, and each row equals its JSON line: `class`; every value in its
   column when the column holds it (enum names for ordinals, epoch ms for timestamps, JSON text
-  parsed for nested values, structs field by field, absent = NULL), else NULL; and `json`
-  holds the line exactly when the columns do not hold the object whole, else NULL.
+  parsed for nested values, structs field by field, lists item by item, absent = NULL), else
+  NULL; and `json` holds the line exactly when the columns do not hold the object whole, else
+  NULL.
 Prints one summary line and exits 0, or prints what differs and exits 1.
 """
 
@@ -100,8 +101,15 @@ class Kind:
     """A column's kind, worked out here from the registry and the lines alone (the rules of
     docs/format.md, "A DAO as a table"), independently of folio's code."""
 
-    def __init__(self, arrow, fits, cell, struct=None):
-        self.arrow, self.fits, self.cell, self.struct = arrow, fits, cell, struct
+    def __init__(self, arrow, fits, cell, struct=None, item=None):
+        self.arrow, self.fits, self.cell, self.struct, self.item = arrow, fits, cell, struct, item
+
+
+def list_kind(item):
+    """A list of `item`s: whole when every item is a value `item` holds whole."""
+    return Kind(pa.list_(item.arrow),
+                lambda v: isinstance(v, list) and all(x is not None and item.fits(x) for x in v),
+                lambda v: [cell_of(item, x) for x in v], item=item)
 
 
 def int_kind(bits):
@@ -161,9 +169,9 @@ def property_kind(prop, models, enums, depth=0):
                         lambda v: e["values"][ordinals.index(v)])
         return Kind(pa.int32(), lambda v: isinstance(v, int), lambda v: v)
     if ty == "StringArray":
-        return Kind(pa.list_(pa.string()),
-                    lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
-                    lambda v: v)
+        return list_kind(TEXT)
+    if ty == "FObjectArray" and prop.get("of") in models and depth < STRUCT_DEPTH:
+        return list_kind(property_kind({"type": "FObject", "of": prop["of"]}, models, enums, depth))
     if ty == "FObject" and prop.get("of") in models and depth < STRUCT_DEPTH:
         nested = models[prop["of"]]
         fields = [(p["name"], property_kind(p, models, enums, depth + 1))
@@ -192,6 +200,8 @@ def cell_of(kind, value):
     if kind.fits(value):
         return kind.cell(value)
     if kind.struct is not None and isinstance(value, dict):
+        return kind.cell(value)
+    if kind.item is not None and isinstance(value, list):
         return kind.cell(value)
     return None
 
@@ -263,6 +273,12 @@ def layout(model, objs, models, enums):
 def same(cell, want, kind):
     if isinstance(want, tuple) and want[0] == "json":
         return cell is not None and json.loads(cell) == want[1]
+    if kind.item is not None:
+        if want is None or cell is None:
+            return want is None and cell is None
+        return len(cell) == len(want) and all(
+            (c is None and w is None) or (w is not None and same(c, w, kind.item))
+            for c, w in zip(cell, want))
     if kind.struct is not None:
         if want is None or cell is None:
             return want is None and cell is None
