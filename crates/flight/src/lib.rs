@@ -1,7 +1,11 @@
 //! `serve --flight ADDR`: Arrow Flight SQL over folio's SQL engine, so that the tools people
 //! already use (ADBC from Python or Go, the Flight SQL JDBC driver in Java, DBeaver) query a
 //! running server. A statement query is planned at `GetFlightInfo` (its schema goes back with
-//! a ticket holding the query text) and run at `DoGet`, its batches streamed as they come.
+//! a ticket holding the query text) and run at `DoGet`, its batches streamed as they come. A
+//! prepared statement (how the JDBC driver runs every query) is the same, its handle the query
+//! text; it takes no parameters. A client browsing the server (`GetCatalogs`, `GetDbSchemas`,
+//! `GetTables` with each table's schema, `GetTableTypes`, `GetSqlInfo`) sees one catalog
+//! `folio`, one schema `public` and a table per DAO.
 //!
 //! Authentication, when the server has a token: a `Handshake` with Basic credentials whose
 //! password is the token (any user name) answers with `authorization: Bearer TOKEN`, and every
@@ -9,6 +13,7 @@
 //! refused (`UNAUTHENTICATED`). At most `max_calls` calls run at once; past them a call is
 //! refused (`RESOURCE_EXHAUSTED`), as the JSON-RPC server answers `busy`.
 
+mod metadata;
 mod service;
 
 use folio_sql::Sql;

@@ -1,15 +1,28 @@
-//! The Flight SQL service: statement queries, the handshake and the token check.
+//! The Flight SQL service: statement queries, prepared statements (without parameters), the
+//! catalog a client browses, the handshake and the token check.
 
+use crate::metadata;
 use crate::FlightOptions;
 use arrow_flight::encode::FlightDataEncoderBuilder;
 use arrow_flight::error::FlightError;
 use arrow_flight::flight_service_server::FlightService;
-use arrow_flight::sql::server::FlightSqlService;
-use arrow_flight::sql::{CommandStatementQuery, ProstMessageExt, SqlInfo, TicketStatementQuery};
+use arrow_flight::sql::server::{FlightSqlService, PeekableFlightDataStream};
+use arrow_flight::sql::{
+    ActionClosePreparedStatementRequest, ActionCreatePreparedStatementRequest,
+    ActionCreatePreparedStatementResult, CommandGetCatalogs, CommandGetDbSchemas,
+    CommandGetSqlInfo, CommandGetTableTypes, CommandGetTables, CommandPreparedStatementQuery,
+    CommandStatementQuery, DoPutPreparedStatementResult, ProstMessageExt, SqlInfo,
+    TicketStatementQuery,
+};
 use arrow_flight::{
-    FlightDescriptor, FlightEndpoint, FlightInfo, HandshakeRequest, HandshakeResponse, Ticket,
+    Action, FlightDescriptor, FlightEndpoint, FlightInfo, HandshakeRequest, HandshakeResponse,
+    IpcMessage, SchemaAsIpc, Ticket,
 };
 use base64::Engine as _;
+use folio_sql::arrow::array::RecordBatch;
+use folio_sql::arrow::datatypes::Schema;
+use folio_sql::arrow::error::ArrowError;
+use folio_sql::arrow::ipc::writer::IpcWriteOptions;
 use folio_sql::{Sql, SqlError, SqlErrorKind};
 use futures::{Stream, StreamExt, TryStreamExt};
 use prost::Message;
@@ -90,6 +103,78 @@ fn status(e: SqlError) -> Status {
     }
 }
 
+type DoGetStream = <FolioFlight as FlightService>::DoGetStream;
+
+impl FolioFlight {
+    /// A query's `FlightInfo`: its answer's schema, from planning it, and a ticket that holds
+    /// the query text (a statement and a prepared statement are both run by `DoGet` on it).
+    async fn query_info(
+        &self,
+        query: &str,
+        descriptor: FlightDescriptor,
+    ) -> Result<Response<FlightInfo>, Status> {
+        let schema = self.sql.schema_of(query).await.map_err(status)?;
+        let handle = TicketStatementQuery {
+            statement_handle: query.to_owned().into_bytes().into(),
+        };
+        let ticket = Ticket::new(handle.as_any().encode_to_vec());
+        let info = FlightInfo::new()
+            .try_with_schema(&schema)
+            .map_err(|e| Status::internal(e.to_string()))?
+            .with_endpoint(FlightEndpoint::new().with_ticket(ticket))
+            .with_descriptor(descriptor);
+        Ok(Response::new(info))
+    }
+
+    /// Runs the query `handle` holds and streams its batches, holding a call slot until the
+    /// last one is sent.
+    async fn run(&self, handle: &[u8]) -> Result<Response<DoGetStream>, Status> {
+        let slot = self.slot()?;
+        let query = query_of(handle)?;
+        let batches = self.sql.stream(query).await.map_err(status)?;
+        let batches = batches.map_err(|e| FlightError::ExternalError(Box::new(e)));
+        let data = FlightDataEncoderBuilder::new()
+            .build(batches)
+            .map_err(Status::from)
+            .map(move |item| {
+                let _held = &slot;
+                item
+            });
+        Ok(Response::new(Box::pin(data)))
+    }
+}
+
+/// The query text a handle (a ticket's, a prepared statement's) holds.
+fn query_of(handle: &[u8]) -> Result<&str, Status> {
+    std::str::from_utf8(handle).map_err(|_| Status::invalid_argument("the handle is not a query"))
+}
+
+/// The `FlightInfo` of a catalog command: the schema of its answer and a ticket that holds the
+/// command itself (its `DoGet` builds the answer).
+fn command_info(
+    command: impl ProstMessageExt,
+    schema: &Schema,
+    descriptor: FlightDescriptor,
+) -> Result<Response<FlightInfo>, Status> {
+    let ticket = Ticket::new(command.as_any().encode_to_vec());
+    let info = FlightInfo::new()
+        .try_with_schema(schema)
+        .map_err(|e| Status::internal(e.to_string()))?
+        .with_endpoint(FlightEndpoint::new().with_ticket(ticket))
+        .with_descriptor(descriptor);
+    Ok(Response::new(info))
+}
+
+/// One batch as a `DoGet` stream.
+fn one_batch(batch: Result<RecordBatch, FlightError>) -> Result<Response<DoGetStream>, Status> {
+    let batch = batch.map_err(Status::from)?;
+    let data = FlightDataEncoderBuilder::new()
+        .with_schema(batch.schema())
+        .build(futures::stream::iter([Ok(batch)]))
+        .map_err(Status::from);
+    Ok(Response::new(Box::pin(data)))
+}
+
 #[tonic::async_trait]
 impl FlightSqlService for FolioFlight {
     type FlightService = FolioFlight;
@@ -140,39 +225,175 @@ impl FlightSqlService for FolioFlight {
     ) -> Result<Response<FlightInfo>, Status> {
         self.check(&request)?;
         let _slot = self.slot()?;
-        let schema = self.sql.schema_of(&query.query).await.map_err(status)?;
-        let handle = TicketStatementQuery {
-            statement_handle: query.query.clone().into_bytes().into(),
-        };
-        let ticket = Ticket::new(handle.as_any().encode_to_vec());
-        let info = FlightInfo::new()
-            .try_with_schema(&schema)
-            .map_err(|e| Status::internal(e.to_string()))?
-            .with_endpoint(FlightEndpoint::new().with_ticket(ticket))
-            .with_descriptor(request.into_inner());
-        Ok(Response::new(info))
+        self.query_info(&query.query, request.into_inner()).await
     }
 
     async fn do_get_statement(
         &self,
         ticket: TicketStatementQuery,
         request: Request<Ticket>,
-    ) -> Result<Response<<Self as FlightService>::DoGetStream>, Status> {
+    ) -> Result<Response<DoGetStream>, Status> {
         self.check(&request)?;
-        let slot = self.slot()?;
-        let query = std::str::from_utf8(&ticket.statement_handle)
-            .map_err(|_| Status::invalid_argument("the ticket is not a query"))?;
-        let batches = self.sql.stream(query).await.map_err(status)?;
-        let batches = batches.map_err(|e| FlightError::ExternalError(Box::new(e)));
-        let data = FlightDataEncoderBuilder::new()
-            .build(batches)
-            .map_err(Status::from)
-            // The slot is held until the last batch is sent.
-            .map(move |item| {
-                let _held = &slot;
-                item
-            });
-        Ok(Response::new(Box::pin(data)))
+        self.run(&ticket.statement_handle).await
+    }
+
+    // Prepared statements, as the JDBC driver runs every query. The handle is the query text
+    // itself: nothing is kept per statement, so a client that never closes one costs nothing.
+    // Parameters are not taken (no `?` in a query): `DoPut` with values is refused.
+
+    async fn do_action_create_prepared_statement(
+        &self,
+        query: ActionCreatePreparedStatementRequest,
+        request: Request<Action>,
+    ) -> Result<ActionCreatePreparedStatementResult, Status> {
+        self.check(&request)?;
+        let _slot = self.slot()?;
+        let schema = self.sql.schema_of(&query.query).await.map_err(status)?;
+        let IpcMessage(dataset_schema) = SchemaAsIpc::new(&schema, &IpcWriteOptions::default())
+            .try_into()
+            .map_err(|e: ArrowError| Status::internal(e.to_string()))?;
+        Ok(ActionCreatePreparedStatementResult {
+            prepared_statement_handle: query.query.into_bytes().into(),
+            dataset_schema,
+            parameter_schema: Default::default(),
+        })
+    }
+
+    async fn get_flight_info_prepared_statement(
+        &self,
+        query: CommandPreparedStatementQuery,
+        request: Request<FlightDescriptor>,
+    ) -> Result<Response<FlightInfo>, Status> {
+        self.check(&request)?;
+        let _slot = self.slot()?;
+        let text = query_of(&query.prepared_statement_handle)?.to_owned();
+        self.query_info(&text, request.into_inner()).await
+    }
+
+    async fn do_get_prepared_statement(
+        &self,
+        query: CommandPreparedStatementQuery,
+        request: Request<Ticket>,
+    ) -> Result<Response<DoGetStream>, Status> {
+        self.check(&request)?;
+        self.run(&query.prepared_statement_handle).await
+    }
+
+    async fn do_put_prepared_statement_query(
+        &self,
+        _query: CommandPreparedStatementQuery,
+        request: Request<PeekableFlightDataStream>,
+    ) -> Result<DoPutPreparedStatementResult, Status> {
+        self.check(&request)?;
+        Err(Status::unimplemented(
+            "sql_unsupported: prepared statements take no parameters; write the values into              the query",
+        ))
+    }
+
+    async fn do_action_close_prepared_statement(
+        &self,
+        _query: ActionClosePreparedStatementRequest,
+        request: Request<Action>,
+    ) -> Result<(), Status> {
+        self.check(&request)
+    }
+
+    // The catalog a client browses: `FlightInfo` names the answer's schema, `DoGet` builds it.
+
+    async fn get_flight_info_sql_info(
+        &self,
+        query: CommandGetSqlInfo,
+        request: Request<FlightDescriptor>,
+    ) -> Result<Response<FlightInfo>, Status> {
+        self.check(&request)?;
+        let schema = metadata::sql_info_schema(query.clone());
+        command_info(query, &schema, request.into_inner())
+    }
+
+    async fn do_get_sql_info(
+        &self,
+        query: CommandGetSqlInfo,
+        request: Request<Ticket>,
+    ) -> Result<Response<DoGetStream>, Status> {
+        self.check(&request)?;
+        one_batch(metadata::sql_info(query))
+    }
+
+    async fn get_flight_info_catalogs(
+        &self,
+        query: CommandGetCatalogs,
+        request: Request<FlightDescriptor>,
+    ) -> Result<Response<FlightInfo>, Status> {
+        self.check(&request)?;
+        let schema = query.into_builder().schema();
+        command_info(query, &schema, request.into_inner())
+    }
+
+    async fn do_get_catalogs(
+        &self,
+        query: CommandGetCatalogs,
+        request: Request<Ticket>,
+    ) -> Result<Response<DoGetStream>, Status> {
+        self.check(&request)?;
+        one_batch(metadata::catalogs(query))
+    }
+
+    async fn get_flight_info_schemas(
+        &self,
+        query: CommandGetDbSchemas,
+        request: Request<FlightDescriptor>,
+    ) -> Result<Response<FlightInfo>, Status> {
+        self.check(&request)?;
+        let schema = query.clone().into_builder().schema();
+        command_info(query, &schema, request.into_inner())
+    }
+
+    async fn do_get_schemas(
+        &self,
+        query: CommandGetDbSchemas,
+        request: Request<Ticket>,
+    ) -> Result<Response<DoGetStream>, Status> {
+        self.check(&request)?;
+        one_batch(metadata::schemas(query))
+    }
+
+    async fn get_flight_info_tables(
+        &self,
+        query: CommandGetTables,
+        request: Request<FlightDescriptor>,
+    ) -> Result<Response<FlightInfo>, Status> {
+        self.check(&request)?;
+        let schema = query.clone().into_builder().schema();
+        command_info(query, &schema, request.into_inner())
+    }
+
+    async fn do_get_tables(
+        &self,
+        query: CommandGetTables,
+        request: Request<Ticket>,
+    ) -> Result<Response<DoGetStream>, Status> {
+        self.check(&request)?;
+        let _slot = self.slot()?;
+        one_batch(metadata::tables(&self.sql, query).await)
+    }
+
+    async fn get_flight_info_table_types(
+        &self,
+        query: CommandGetTableTypes,
+        request: Request<FlightDescriptor>,
+    ) -> Result<Response<FlightInfo>, Status> {
+        self.check(&request)?;
+        let schema = query.into_builder().schema();
+        command_info(query, &schema, request.into_inner())
+    }
+
+    async fn do_get_table_types(
+        &self,
+        query: CommandGetTableTypes,
+        request: Request<Ticket>,
+    ) -> Result<Response<DoGetStream>, Status> {
+        self.check(&request)?;
+        one_batch(metadata::table_types(query))
     }
 
     async fn register_sql_info(&self, _id: i32, _result: &SqlInfo) {}

@@ -30,6 +30,11 @@ use futures::StreamExt;
 use provider::FolioSchema;
 use std::sync::Arc;
 
+/// The catalog and schema the DAOs' tables are in (`folio.public.accounts`), as a client that
+/// browses them (JDBC's `DatabaseMetaData`) is told.
+pub const CATALOG: &str = "folio";
+pub const SCHEMA: &str = "public";
+
 /// The memory a query may hold by default: its tables' rows and its operators' state (sorts,
 /// hash tables of joins and aggregates).
 pub const DEFAULT_MAX_MEMORY: usize = 1 << 30;
@@ -87,7 +92,7 @@ impl Sql {
         let mut config = SessionConfig::new()
             .with_target_partitions(threads)
             .with_information_schema(true)
-            .with_default_catalog_and_schema("folio", "public");
+            .with_default_catalog_and_schema(CATALOG, SCHEMA);
         let sql_options = &mut config.options_mut().sql_parser;
         // FOAM's names are camelCase: `SELECT createdBy FROM accounts` means the property as
         // written, not `createdby` (identifiers are case-sensitive, quoted or not).
@@ -107,10 +112,10 @@ impl Sql {
         let schema: Arc<dyn SchemaProvider> =
             Arc::new(FolioSchema::new(engine, options.max_memory));
         let catalog = context
-            .catalog("folio")
+            .catalog(CATALOG)
             .expect("the default catalog is made with the context");
         catalog
-            .register_schema("public", schema)
+            .register_schema(SCHEMA, schema)
             .map_err(SqlError::from)?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(threads)
@@ -190,12 +195,20 @@ impl Sql {
         frame.execute_stream().await.map_err(SqlError::from)
     }
 
+    /// The schema of the table of the DAO `name` as a query reading it now would see it (its
+    /// layout worked out from the DAO's objects), or `None` for no such DAO.
+    pub async fn table_schema(&self, name: &str) -> Option<SchemaRef> {
+        let reference = datafusion::common::TableReference::full(CATALOG, SCHEMA, name);
+        let table = self.context.table_provider(reference).await.ok()?;
+        Some(table.schema())
+    }
+
     /// The tables (DAO names), sorted.
     pub fn tables(&self) -> Vec<String> {
         let mut names = self
             .context
-            .catalog("folio")
-            .and_then(|c| c.schema("public"))
+            .catalog(CATALOG)
+            .and_then(|c| c.schema(SCHEMA))
             .map(|s| s.table_names())
             .unwrap_or_default();
         names.sort();

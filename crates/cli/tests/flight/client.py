@@ -3,10 +3,12 @@
 
     client.py URI TOKEN QUERIES_JSON OUT_JSON
 
-Connects with the token as the password of a Basic handshake, runs each query, and writes per
-query its answer as {"columns": [...], "rows": [[...], ...]} (JSON values: what the Arrow table
-holds, via to_pylist) to OUT_JSON. Then checks that a wrong token is refused: exits 0 if all
-went as said, 1 with the reason otherwise.
+Connects with the token as the password of a Basic handshake, runs each query, and writes to
+OUT_JSON {"answers": [...], "tables": {...}}: per query its answer as {"columns": [...],
+"rows": [[...], ...]} (JSON values: what the Arrow table holds, via to_pylist), and what
+browsing the server finds (ADBC's get_objects: catalogs, schemas, tables, columns) as
+{"catalog.schema.table": [column, ...]}. Then checks that a wrong token is refused: exits 0 if
+all went as said, 1 with the reason otherwise.
 """
 
 import json
@@ -25,14 +27,20 @@ def run(uri, token, queries):
                 table = cur.fetch_arrow_table()
                 answers.append({"columns": table.column_names,
                                 "rows": [list(r.values()) for r in table.to_pylist()]})
-    return answers
+        tables = {}
+        for catalog in conn.adbc_get_objects(depth="all").read_all().to_pylist():
+            for schema in catalog["catalog_db_schemas"] or []:
+                for table in schema["db_schema_tables"] or []:
+                    name = f'{catalog["catalog_name"]}.{schema["db_schema_name"]}.{table["table_name"]}'
+                    tables[name] = [c["column_name"] for c in table["table_columns"] or []]
+    return answers, tables
 
 
 def main():
     uri, token, queries, out = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), sys.argv[4]
-    answers = run(uri, token, queries)
+    answers, tables = run(uri, token, queries)
     with open(out, "w") as f:
-        json.dump(answers, f, default=str)
+        json.dump({"answers": answers, "tables": tables}, f, default=str)
     try:
         run(uri, token + "-wrong", queries[:1])
     except Exception as e:  # the driver raises its own error type for UNAUTHENTICATED
