@@ -219,7 +219,16 @@ impl Engine {
             // A DAO whose live journal does not exist yet gets it (and its lock) at its first
             // write, not here: a server that only reads creates no file.
             for files in &mut discovery.daos {
-                let journal = live_journal(files);
+                let mut journal = live_journal(files);
+                // Paths that name a DAO's `X.jrl` but not the live journal `X` beside it, which
+                // an earlier writer made: its writes are the DAO's, so they are replayed too
+                // (else they would be unseen, and `X` refused as written by another process).
+                if files.files.last() != Some(&journal) {
+                    let dir = journal.parent().unwrap_or_else(|| Path::new(""));
+                    if files.add_runtime_files(dir)? {
+                        journal = live_journal(files);
+                    }
+                }
                 if files.files.last() != Some(&journal) {
                     writers.push((journal, None));
                     continue;

@@ -178,6 +178,35 @@ fn a_second_writable_engine_is_locked_out() {
 }
 
 #[test]
+fn an_engine_over_a_named_jrl_file_replays_the_live_journal_it_wrote_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let named = dir.path().join("items.jrl");
+    std::fs::write(&named, "c({id:1})\n").unwrap();
+    let over_the_file = || {
+        Engine::open(
+            std::slice::from_ref(&named),
+            registry(),
+            writable(FsyncPolicy::Always),
+        )
+        .unwrap()
+    };
+    let engine = over_the_file();
+    let object = engine.decode("items", b"{id:2}").unwrap();
+    engine.create("items", object).unwrap();
+    drop(engine);
+    // The write went to the live journal `items` beside `items.jrl`; opened again from the
+    // same path, the engine replays it (the acknowledged write is there) and writes after it.
+    assert_eq!(journal(dir.path(), "items"), "c({id:2})\n");
+    let engine = over_the_file();
+    assert_eq!(engine.dao("items").unwrap().len(), 2);
+    let object = engine.decode("items", b"{id:3}").unwrap();
+    engine.create("items", object).unwrap();
+    drop(engine);
+    assert_eq!(journal(dir.path(), "items"), "c({id:2})\nc({id:3})\n");
+    assert_eq!(replayed(dir.path())["items"].len(), 3);
+}
+
+#[test]
 fn a_dao_the_registry_names_is_created_at_its_first_write() {
     let dir = tempfile::tempdir().unwrap();
     let engine = open(dir.path());

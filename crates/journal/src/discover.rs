@@ -20,6 +20,56 @@ pub struct DaoFiles {
     pub files: Vec<PathBuf>,
 }
 
+impl DaoFiles {
+    /// Adds the DAO's runtime files in `dir` (`X.0`, `X.1`, ..., `X`) that it does not hold
+    /// yet, and puts all its files back in replay order. A writer appends to `dir/X`: when the
+    /// paths given named only `X.jrl`, what an earlier writer appended beside it is the DAO's
+    /// too, and must be replayed before anything more is written. Says whether it added any.
+    pub fn add_runtime_files(&mut self, dir: &Path) -> Result<bool, DiscoverError> {
+        let listed = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
+        let failed = |source| DiscoverError::Io {
+            path: listed.to_path_buf(),
+            source,
+        };
+        let held: std::collections::HashSet<PathBuf> = self
+            .files
+            .iter()
+            .map(|p| std::fs::canonicalize(p).unwrap_or_else(|_| p.clone()))
+            .collect();
+        let mut added = false;
+        for entry in std::fs::read_dir(listed).map_err(failed)? {
+            let entry = entry.map_err(failed)?;
+            let name = entry.file_name();
+            let runtime = matches!(
+                classify(name.as_encoded_bytes()),
+                Some((stem, Rank::Live | Rank::Numbered(..))) if stem == self.name.as_bytes()
+            );
+            let path = dir.join(&name);
+            let canonical = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
+            if runtime && entry.file_type().map_err(failed)?.is_file() && !held.contains(&canonical)
+            {
+                self.files.push(path);
+                added = true;
+            }
+        }
+        if added {
+            let rank = |p: &Path| classify(file_name(p)).map_or(Rank::Jrl, |(_, rank)| rank);
+            self.files.sort_by(|a, b| {
+                rank(a).cmp(&rank(b)).then_with(|| {
+                    a.as_os_str()
+                        .as_encoded_bytes()
+                        .cmp(b.as_os_str().as_encoded_bytes())
+                })
+            });
+        }
+        Ok(added)
+    }
+}
+
 /// What `discover` found.
 #[derive(Debug, Clone, Default)]
 pub struct Discovery {
@@ -241,6 +291,29 @@ fn file_name(path: &Path) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn runtime_files_beside_a_named_jrl_join_in_replay_order() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["a.jrl", "a", "a.10", "a.2", "b", "a.jrl.example"] {
+            std::fs::write(dir.path().join(name), "").unwrap();
+        }
+        let mut files = DaoFiles {
+            name: "a".into(),
+            files: vec![dir.path().join("a.jrl"), dir.path().join("a.2")],
+        };
+        assert!(files.add_runtime_files(dir.path()).unwrap());
+        let names: Vec<_> = files
+            .files
+            .iter()
+            .map(|p| p.file_name().unwrap().to_str().unwrap())
+            .collect();
+        assert_eq!(names, ["a.jrl", "a.2", "a.10", "a"]);
+        assert!(
+            !files.add_runtime_files(dir.path()).unwrap(),
+            "nothing left to add"
+        );
+    }
 
     #[test]
     fn names_table() {
