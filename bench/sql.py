@@ -10,8 +10,14 @@ and its Parquet export (`folio export --format parquet`). Then:
   answer), against the same SQL in an in-process DuckDB over a view of the Parquet file (its
   default threads). Both answers must agree (counts equal, sums within 1e-9 relative).
 - row B: `SELECT * FROM benchmark WHERE seq = K` for --keys values of K on a server started
-  with `--index benchmark.seq`, against a server without it (a full scan); the two servers run
-  one after the other, never at once. DuckDB's time for the same query is shown for context.
+  with `--index benchmark.seq`, against a server without it (a full scan: of the columns kept
+  from the last query, and, on the writable server, right after a write, when they are built
+  again); the servers run one after the other, never at once. DuckDB's time for the same
+  query is shown for context.
+- row A after a write: row A's query, each run right after a `put` (of an object unchanged, so
+  the answer stays DuckDB's) on a writable server over a copy of the journal: the write drops
+  the DAO's kept columns, so this is the first query over a changed DAO (row A, repeated over
+  an unchanged DAO, reuses them).
 - row C (context): `count(*)`, a one-column aggregate, and a one-column filter count.
 
 A warm-up run of each query first, then --runs runs, the sides taking turns; every cell is a
@@ -25,6 +31,7 @@ import json
 import math
 import os
 import platform
+import shutil
 import socket
 import statistics
 import subprocess
@@ -64,11 +71,12 @@ def prepare(folio, work, entries):
 
 
 class Server:
-    """`folio serve --listen 127.0.0.1:0 --read-only` of the journal, and one connection."""
+    """`folio serve --listen 127.0.0.1:0` of the journal (`--read-only` unless `writes`), and
+    one connection."""
 
-    def __init__(self, folio, journal, models, extra):
-        args = [folio, "serve", journal, "--models", models, "--listen", "127.0.0.1:0",
-                "--read-only"] + extra
+    def __init__(self, folio, journal, models, extra, writes=False):
+        args = [folio, "serve", journal, "--models", models, "--listen", "127.0.0.1:0"]
+        args += ([] if writes else ["--read-only"]) + extra
         start = time.perf_counter()
         self.proc = subprocess.Popen(args, stdin=subprocess.DEVNULL,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -94,6 +102,16 @@ class Server:
         with open(f"/proc/{self.proc.pid}/stat") as f:
             fields = f.read().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def call(self, method, params):
+        """The result of one request (not timed)."""
+        self.next_id += 1
+        request = {"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params}
+        self.sock.sendall((json.dumps(request) + "\n").encode())
+        answer = json.loads(self.reader.readline())
+        if "result" not in answer:
+            raise RuntimeError(f"{method} failed: {answer}")
+        return answer["result"]
 
     def sql(self, query, limit=1000):
         """The answer's result and the seconds from sending the request to reading its answer."""
@@ -263,6 +281,51 @@ def main():
     finally:
         server.close()
 
+    # A after a write: a writable server over a copy of the journal; before each timed query,
+    # one object is put back unchanged (the DAO changes, its state does not).
+    copy_dir = os.path.join(work, "after-write")
+    os.makedirs(copy_dir, exist_ok=True)
+    copy = os.path.join(copy_dir, "benchmark.jrl")
+    subprocess.run(["cp", journal, copy], check=True)
+    server = Server(args.folio, copy, models, mqm, writes=True)
+    try:
+        some_id = server.sql("SELECT seq FROM benchmark LIMIT 1")[0]["rows"][0]["seq"]
+        some = server.call("find", {"dao": DAO, "id": some_id})
+
+        def after_write():
+            server.call("put", {"dao": DAO, "object": some})
+            f_rows, took = server.sql(ROW_A)
+            check_grouped(f_rows["rows"], duck(con, ROW_A)[0], "A after a write")
+            return took
+
+        server.cpu_s = server.wall_s = 0.0
+        times = alternate(args.runs, {
+            "folio": after_write,
+            "duckdb": lambda: duck(con, ROW_A)[1],
+        })
+        rows.insert(1, {"row": "A after a write", "query": ROW_A, "folio_s": times["folio"],
+                        "duckdb_s": times["duckdb"],
+                        "ratio": statistics.median(times["folio"])
+                        / statistics.median(times["duckdb"]),
+                        "folio_cpu_over_wall": server.cpu_s / server.wall_s})
+        print(f"A after a write: folio {cell(times['folio'])}, DuckDB {cell(times['duckdb'])}",
+              file=sys.stderr)
+
+        # B's full scan after a write: every column of every object built again.
+        cold_scan_times = []
+        for k in keys:
+            query = f"SELECT * FROM benchmark WHERE seq = {k}"
+            for _ in range(args.runs):
+                server.call("put", {"dao": DAO, "object": some})
+                answer, took = server.sql(query)
+                if [r["seq"] for r in answer["rows"]] != [k]:
+                    raise SystemExit(f"MISMATCH (row B after a write, seq = {k}): {answer}")
+                cold_scan_times.append(took)
+    finally:
+        server.close()
+        # The copy, and the live journal and lock the writes made beside it.
+        shutil.rmtree(copy_dir)
+
     # B with the index: another server, started after the first is gone.
     server = Server(args.folio, journal, models, mqm + ["--index", f"{DAO}.seq"])
     try:
@@ -289,8 +352,11 @@ def main():
             duck_times.append(duck(con, query)[1])
     rows.append({"row": "B: seq = K", "keys": keys,
                  "index_s": index_times, "scan_s": scan_times, "duckdb_s": duck_times,
+                 "scan_after_write_s": cold_scan_times,
                  "scan_cpu_over_wall": scan_cpu,
                  "scan_over_index": statistics.median(scan_times)
+                 / statistics.median(index_times),
+                 "scan_after_write_over_index": statistics.median(cold_scan_times)
                  / statistics.median(index_times)})
     facts["loadavg_after"] = loadavg()
 
@@ -312,10 +378,13 @@ def main():
     print(f"| row B: `SELECT * ... WHERE seq = K`, K in {b['keys']} | median (range) |")
     print("|---|---|")
     print(f"| folio, `--index benchmark.seq` (lookup) | {cell(b['index_s'])} |")
-    print(f"| folio, no index (full scan; server CPU / wall {b['scan_cpu_over_wall']:.2f}) "
-          f"| {cell(b['scan_s'])} |")
+    print(f"| folio, no index (full scan of the kept columns; server CPU / wall "
+          f"{b['scan_cpu_over_wall']:.2f}) | {cell(b['scan_s'])} |")
+    print(f"| folio, no index, right after a write (the columns built again) "
+          f"| {cell(b['scan_after_write_s'])} |")
     print(f"| DuckDB over Parquet | {cell(b['duckdb_s'])} |")
-    print(f"| full scan / lookup | **{b['scan_over_index']:.0f}x** |")
+    print(f"| full scan of kept columns / lookup | **{b['scan_over_index']:.0f}x** |")
+    print(f"| full scan after a write / lookup | **{b['scan_after_write_over_index']:.0f}x** |")
     print()
     print(f"server boot {facts['boot_no_index_s']:.2f} s (no index), "
           f"{facts['boot_index_s']:.2f} s (index); peak RSS "
