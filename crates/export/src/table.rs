@@ -96,6 +96,11 @@ impl ColumnKind<'_> {
         }
     }
 
+    /// The field of a list's items: nullable, named `item` as Arrow and Parquet name it.
+    fn item_field(&self) -> Arc<Field> {
+        Arc::new(Field::new("item", self.data_type(), true))
+    }
+
     /// The column kind of `prop`, `depth` structs down.
     fn of<'r>(prop: &Property, registry: &'r Registry, depth: usize) -> ColumnKind<'r> {
         let integer = |ty| match ty {
@@ -173,13 +178,6 @@ impl ColumnKind<'_> {
             (ColumnKind::JsonText, _) => true,
             _ => false,
         }
-    }
-}
-
-impl ColumnKind<'_> {
-    /// The field of a list's items: nullable, named `item` as Arrow and Parquet name it.
-    fn item_field(&self) -> Arc<Field> {
-        Arc::new(Field::new("item", self.data_type(), true))
     }
 }
 
@@ -643,7 +641,7 @@ impl<'k, 'r> Builder<'k, 'r> {
             ColumnKind::List(item) => Builder::List {
                 item,
                 items: Box::new(Builder::new(item, rows)),
-                ends: Vec::with_capacity(rows + 1),
+                ends: Vec::with_capacity(rows),
                 valid: Vec::with_capacity(rows),
             },
             ColumnKind::Struct(nested) => Builder::Struct {

@@ -117,13 +117,7 @@ impl FolioFlight {
         let handle = TicketStatementQuery {
             statement_handle: query.to_owned().into_bytes().into(),
         };
-        let ticket = Ticket::new(handle.as_any().encode_to_vec());
-        let info = FlightInfo::new()
-            .try_with_schema(&schema)
-            .map_err(|e| Status::internal(e.to_string()))?
-            .with_endpoint(FlightEndpoint::new().with_ticket(ticket))
-            .with_descriptor(descriptor);
-        Ok(Response::new(info))
+        command_info(handle, &schema, descriptor)
     }
 
     /// Runs the query `handle` holds and streams its batches, holding a call slot until the
@@ -149,8 +143,8 @@ fn query_of(handle: &[u8]) -> Result<&str, Status> {
     std::str::from_utf8(handle).map_err(|_| Status::invalid_argument("the handle is not a query"))
 }
 
-/// The `FlightInfo` of a catalog command: the schema of its answer and a ticket that holds the
-/// command itself (its `DoGet` builds the answer).
+/// The `FlightInfo` of a command: the schema of its answer and a ticket that holds the command
+/// itself (its `DoGet` builds or runs the answer).
 fn command_info(
     command: impl ProstMessageExt,
     schema: &Schema,

@@ -42,29 +42,32 @@ impl DaoFiles {
             .collect();
         let mut added = false;
         for entry in std::fs::read_dir(listed).map_err(failed)? {
-            let entry = entry.map_err(failed)?;
-            let name = entry.file_name();
+            let name = entry.map_err(failed)?.file_name();
             let runtime = matches!(
                 classify(name.as_encoded_bytes()),
                 Some((stem, Rank::Live | Rank::Numbered(..))) if stem == self.name.as_bytes()
             );
+            if !runtime {
+                continue;
+            }
             let path = dir.join(&name);
             let canonical = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
-            if runtime && entry.file_type().map_err(failed)?.is_file() && !held.contains(&canonical)
-            {
+            // Followed through links, as discovery follows them.
+            if path.is_file() && !held.contains(&canonical) {
                 self.files.push(path);
                 added = true;
             }
         }
         if added {
-            let rank = |p: &Path| classify(file_name(p)).map_or(Rank::Jrl, |(_, rank)| rank);
-            self.files.sort_by(|a, b| {
-                rank(a).cmp(&rank(b)).then_with(|| {
-                    a.as_os_str()
-                        .as_encoded_bytes()
-                        .cmp(b.as_os_str().as_encoded_bytes())
+            let mut ranked: Vec<(Rank, PathBuf)> = std::mem::take(&mut self.files)
+                .into_iter()
+                .map(|p| {
+                    let rank = classify(file_name(&p)).map_or(Rank::Jrl, |(_, rank)| rank);
+                    (rank, p)
                 })
-            });
+                .collect();
+            in_replay_order(&mut ranked);
+            self.files = ranked.into_iter().map(|(_, path)| path).collect();
         }
         Ok(added)
     }
@@ -263,13 +266,7 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
     let daos = found
         .into_iter()
         .map(|(name, mut files)| {
-            files.sort_by(|a, b| {
-                a.0.cmp(&b.0).then_with(|| {
-                    a.1.as_os_str()
-                        .as_encoded_bytes()
-                        .cmp(b.1.as_os_str().as_encoded_bytes())
-                })
-            });
+            in_replay_order(&mut files);
             DaoFiles {
                 name: String::from_utf8_lossy(&name).into_owned(),
                 files: files.into_iter().map(|(_, path)| path).collect(),
@@ -282,6 +279,17 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
         skipped,
         unreadable,
     })
+}
+
+/// Sorts one DAO's files into replay order: by rank, then by path, bytewise.
+fn in_replay_order(files: &mut [(Rank, PathBuf)]) {
+    files.sort_by(|a, b| {
+        a.0.cmp(&b.0).then_with(|| {
+            a.1.as_os_str()
+                .as_encoded_bytes()
+                .cmp(b.1.as_os_str().as_encoded_bytes())
+        })
+    });
 }
 
 fn file_name(path: &Path) -> &[u8] {
