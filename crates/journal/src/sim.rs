@@ -212,18 +212,19 @@ impl Storage for SimFile {
 
     fn sync(&self) -> io::Result<()> {
         // The operations present when the fsync starts are the ones it makes durable.
-        let (covered, delay) = {
+        let (fail, covered, delay) = {
             let mut disk = self.disk.lock();
             let fail = std::mem::take(&mut disk.fail_next_sync);
             let delay = disk.sync_delay;
             let file = self.open(&mut disk)?;
-            if fail {
-                return Err(io::Error::from_raw_os_error(libc::EIO));
-            }
-            (file.next_seq, delay)
+            (fail, file.next_seq, delay)
         };
+        // A failing fsync takes its time too, so that waiters can queue up behind it.
         if !delay.is_zero() {
             std::thread::sleep(delay);
+        }
+        if fail {
+            return Err(io::Error::from_raw_os_error(libc::EIO));
         }
         let mut disk = self.disk.lock();
         let file = self.open(&mut disk)?;

@@ -6,6 +6,12 @@
 //! yet durable becomes the leader, notes how far the file has been written, fsyncs, and
 //! publishes that mark; waiters that arrive meanwhile wait for the leader and then, if the
 //! mark does not cover them, one of them leads the next fsync, covering all of them.
+//!
+//! **An fsync's end wakes only the waiters it made durable, and one waiter of the next fsync
+//! to lead it.** Waiters sleep on one of two condition variables, by the fsync that covers
+//! them: the running one (their bytes were written before it started) or the next one. With
+//! one condition variable for all, each fsync woke every waiter, and those it did not cover
+//! went back to sleep: with 64 writers on two cores most of the time went to those wake-ups.
 
 use std::fs::{File, OpenOptions};
 use std::io;
@@ -57,6 +63,9 @@ pub struct WriterStats {
     pub bytes: u64,
     /// fsyncs (`fdatasync`) started, successful or not, the one at open included.
     pub fsyncs: u64,
+    /// Times a waiter under `Always` woke to find its bytes not durable yet and an fsync
+    /// running, so that it slept again: wake-ups that did no work.
+    pub idle_wakes: u64,
 }
 
 /// The appending writer of one live journal. Share it between threads by reference (or in an
@@ -80,14 +89,20 @@ struct Shared {
     /// The append lock, holding the journal's length.
     end: Mutex<u64>,
     sync: Mutex<SyncState>,
-    /// Signalled when an fsync ends, when `Batch` has new unsynced bytes, and at close.
+    /// Signalled when an fsync ends, when `Batch` has new unsynced bytes, and at close: what
+    /// the `Batch` thread and `close` wait on.
     changed: Condvar,
+    /// What `wait_durable` waits on under `Always`: fsync number `n` (`SyncState::started`)
+    /// wakes `covered[n % 2]` when it ends, where the waiters it covers sleep, and one
+    /// waiter of `covered[(n + 1) % 2]`, where the waiters of the next fsync sleep, to lead it.
+    covered: [Condvar; 2],
     /// Set once, by the first fsync that fails or failed append that cannot be cut back, with
     /// what the journal was left holding.
     poison: OnceLock<(Op, io::ErrorKind, LeftAs)>,
     appends: AtomicU64,
     bytes: AtomicU64,
     fsyncs: AtomicU64,
+    idle_wakes: AtomicU64,
 }
 
 #[derive(Debug)]
@@ -98,6 +113,11 @@ struct SyncState {
     synced: u64,
     /// An fsync is running (outside this lock).
     syncing: bool,
+    /// fsyncs started through `sync_now`: the running one, while `syncing`, is number
+    /// `started`, and covers every byte below `target`.
+    started: u64,
+    /// The mark of the running (or last) fsync: `written` when it started.
+    target: u64,
     /// `Batch`: when the oldest unsynced byte was written, if any is.
     dirty_since: Option<Instant>,
     /// `Batch`: the flusher is to stop.
@@ -187,14 +207,18 @@ impl JournalWriter {
                 written: len,
                 synced: len,
                 syncing: false,
+                started: 0,
+                target: len,
                 dirty_since: None,
                 stop: false,
             }),
             changed: Condvar::new(),
+            covered: [Condvar::new(), Condvar::new()],
             poison: OnceLock::new(),
             appends: AtomicU64::new(0),
             bytes: AtomicU64::new(0),
             fsyncs: AtomicU64::new(fsyncs),
+            idle_wakes: AtomicU64::new(0),
         });
         let flusher = (policy == FsyncPolicy::Batch).then(|| {
             let shared = Arc::clone(&shared);
@@ -258,14 +282,26 @@ impl JournalWriter {
         // A ticket of another writer could name bytes this one never writes; waiting for what
         // is written keeps that mistake from spinning forever.
         let upto = ticket.0.min(sync.written);
+        let mut woken = false;
         loop {
             if sync.synced >= upto {
                 return Ok(());
             }
-            shared.check_poison()?;
+            if let Err(e) = shared.check_poison() {
+                // This waiter may have been the one woken to lead the next fsync: the others
+                // of that fsync must not sleep on for a leader that never comes.
+                shared.covered.iter().for_each(Condvar::notify_all);
+                return Err(e);
+            }
             sync = if sync.syncing {
-                shared
-                    .changed
+                if woken {
+                    shared.idle_wakes.fetch_add(1, Ordering::Relaxed);
+                }
+                woken = true;
+                // The running fsync covers this ticket if it was written when it started;
+                // otherwise the next one will.
+                let covering = sync.started + u64::from(upto > sync.target);
+                shared.covered[(covering % 2) as usize]
                     .wait(sync)
                     .unwrap_or_else(PoisonError::into_inner)
             } else {
@@ -339,6 +375,7 @@ impl JournalWriter {
             appends: shared.appends.load(Ordering::Relaxed),
             bytes: shared.bytes.load(Ordering::Relaxed),
             fsyncs: shared.fsyncs.load(Ordering::Relaxed),
+            idle_wakes: shared.idle_wakes.load(Ordering::Relaxed),
         }
     }
 }
@@ -411,7 +448,9 @@ impl Shared {
     fn sync_now<'a>(&'a self, mut sync: MutexGuard<'a, SyncState>) -> MutexGuard<'a, SyncState> {
         debug_assert!(!sync.syncing);
         sync.syncing = true;
+        sync.started += 1;
         let target = sync.written;
+        sync.target = target;
         sync.dirty_since = None;
         drop(sync);
         let result = self.storage.sync();
@@ -436,6 +475,17 @@ impl Shared {
         }
         sync.syncing = false;
         self.changed.notify_all();
+        let (this, next) = (
+            &self.covered[(sync.started % 2) as usize],
+            &self.covered[((sync.started + 1) % 2) as usize],
+        );
+        this.notify_all();
+        if self.poison.get().is_some() {
+            // Every waiter returns with the error; none may be left asleep.
+            next.notify_all();
+        } else {
+            next.notify_one();
+        }
         sync
     }
 

@@ -207,6 +207,75 @@ fn group_commit_shares_fsyncs_and_keeps_every_acknowledged_entry() {
     }
 }
 
+/// 32 threads append and wait under `Always` on a disk whose fsync takes 2 ms: an fsync's end
+/// wakes the waiters it made durable and one to lead the next, not every waiter. A waiter woken
+/// for nothing (an fsync running, its bytes not durable) happens at most about once per fsync
+/// (a waiter woken to lead finding another leader first), where waking every waiter gave one
+/// for each waiter the fsync did not cover.
+#[test]
+fn an_fsync_wakes_only_the_waiters_it_covers() {
+    let disk = SimDisk::new();
+    disk.set_sync_delay(Duration::from_millis(2));
+    let writer = open(&disk, FsyncPolicy::Always);
+    std::thread::scope(|scope| {
+        for thread in 0..32 {
+            let writer = &writer;
+            scope.spawn(move || {
+                for n in 0..30 {
+                    let line = format!("c({{thread:{thread},n:{n}}})\n");
+                    let ticket = writer.append(line.as_bytes()).unwrap();
+                    writer.wait_durable(ticket).unwrap();
+                }
+            });
+        }
+    });
+    let stats = writer.stats();
+    assert_eq!(stats.appends, 32 * 30);
+    assert!(
+        stats.idle_wakes <= stats.fsyncs,
+        "{} idle wake-ups for {} fsyncs",
+        stats.idle_wakes,
+        stats.fsyncs
+    );
+}
+
+/// When the fsync that waiters of two fsyncs depend on fails (those it covers, and those
+/// that wrote after it started and wait for the next), every one of them returns the error:
+/// none sleeps on for a leader that never comes.
+#[test]
+fn a_failed_fsync_wakes_the_waiters_of_the_next_one_too() {
+    let disk = SimDisk::new();
+    disk.set_sync_delay(Duration::from_millis(30));
+    let writer = std::sync::Arc::new(open(&disk, FsyncPolicy::Always));
+    disk.fail_next_sync();
+    // Threads of their own, not scoped ones: a waiter left asleep must fail the test, not hang
+    // it.
+    let (done, finished) = std::sync::mpsc::channel();
+    let first = writer.append(b"c({id:0})\n").unwrap();
+    for n in 0..16 {
+        let (writer, done) = (std::sync::Arc::clone(&writer), done.clone());
+        std::thread::spawn(move || {
+            let failed = if n == 0 {
+                writer.wait_durable(first).is_err()
+            } else {
+                // The first waiter's fsync is running (30 ms): these write after it started.
+                std::thread::sleep(Duration::from_millis(10));
+                let ticket = writer.append(format!("c({{id:{n}}})\n").as_bytes());
+                ticket.and_then(|t| writer.wait_durable(t)).is_err()
+            };
+            done.send(failed).unwrap();
+        });
+    }
+    let mut failures = 0;
+    for _ in 0..16 {
+        let failed = finished
+            .recv_timeout(Duration::from_secs(10))
+            .expect("a waiter was left asleep");
+        failures += usize::from(failed);
+    }
+    assert_eq!(failures, 16);
+}
+
 #[test]
 fn a_failed_fsync_poisons_the_writer() {
     let disk = SimDisk::new();
