@@ -3,12 +3,16 @@
 #
 #   bench/run.sh --entries N [--mix create|mixed] [--seed S] [--heap 8g] [--repeat R]
 #
-# Generates the journal (cached in target/bench/<mix>-<N>-<seed>/benchmark.jrl), builds
-# folio-bench (release) and the JVM peers, warms the page cache, runs every variant on the
-# same file, one process each: generic, typed, typed_all_cores, typed_untimed, serde_json_typed
+# Generates the journal (cached in target/bench/<mix>-<N>-<seed>/benchmark.jrl, with its
+# registry benchmark.models.json), builds folio and folio-bench (release) and the JVM peers,
+# warms the page cache, runs every variant on the same file, one process each: generic, typed,
+# typed_all_cores, typed_untimed, folio_cli (`folio replay` as a user runs it), serde_json_typed
 # and sonic_rs_typed (the Rust peers, on the journal's strict-JSON twin), jackson_seed,
-# jackson_tuned, jackson_tuned_bytes (the JVM peers' third row), line_scan. Every row that
-# builds objects reports the digest of its final state, which must equal the typed row's. Then `folio-bench table` prints
+# jackson_tuned, jackson_tuned_bytes (the JVM peers' third row), line_scan. Each runs under
+# `folio-bench exec`, which times its process from spawn to exit (the `process s` column, next
+# to the `wall s` each row times itself). Every row that builds objects reports the digest of
+# its final state, which must equal the typed row's (folio_cli is checked by its exit status
+# only). Then `folio-bench table` prints
 # the table and writes it to bench/results/results-<mix>-<N>.json and into BENCHMARKS.md (the
 # section for this mix and N), and `folio-bench charts` draws bench/charts/*.svg from every
 # results file in bench/results.
@@ -120,6 +124,8 @@ target=${CARGO_TARGET_DIR:-target}
 work=$target/bench/$mix-$entries-$seed
 journal=$work/benchmark.jrl
 twin=$work/benchmark.strict
+# What `folio gen` writes beside the journal, and what folio_cli replays it with.
+models=$work/benchmark.models.json
 run_dir=$work/run
 # The results files are kept in the tree, next to BENCHMARKS.md, which the charts are drawn
 # from (bench/charts); both are committed with the tables they belong to.
@@ -133,19 +139,21 @@ step "build folio and folio-bench (release)"
 cargo build --release --quiet -p folio-cli -p folio-bench
 
 # The journal's name is its DAO, `benchmark`, which the registry maps to BenchmarkModel. Its
-# strict-JSON twin, benchmark.strict (a name discovery skips), is what the Rust peers read.
+# strict-JSON twin, benchmark.strict (a name discovery skips), is what the Rust peers read;
+# its registry, benchmark.models.json, what folio_cli replays it with.
 mkdir -p "$work" bench/results
-if [[ -f $journal && -f $twin ]]; then
-    step "journal $journal and its twin (cached)"
+if [[ -f $journal && -f $twin && -f $models ]]; then
+    step "journal $journal, its twin and its registry (cached)"
 else
-    step "generate $journal and its twin $twin"
-    rm -f "$journal" "$twin"
+    step "generate $journal, its twin $twin and its registry $models"
+    rm -f "$journal" "$twin" "$models"
     mkdir -p "$work/partial"
     # The binary just built (a `cargo run -p folio-cli` alone would build it again with other
     # features: folio-bench turns on serde_json's float_roundtrip).
     "$target/release/folio" gen --twin \
         --entries "$entries" --seed "$seed" --mix "$mix" -o "$work/partial/benchmark.jrl"
     mv "$work/partial/benchmark.strict" "$twin"
+    mv "$work/partial/benchmark.models.json" "$models"
     mv "$work/partial/benchmark.jrl" "$journal"
     rm -rf "$work/partial"
 fi
@@ -190,14 +198,16 @@ if rev=$(git rev-parse --short HEAD 2>/dev/null); then
         revision+=" with uncommitted changes"
     fi
 fi
-# Runs one variant once (run number $1), keeping its stdout (one JSON line), stderr and exit
-# code for the table.
+# Runs one variant once (run number $1) under `folio-bench exec`, which times its process
+# from spawn to exit and adds that to its JSON line, keeping its stdout (one JSON line),
+# stderr and exit code for the table. With `--process-only` before the command, the command
+# prints no JSON line of its own and exec makes one with what it measured.
 run() {
     local i=$1 variant=$2
     shift 2
     step "$variant (run $i of $repeat)"
     local out=$run_dir/$variant.$i rc=0
-    "$@" >"$out.out" 2>"$out.err" || rc=$?
+    "$bench" exec "$@" >"$out.out" 2>"$out.err" || rc=$?
     echo "$rc" >"$out.rc"
     if [[ $rc -eq 0 ]]; then
         tail -n 1 "$out.out" >&2
@@ -207,16 +217,20 @@ run() {
     fi
 }
 for ((i = 1; i <= repeat; i++)); do
-    run "$i" generic "$bench" run generic "$journal"
-    run "$i" typed "$bench" run typed "$journal"
-    run "$i" typed_all_cores "$bench" run typed_all_cores "$journal"
-    run "$i" typed_untimed "$bench" run typed_untimed "$journal"
-    run "$i" serde_json_typed "$bench" run serde_json_typed "$twin"
-    run "$i" sonic_rs_typed "$bench" run sonic_rs_typed "$twin"
-    run "$i" jackson_seed "$bench" exec -- "$jvm/run.sh" "$journal" jackson_seed "$heap"
-    run "$i" jackson_tuned "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned "$heap"
-    run "$i" jackson_tuned_bytes "$bench" exec -- "$jvm/run.sh" "$journal" jackson_tuned_bytes "$heap"
-    run "$i" line_scan "$bench" run line_scan "$journal"
+    run "$i" generic -- "$bench" run generic "$journal"
+    run "$i" typed -- "$bench" run typed "$journal"
+    run "$i" typed_all_cores -- "$bench" run typed_all_cores "$journal"
+    run "$i" typed_untimed -- "$bench" run typed_untimed "$journal"
+    # The real command a user runs (--no-snapshot: a snapshot beside the journal, if one were
+    # ever written there, would skip the replay); its table goes to the .err file.
+    run "$i" folio_cli --process-only folio_cli -- \
+        "$target/release/folio" replay "$journal" --models "$models" --threads 1 --no-snapshot
+    run "$i" serde_json_typed -- "$bench" run serde_json_typed "$twin"
+    run "$i" sonic_rs_typed -- "$bench" run sonic_rs_typed "$twin"
+    run "$i" jackson_seed -- "$jvm/run.sh" "$journal" jackson_seed "$heap"
+    run "$i" jackson_tuned -- "$jvm/run.sh" "$journal" jackson_tuned "$heap"
+    run "$i" jackson_tuned_bytes -- "$jvm/run.sh" "$journal" jackson_tuned_bytes "$heap"
+    run "$i" line_scan -- "$bench" run line_scan "$journal"
 done
 
 step "table"

@@ -137,7 +137,8 @@ fn text(v: &Value, path: &Path, name: &'static str) -> Result<String, ChartError
         .map_or_else(|| value.to_string(), str::to_owned))
 }
 
-/// Reads a `results-<mix>-<N>.json`.
+/// Reads a `results-<mix>-<N>.json` (older ones, without the process times, too: only
+/// `entries_per_s` and `threads` are read), without the [`crate::PROCESS_ONLY`] rows.
 pub fn read_replay(path: &Path) -> Result<ReplayRun, ChartError> {
     let v = read_json(path)?;
     let rows = field(&v, path, "rows")?
@@ -156,6 +157,9 @@ pub fn read_replay(path: &Path) -> Result<ReplayRun, ChartError> {
                 entries_per_s: r["entries_per_s"].as_f64(),
                 threads: r["threads"].as_u64(),
             })
+            // The charts are of in-process entries/s, which a process-only row (`folio_cli`)
+            // does not have: it is left out, not drawn as a failed row.
+            .filter(|r| !crate::PROCESS_ONLY.contains(&r.variant.as_str()))
             .collect(),
     })
 }

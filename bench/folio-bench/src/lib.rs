@@ -2,10 +2,12 @@
 //! them next to the JVM peers.
 //!
 //! `bench/run.sh` drives it: it generates the journal, then runs `folio-bench run VARIANT FILE`
-//! once per folio variant (each prints one JSON line, [`Measured::to_json_line`]), wraps each
-//! JVM peer in `folio-bench exec` (which adds the child's peak RSS to the peer's own JSON
-//! line), and finally `folio-bench table` turns the collected lines into the table, the JSON
-//! results file and the section of `BENCHMARKS.md` ([`table`]).
+//! once per folio variant (each prints one JSON line, [`Measured::to_json_line`]) and each JVM
+//! peer, every one of them wrapped in `folio-bench exec` (which adds the time from spawning the
+//! process to its exit, `process_wall_s`, and for the JVM the child's peak RSS, to the
+//! variant's own JSON line), plus `folio_cli`, the real `folio replay`, timed from outside only
+//! ([`PROCESS_ONLY`]); finally `folio-bench table` turns the collected lines into the table,
+//! the JSON results file and the section of `BENCHMARKS.md` ([`table`]).
 //!
 //! ```no_run
 //! use folio_bench::{line_scan, Measured};
@@ -49,15 +51,17 @@ pub mod writes;
 
 pub use measured::{BenchError, Measured};
 
-/// Every variant of the suite, in table order. The first is the base of the ratio column.
+/// Every variant of the suite, in table order. The first is the base of the ratio columns.
 /// `jackson_tuned_bytes` is the JVM peers' third row (`bench/jvm/README.md`): the tuned
 /// parser fed raw bytes instead of Strings, the strongest JVM row, shown next to the six rows
-/// of bench/README.md; `serde_json_typed` and `sonic_rs_typed` are the Rust peers.
-pub const VARIANTS: [&str; 10] = [
+/// of bench/README.md; `serde_json_typed` and `sonic_rs_typed` are the Rust peers;
+/// `folio_cli` is the [`PROCESS_ONLY`] row.
+pub const VARIANTS: [&str; 11] = [
     "generic",
     "typed",
     "typed_all_cores",
     "typed_untimed",
+    "folio_cli",
     "serde_json_typed",
     "sonic_rs_typed",
     "jackson_seed",
@@ -65,6 +69,12 @@ pub const VARIANTS: [&str; 10] = [
     "jackson_tuned_bytes",
     "line_scan",
 ];
+
+/// The rows measured from outside only: their program prints no JSON line of its own, so they
+/// have a whole-process time (`process_wall_s`, from `folio-bench exec --process-only`) and no
+/// in-process one, and their check is their exit status. `folio_cli` is
+/// `folio replay JOURNAL --models REGISTRY --threads 1` as a user runs it.
+pub const PROCESS_ONLY: [&str; 1] = ["folio_cli"];
 
 /// Frames per chunk in the generic variant: the same as folio's replay runner, so the two are
 /// timed the same way (one clock read per chunk for read and parse).

@@ -86,10 +86,16 @@ enum Cmd {
         #[arg(long)]
         markdown: Option<PathBuf>,
     },
-    /// Runs a command (a JVM peer), passes its stderr through, and prints its last JSON line
-    /// with `peak_rss_kb` (the child's peak resident set, from getrusage) added, and
-    /// `others_cpu_s` (CPU time everything else used while it ran) over `others_span_s`.
+    /// Runs a command (a variant: `folio-bench run …`, a JVM peer, `folio replay …`), passes
+    /// its stderr through, and prints its last JSON line with `process_wall_s` (from spawning
+    /// the process to its exit) added, and unless the child reports its own, `peak_rss_kb` (the
+    /// child's peak resident set, from getrusage) and `others_cpu_s` (CPU time everything else
+    /// used while it ran) over `others_span_s`. Exits with the child's code.
     Exec {
+        /// The command prints no JSON line of its own (its stdout goes to stderr): print one
+        /// for this variant with only what is measured from outside.
+        #[arg(long, value_name = "VARIANT")]
+        process_only: Option<String>,
         #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
         command: Vec<String>,
     },
@@ -172,7 +178,10 @@ fn main() -> ExitCode {
             println!("{}", serde_json::to_string(&e).expect("plain data"));
             ExitCode::SUCCESS
         }
-        Cmd::Exec { command } => exec(&command),
+        Cmd::Exec {
+            process_only,
+            command,
+        } => exec(&command, process_only.as_deref()),
         Cmd::Charts { results, out } => match folio_bench::charts::draw_all(&results, &out) {
             Ok(written) => {
                 for path in written {
@@ -338,11 +347,16 @@ fn main() -> ExitCode {
     }
 }
 
-/// Runs `command`, keeps its stdout, and prints its last JSON object line with the child's peak
-/// RSS added (unless it reports its own). Exits with the child's code.
-fn exec(command: &[String]) -> ExitCode {
-    let started = std::time::Instant::now();
+/// Runs `command`, keeps its stdout, and prints its last JSON object line with the time from
+/// spawning it to its exit (`process_wall_s`) and, unless it reports its own, the child's peak
+/// RSS and the CPU time everything else used meanwhile added. With `process_only`, the child's
+/// stdout is passed to stderr and the line printed is `{"variant": process_only, …}` with only
+/// those. Nothing is printed as a measurement when the child fails. Exits with the child's code.
+fn exec(command: &[String], process_only: Option<&str>) -> ExitCode {
     let busy_before = folio_bench::usage::machine_busy();
+    // From here to the child's exit is the whole process: its start (for the JVM: the JVM's
+    // start and its heap's pre-touch), its work and its exit.
+    let started = std::time::Instant::now();
     let mut child = match Command::new(&command[0])
         .args(&command[1..])
         .stdin(Stdio::null())
@@ -369,14 +383,14 @@ fn exec(command: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let span = started.elapsed();
     if let Err(e) = read {
         eprintln!("folio-bench: reading the output of {}: {e}", command[0]);
         return ExitCode::from(2);
     }
-    let span = started.elapsed();
     let peak = folio_bench::usage::children_peak_rss_kb();
-    // What everything else used while the child ran (its warm-up included): the machine's
-    // busy time minus the child's own CPU time.
+    // What everything else used while the child ran (for the JVM, its warm-up included): the
+    // machine's busy time minus the child's own CPU time.
     let others = folio_bench::usage::machine_busy()
         .zip(busy_before)
         .map(|(now, then)| now.saturating_sub(then))
@@ -384,20 +398,31 @@ fn exec(command: &[String]) -> ExitCode {
         .map(|(busy, child)| busy.saturating_sub(child));
     let mut printed = false;
     if status.success() {
-        let last = stdout.lines().rev().find_map(|l| {
-            serde_json::from_str::<serde_json::Value>(l.trim())
-                .ok()
-                .filter(serde_json::Value::is_object)
-        });
+        let last = match process_only {
+            Some(variant) => {
+                eprint!("{stdout}");
+                Some(serde_json::json!({ "variant": variant }))
+            }
+            None => stdout.lines().rev().find_map(|l| {
+                serde_json::from_str::<serde_json::Value>(l.trim())
+                    .ok()
+                    .filter(serde_json::Value::is_object)
+            }),
+        };
         if let Some(mut line) = last {
+            let round = |d: std::time::Duration, digits: i32| {
+                let scale = 10f64.powi(digits);
+                (d.as_secs_f64() * scale).round() / scale
+            };
             let map = line.as_object_mut().expect("an object");
+            map.insert("process_wall_s".into(), serde_json::json!(round(span, 6)));
             if !map.contains_key("peak_rss_kb") {
                 map.insert("peak_rss_kb".into(), serde_json::json!(peak));
             }
-            if let Some(others) = others {
-                let round = |d: std::time::Duration| (d.as_secs_f64() * 1e3).round() / 1e3;
-                map.insert("others_cpu_s".into(), serde_json::json!(round(others)));
-                map.insert("others_span_s".into(), serde_json::json!(round(span)));
+            // A folio row reports what others used over its own timed span; keep that.
+            if let Some(others) = others.filter(|_| !map.contains_key("others_cpu_s")) {
+                map.insert("others_cpu_s".into(), serde_json::json!(round(others, 3)));
+                map.insert("others_span_s".into(), serde_json::json!(round(span, 3)));
             }
             println!("{line}");
             printed = true;

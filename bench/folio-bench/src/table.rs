@@ -4,11 +4,18 @@
 //!
 //! `bench/run.sh` leaves, for each variant `V` and run `I`, `V.I.out` (its stdout: one JSON
 //! line), `V.I.err` (its stderr) and `V.I.rc` (its exit code) in one directory; [`load_row`]
-//! reads them and keeps the median run. A
+//! reads them and keeps the median run.
+//!
+//! Each row has two times, answering two questions: `wall s`, the span the row timed itself
+//! (from opening the file to the last entry applied: how fast the replay is once running), and
+//! `process s`, from spawning the row's process to its exit as `folio-bench exec` measured it
+//! (how long a user waits: start-up, for the JVM its start and heap pre-touch, included). The
+//! [`crate::PROCESS_ONLY`] rows have only the second. A
 //! variant that exited non-zero, printed no JSON line, or reported other work than the journal
 //! holds is shown as such in its row, and [`Table::ok`] is false: no number is ever made up.
 
 use crate::expect::Expect;
+use crate::PROCESS_ONLY;
 use serde_json::{json, Value as Json};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -17,10 +24,17 @@ use std::path::Path;
 /// these are used.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Measurement {
-    pub entries: u64,
+    /// Data entries applied; `None` only for the [`PROCESS_ONLY`] rows, which report none.
+    pub entries: Option<u64>,
     pub objects: Option<u64>,
     pub failed: Option<u64>,
-    pub wall_s: f64,
+    /// The span the row timed itself (in-process: from opening the file to the last entry
+    /// applied); `None` only for the [`PROCESS_ONLY`] rows.
+    pub wall_s: Option<f64>,
+    /// From spawning the row's process to its exit, measured by the process that spawned it
+    /// (`folio-bench exec`): start-up (for the JVM rows the JVM's start and heap pre-touch),
+    /// everything the process did, and its exit. `None` in output not made by `exec`.
+    pub process_wall_s: Option<f64>,
     /// CPU time over the timed span, all threads (folio rows: this process; JVM rows: the
     /// whole JVM, GC and JIT threads included).
     pub cpu_s: Option<f64>,
@@ -39,6 +53,8 @@ pub struct Measurement {
     /// Every run's wall time, ascending, when the variant ran more than once (this row is
     /// the median run); empty otherwise.
     pub wall_runs: Vec<f64>,
+    /// The same for `process_wall_s`.
+    pub process_runs: Vec<f64>,
     /// The digest of the row's final state (`crate::digest`), 16 hex digits.
     pub digest: Option<String>,
     /// The bytes the row read, when it read another file than the journal (the Rust peers
@@ -54,7 +70,7 @@ impl Measurement {
     /// spans under [`MIN_OTHERS_SPAN_S`]: the kernel counts busy time in 10 ms ticks per core,
     /// too coarse for shorter runs.
     pub fn others_cores(&self) -> Option<f64> {
-        let span = self.others_span_s.unwrap_or(self.wall_s);
+        let span = self.others_span_s.or(self.wall_s)?;
         Some(self.others_cpu_s? / span).filter(|_| span >= MIN_OTHERS_SPAN_S)
     }
 }
@@ -89,8 +105,8 @@ impl Row {
     pub fn check(&self, expect: &Expect, reference: Option<&str>) -> Result<(), String> {
         let m = self.result.as_ref().map_err(|_| "no result".to_owned())?;
         let mut wrong = Vec::new();
-        if m.entries != expect.entries {
-            wrong.push(format!("entries {} != {}", m.entries, expect.entries));
+        if let Some(entries) = m.entries.filter(|&n| n != expect.entries) {
+            wrong.push(format!("entries {entries} != {}", expect.entries));
         }
         if let Some(objects) = m.objects {
             if objects != expect.live_objects {
@@ -121,9 +137,10 @@ impl Row {
 }
 
 /// Reads the row of `variant` from `dir`: its runs `V.1.out`, `V.1.err`, `V.1.rc`, then
-/// `V.2.*`, ... (`run.sh --repeat`). The row is the median run by wall time (the lower one of
-/// the middle two for an even count, so every number in the row comes from one real run), and
-/// keeps every run's wall time. If any run failed, the row is that failure.
+/// `V.2.*`, ... (`run.sh --repeat`). The row is the median run by wall time (process time for
+/// the [`PROCESS_ONLY`] rows; the lower one of the middle two for an even count, so every
+/// number in the row comes from one real run), and keeps every run's wall and process times.
+/// If any run failed, the row is that failure.
 pub fn load_row(dir: &Path, variant: &str) -> Row {
     let mut runs = Vec::new();
     for i in 1.. {
@@ -147,8 +164,8 @@ pub fn load_row(dir: &Path, variant: &str) -> Row {
     }
 }
 
-/// The median run of a variant's runs by wall time, carrying every run's wall time; the first
-/// failure if any run failed.
+/// The median run of a variant's runs by wall time (by process time where a run has no wall
+/// time), carrying every run's wall and process times; the first failure if any run failed.
 pub fn median_run(runs: Vec<Result<Measurement, String>>) -> Result<Measurement, String> {
     let n = runs.len();
     if n == 0 {
@@ -162,15 +179,20 @@ pub fn median_run(runs: Vec<Result<Measurement, String>>) -> Result<Measurement,
             Err(why) => return Err(format!("run {} of {n}: {why}", i + 1)),
         }
     }
-    ok.sort_by(|a, b| a.wall_s.total_cmp(&b.wall_s));
-    let walls: Vec<f64> = ok.iter().map(|m| m.wall_s).collect();
+    let key = |m: &Measurement| m.wall_s.or(m.process_wall_s).unwrap_or(0.0);
+    ok.sort_by(|a, b| key(a).total_cmp(&key(b)));
+    let walls: Vec<f64> = ok.iter().filter_map(|m| m.wall_s).collect();
+    let mut processes: Vec<f64> = ok.iter().filter_map(|m| m.process_wall_s).collect();
+    processes.sort_by(f64::total_cmp);
     let mut median = ok.swap_remove((n - 1) / 2);
     median.wall_runs = walls;
+    median.process_runs = processes;
     Ok(median)
 }
 
 /// A variant's measurement from its output, or why it has none: a non-zero exit code
-/// (with the last line it wrote to stderr), or no JSON line with `entries` and `wall_s`.
+/// (with the last line it wrote to stderr), or no JSON line with `entries` and `wall_s` (for
+/// the [`PROCESS_ONLY`] rows: with `process_wall_s`).
 pub fn parse_row(
     variant: &str,
     stdout: &str,
@@ -215,19 +237,33 @@ pub fn parse_row(
         }
     }
     let u = |k: &str| line.get(k).and_then(Json::as_u64);
+    let positive = |k: &str| line.get(k).and_then(Json::as_f64).filter(|w| *w > 0.0);
+    let process_only = PROCESS_ONLY.contains(&variant);
+    let entries = u("entries");
+    let wall_s = positive("wall_s");
+    let process_wall_s = positive("process_wall_s");
+    if process_only {
+        if process_wall_s.is_none() {
+            return Err("its JSON line has no positive `process_wall_s`".to_owned());
+        }
+    } else {
+        if entries.is_none() {
+            return Err("its JSON line has no `entries`".to_owned());
+        }
+        if wall_s.is_none() {
+            return Err("its JSON line has no positive `wall_s`".to_owned());
+        }
+    }
     let phases_ms = line.get("phases_ms").and_then(|p| {
         let f = |k: &str| p.get(k).and_then(Json::as_f64);
         Some([f("read")?, f("parse")?, f("find_merge")?, f("store_write")?])
     });
     Ok(Measurement {
-        entries: u("entries").ok_or("its JSON line has no `entries`")?,
+        entries,
         objects: u("objects"),
         failed: u("failed"),
-        wall_s: line
-            .get("wall_s")
-            .and_then(Json::as_f64)
-            .filter(|w| *w > 0.0)
-            .ok_or("its JSON line has no positive `wall_s`")?,
+        wall_s,
+        process_wall_s,
         cpu_s: line.get("cpu_s").and_then(Json::as_f64),
         sys_s: line.get("sys_s").and_then(Json::as_f64),
         others_cpu_s: line.get("others_cpu_s").and_then(Json::as_f64),
@@ -237,6 +273,7 @@ pub fn parse_row(
         threads: u("threads"),
         java: line.get("java").and_then(Json::as_str).map(str::to_owned),
         wall_runs: Vec::new(),
+        process_runs: Vec::new(),
         digest: line.get("digest").and_then(Json::as_str).map(str::to_owned),
         input_bytes: u("input_bytes"),
     })
@@ -315,18 +352,20 @@ pub struct Table {
 }
 
 /// The table's columns; the last one is the check.
-const COLUMNS: usize = 15;
+const COLUMNS: usize = 17;
 /// The index of the check column.
 const CHECK: usize = COLUMNS - 1;
 
 const HEADERS: [&str; COLUMNS] = [
     "variant",
     "wall s",
+    "process s",
     "CPU s (sys)",
     "others' cores",
     "entries/s",
     "MB/s",
     "vs generic",
+    "vs generic (process)",
     "objects",
     "peak RSS MiB",
     "RSS B/object",
@@ -372,19 +411,32 @@ impl Table {
         })
     }
 
-    fn entries_per_s(&self, m: &Measurement) -> f64 {
-        m.entries as f64 / m.wall_s
+    /// Entries/s over the in-process wall time.
+    fn entries_per_s(&self, m: &Measurement) -> Option<f64> {
+        Some(m.entries? as f64 / m.wall_s?)
     }
 
-    fn mb_per_s(&self, m: &Measurement) -> f64 {
-        m.input_bytes.unwrap_or(self.info.bytes) as f64 / 1e6 / m.wall_s
+    fn mb_per_s(&self, m: &Measurement) -> Option<f64> {
+        Some(m.input_bytes.unwrap_or(self.info.bytes) as f64 / 1e6 / m.wall_s?)
     }
 
-    /// Entries/s relative to the `generic` row, when that row measured something.
-    fn ratio(&self, m: &Measurement) -> Option<f64> {
+    /// The `generic` row's measurement, when it has one: the base of the ratio columns.
+    fn generic(&self) -> Option<&Measurement> {
         let base = self.rows.iter().find(|r| r.variant == "generic")?;
-        let base = base.result.as_ref().ok()?;
-        Some(self.entries_per_s(m) / self.entries_per_s(base))
+        base.result.as_ref().ok()
+    }
+
+    /// Entries/s relative to the `generic` row's (both in-process), when that row measured
+    /// something.
+    fn ratio(&self, m: &Measurement) -> Option<f64> {
+        Some(self.entries_per_s(m)? / self.entries_per_s(self.generic()?)?)
+    }
+
+    /// The `generic` row's process time over this row's: how many times shorter the whole
+    /// process is. Every row that passes its check replays the same entries, so this is also
+    /// the ratio of whole-process entries/s.
+    fn process_ratio(&self, m: &Measurement) -> Option<f64> {
+        Some(self.generic()?.process_wall_s? / m.process_wall_s?)
     }
 
     /// The cells of every row, as text.
@@ -394,6 +446,9 @@ impl Table {
             .iter()
             .map(|row| {
                 let check = match self.check(row) {
+                    Ok(()) if PROCESS_ONLY.contains(&row.variant.as_str()) => {
+                        "ok (exit status only)".to_owned()
+                    }
                     Ok(()) if row.result.as_ref().is_ok_and(|m| m.digest.is_some()) => {
                         "ok, same state".to_owned()
                     }
@@ -409,29 +464,35 @@ impl Table {
                     cells[CHECK] = check;
                     return cells;
                 };
-                let phase = |i: usize| match m.phases_ms {
-                    Some(p) => format!(
+                let phase = |i: usize| match (m.phases_ms, m.wall_s) {
+                    (Some(p), Some(wall)) => format!(
                         "{} ({:.0}%)",
                         thousands(p[i].round() as u64),
-                        p[i] / (m.wall_s * 1e3) * 100.0
+                        p[i] / (wall * 1e3) * 100.0
                     ),
-                    None => dash(),
+                    _ => dash(),
+                };
+                // A time, with the range over the runs when there were several.
+                let time = |t: Option<f64>, runs: &[f64]| match (t, runs) {
+                    (None, _) => dash(),
+                    (Some(t), [min, .., max]) => format!("{t:.3} ({min:.3}–{max:.3})"),
+                    (Some(t), _) => format!("{t:.3}"),
                 };
                 [
                     row.variant.clone(),
-                    match m.wall_runs[..] {
-                        [min, .., max] => format!("{:.3} ({min:.3}–{max:.3})", m.wall_s),
-                        _ => format!("{:.3}", m.wall_s),
-                    },
+                    time(m.wall_s, &m.wall_runs),
+                    time(m.process_wall_s, &m.process_runs),
                     match (m.cpu_s, m.sys_s) {
                         (Some(c), Some(s)) => format!("{c:.3} ({s:.3})"),
                         (Some(c), None) => format!("{c:.3}"),
                         (None, _) => dash(),
                     },
                     m.others_cores().map_or_else(dash, |c| format!("{c:.2}")),
-                    thousands(self.entries_per_s(m).round() as u64),
-                    format!("{:.1}", self.mb_per_s(m)),
-                    self.ratio(m).map_or_else(dash, |r| format!("{r:.2}x")),
+                    self.entries_per_s(m)
+                        .map_or_else(dash, |e| thousands(e.round() as u64)),
+                    self.mb_per_s(m).map_or_else(dash, |mb| format!("{mb:.1}")),
+                    self.ratio(m).map_or_else(dash, ratio_text),
+                    self.process_ratio(m).map_or_else(dash, ratio_text),
                     m.objects.map_or_else(dash, thousands),
                     m.peak_rss_kb
                         .map_or_else(dash, |kb| thousands((kb as f64 / 1024.0).round() as u64)),
@@ -520,14 +581,29 @@ impl Table {
             .rows
             .iter()
             .filter_map(|r| r.result.as_ref().ok())
-            .map(|m| m.wall_runs.len())
+            .map(|m| m.wall_runs.len().max(m.process_runs.len()))
             .max()
             .unwrap_or(0);
         if runs > 1 {
             facts.push(format!(
                 "runs: every variant ran {runs} times, the variants taking turns; each row is \
-                 its median run by wall time, with the range of wall times"
+                 its median run by wall time (a row without one: by process time), with the \
+                 range of its wall and process times"
             ));
+        }
+        if self
+            .rows
+            .iter()
+            .any(|r| r.result.as_ref().is_ok_and(|m| m.process_wall_s.is_some()))
+        {
+            facts.push(
+                "`wall s`: the span each row timed itself (how fast the replay runs once \
+                 started); `process s`: from spawning the row's process to its exit (how long \
+                 a user waits), start-up included (JVM rows: the JVM's start, heap pre-touch \
+                 and warm-up pass), and the digest a row computes after its clock; \
+                 `folio_cli` is the real `folio replay`, whole process only (bench/README.md)"
+                    .to_owned(),
+            );
         }
         if let Some(digest) = self.reference_digest() {
             facts.push(format!(
@@ -606,18 +682,21 @@ impl Table {
             .map(|row| match &row.result {
                 Err(why) => json!({"variant": row.variant, "error": why}),
                 Ok(m) => {
+                    let thousandths = |r: f64| (r * 1000.0).round() / 1000.0;
                     let mut r = json!({
                         "variant": row.variant,
                         "wall_s": m.wall_s,
+                        "process_wall_s": m.process_wall_s,
                         "cpu_s": m.cpu_s,
                         "sys_s": m.sys_s,
                         "others_cores": m.others_cores().map(|c| (c * 100.0).round() / 100.0),
-                        "entries_per_s": self.entries_per_s(m).round(),
-                        "mb_per_s": (self.mb_per_s(m) * 10.0).round() / 10.0,
+                        "entries_per_s": self.entries_per_s(m).map(f64::round),
+                        "mb_per_s": self.mb_per_s(m).map(|mb| (mb * 10.0).round() / 10.0),
                         "objects": m.objects,
                         "peak_rss_kb": m.peak_rss_kb,
                         "entries": m.entries,
-                        "ratio_to_generic": self.ratio(m).map(|r| (r * 1000.0).round() / 1000.0),
+                        "ratio_to_generic": self.ratio(m).map(thousandths),
+                        "ratio_to_generic_process": self.process_ratio(m).map(thousandths),
                     });
                     let map = r.as_object_mut().expect("an object");
                     if let Some(p) = m.phases_ms {
@@ -633,6 +712,9 @@ impl Table {
                     if m.wall_runs.len() > 1 {
                         map.insert("wall_s_runs".into(), json!(m.wall_runs));
                     }
+                    if m.process_runs.len() > 1 {
+                        map.insert("process_wall_s_runs".into(), json!(m.process_runs));
+                    }
                     if let Some(digest) = &m.digest {
                         map.insert("digest".into(), json!(digest));
                     }
@@ -642,6 +724,9 @@ impl Table {
                     map.insert(
                         "check".into(),
                         json!(match self.check(row) {
+                            Ok(()) if PROCESS_ONLY.contains(&row.variant.as_str()) => {
+                                "ok (exit status only)".to_owned()
+                            }
                             Ok(()) => "ok".to_owned(),
                             Err(why) => why,
                         }),
@@ -676,6 +761,17 @@ impl Table {
 fn rss_per_object(m: &Measurement) -> Option<f64> {
     let objects = m.objects.filter(|&n| n > 0)?;
     Some(m.peak_rss_kb? as f64 * 1024.0 / objects as f64)
+}
+
+/// A ratio as the table shows it: `4.15x`, and below 0.1 with three decimals (`0.006x`), so
+/// that the JVM rows' whole-process ratios, which start-up and heap pre-touch make small, do
+/// not all round to `0.01x`.
+fn ratio_text(r: f64) -> String {
+    if r < 0.1 {
+        format!("{r:.3}x")
+    } else {
+        format!("{r:.2}x")
+    }
 }
 
 /// `1234567` as `1,234,567`.
@@ -738,13 +834,13 @@ mod tests {
         let rows = vec![
             row(
                 "generic",
-                r#"{"variant":"generic","entries":1000,"objects":750,"wall_s":2.0,"cpu_s":1.9,"others_cpu_s":0.5,"phases_ms":{"read":100.0,"parse":1500.0,"find_merge":100.0,"store_write":250.0},"peak_rss_kb":102400,"failed":0}"#,
+                r#"{"variant":"generic","entries":1000,"objects":750,"wall_s":2.0,"cpu_s":1.9,"others_cpu_s":0.5,"phases_ms":{"read":100.0,"parse":1500.0,"find_merge":100.0,"store_write":250.0},"peak_rss_kb":102400,"failed":0,"process_wall_s":2.5}"#,
                 "",
                 Some(0),
             ),
             row(
                 "typed",
-                "noise\n{\"variant\":\"typed\",\"entries\":1000,\"objects\":750,\"wall_s\":1.0,\"cpu_s\":0.95,\"sys_s\":0.25,\"peak_rss_kb\":51200,\"digest\":\"00000000000000aa\"}\n",
+                "noise\n{\"variant\":\"typed\",\"entries\":1000,\"objects\":750,\"wall_s\":1.0,\"cpu_s\":0.95,\"sys_s\":0.25,\"peak_rss_kb\":51200,\"digest\":\"00000000000000aa\",\"process_wall_s\":1.25}\n",
                 "",
                 Some(0),
             ),
@@ -767,16 +863,23 @@ mod tests {
         assert!(!table.ok());
         let cells = table.cells();
         assert_eq!(
-            cells[0][1..10],
-            ["2.000", "1.900", "0.25", "500", "1.0", "1.00x", "750", "100", "139,810"]
-                .map(String::from)
+            cells[0][1..12],
+            [
+                "2.000", "2.500", "1.900", "0.25", "500", "1.0", "1.00x", "1.00x", "750", "100",
+                "139,810"
+            ]
+            .map(String::from)
         );
-        assert_eq!(cells[0][11], "1,500 (75%)");
+        assert_eq!(cells[0][13], "1,500 (75%)");
         assert_eq!(cells[0][CHECK], "ok");
-        assert_eq!(cells[1][2], "0.950 (0.250)");
-        assert_eq!(cells[2][2], "—");
-        assert_eq!(cells[1][6], "2.00x");
-        assert_eq!(cells[1][10], "—");
+        assert_eq!(cells[1][2], "1.250");
+        assert_eq!(cells[1][3], "0.950 (0.250)");
+        assert_eq!(cells[2][3], "—");
+        assert_eq!(cells[1][7], "2.00x");
+        assert_eq!(cells[1][8], "2.00x", "generic's process time over typed's");
+        assert_eq!(cells[2][2], "—", "no process time: not run through exec");
+        assert_eq!(cells[2][8], "—");
+        assert_eq!(cells[1][12], "—");
         assert_eq!(cells[2][CHECK], "MISMATCH: objects 749 != 750");
         assert_eq!(
             cells[3][CHECK],
@@ -785,7 +888,7 @@ mod tests {
         assert_eq!(cells[3][1], "—");
         assert_eq!(cells[4][CHECK], "FAILED: printed no JSON line");
         assert_eq!(cells[5][CHECK], "FAILED: no exit code");
-        assert_eq!(cells[6][7], "—");
+        assert_eq!(cells[6][9], "—");
         assert_eq!(cells[6][CHECK], "ok");
 
         let md = table.markdown();
@@ -794,13 +897,15 @@ mod tests {
         assert!(md.contains("\n- source: commit abc1234\n"));
         assert!(md.contains(" memory; load average 0.10 0.20 0.30\n"));
         assert!(md.contains(
-            "| generic | 2.000 | 1.900 | 0.25 | 500 | 1.0 | 1.00x | 750 | 100 | 139,810 | 100 (5%) |"
+            "| generic | 2.000 | 2.500 | 1.900 | 0.25 | 500 | 1.0 | 1.00x | 1.00x | 750 | 100 | 139,810 | 100 (5%) |"
         ));
+        assert!(md.contains("| variant | wall s | process s | CPU s (sys) |"));
+        assert!(md.contains("\n- `wall s`: the span each row timed itself"));
         let text = table.text();
         let header = text.lines().next().unwrap();
         assert!(
             header.starts_with("variant ")
-                && header.contains("wall s    CPU s (sys)  others' cores"),
+                && header.contains("wall s  process s    CPU s (sys)  others' cores"),
             "{header}"
         );
 
@@ -820,6 +925,9 @@ mod tests {
         assert_eq!(json["rows"][0]["sys_s"], Json::Null);
         assert_eq!(json["rows"][1]["sys_s"], 0.25);
         assert_eq!(json["rows"][0]["others_cores"], 0.25);
+        assert_eq!(json["rows"][0]["process_wall_s"], 2.5);
+        assert_eq!(json["rows"][1]["ratio_to_generic_process"], 2.0);
+        assert_eq!(json["rows"][2]["process_wall_s"], Json::Null);
     }
 
     #[test]
@@ -854,7 +962,7 @@ mod tests {
         assert_eq!(cells[0][CHECK], "ok", "generic has no digest to check");
         assert_eq!(cells[1][CHECK], "ok, same state");
         assert_eq!(cells[2][CHECK], "ok, same state");
-        assert_eq!(cells[2][5], "4.0", "MB/s of the twin it read");
+        assert_eq!(cells[2][6], "4.0", "MB/s of the twin it read");
         assert_eq!(
             cells[3][CHECK],
             "MISMATCH: digest 00000000000000ab != 00000000000000aa"
@@ -905,12 +1013,12 @@ mod tests {
         let m = median_run(vec![run(3.0, 0.3), run(1.0, 0.1), run(2.0, 0.2)]).unwrap();
         assert_eq!(
             (m.wall_s, m.cpu_s),
-            (2.0, Some(0.2)),
+            (Some(2.0), Some(0.2)),
             "all numbers from the median run"
         );
         assert_eq!(m.wall_runs, [1.0, 2.0, 3.0]);
         let m = median_run(vec![run(4.0, 0.4), run(1.0, 0.1)]).unwrap();
-        assert_eq!(m.wall_s, 1.0, "the lower middle run");
+        assert_eq!(m.wall_s, Some(1.0), "the lower middle run");
         assert_eq!(median_run(vec![run(1.0, 0.1)]).unwrap().wall_runs, [1.0]);
         let failed = run(0.0, 0.0);
         assert_eq!(
@@ -933,6 +1041,129 @@ mod tests {
             table.json()["rows"][0]["wall_s_runs"],
             json!([1.0, 2.0, 3.0])
         );
+    }
+
+    /// A run directory as `bench/run.sh --repeat 2` leaves it, with a folio row, the
+    /// process-only `folio_cli` row and a JVM row: the table's rows, exactly.
+    #[test]
+    fn golden_rows_from_a_run_directory() {
+        let dir = tempfile::tempdir().unwrap();
+        let put = |variant: &str, run: u32, out: &str, rc: &str| {
+            let path = |ext: &str| dir.path().join(format!("{variant}.{run}.{ext}"));
+            std::fs::write(path("out"), format!("{out}\n")).unwrap();
+            std::fs::write(path("err"), "").unwrap();
+            std::fs::write(path("rc"), format!("{rc}\n")).unwrap();
+        };
+        let folio = |variant: &str, wall: f64, process: f64, rss: u64, digest: &str| {
+            format!(
+                r#"{{"variant":"{variant}","entries":1000,"objects":750,"wall_s":{wall},"peak_rss_kb":{rss},"failed":0{digest},"process_wall_s":{process}}}"#
+            )
+        };
+        put("generic", 1, &folio("generic", 2.2, 2.6, 102400, ""), "0");
+        put("generic", 2, &folio("generic", 2.0, 2.4, 102400, ""), "0");
+        let digest = r#","digest":"00000000000000aa""#;
+        put("typed", 1, &folio("typed", 0.5, 0.6, 51200, digest), "0");
+        put("typed", 2, &folio("typed", 0.4, 0.7, 51200, digest), "0");
+        // What `folio-bench exec --process-only folio_cli` prints.
+        let cli = |process: f64| {
+            format!(
+                r#"{{"variant":"folio_cli","process_wall_s":{process},"peak_rss_kb":20480,"others_cpu_s":0.0,"others_span_s":{process}}}"#
+            )
+        };
+        put("folio_cli", 1, &cli(0.55), "0");
+        put("folio_cli", 2, &cli(0.5), "0");
+        let jvm = |wall: f64, process: f64| {
+            format!(
+                r#"{{"variant":"jackson_tuned","entries":1000,"objects":750,"wall_s":{wall},"warmup_s":1.5,"cpu_s":1.1,"digest":"00000000000000aa","java":"17.0.15","peak_rss_kb":1048576,"others_cpu_s":0.0,"others_span_s":{process},"process_wall_s":{process}}}"#
+            )
+        };
+        put("jackson_tuned", 1, &jvm(1.2, 4.2), "0");
+        put("jackson_tuned", 2, &jvm(1.0, 4.0), "0");
+        let table = Table {
+            info: info(),
+            expect: expect(),
+            rows: ["generic", "typed", "folio_cli", "jackson_tuned"]
+                .iter()
+                .map(|v| load_row(dir.path(), v))
+                .collect(),
+        };
+        assert!(table.ok(), "{}", table.text());
+        let md = table.markdown();
+        let rows: Vec<&str> = md.lines().filter(|l| l.starts_with("| ")).collect();
+        assert_eq!(
+            rows,
+            [
+                "| variant | wall s | process s | CPU s (sys) | others' cores | entries/s | MB/s | vs generic | vs generic (process) | objects | peak RSS MiB | RSS B/object | read ms | parse ms | find_merge ms | store_write ms | check |",
+                "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+                "| generic | 2.000 (2.000–2.200) | 2.400 (2.400–2.600) | — | — | 500 | 1.0 | 1.00x | 1.00x | 750 | 100 | 139,810 | — | — | — | — | ok |",
+                "| typed | 0.400 (0.400–0.500) | 0.700 (0.600–0.700) | — | — | 2,500 | 5.0 | 5.00x | 3.43x | 750 | 50 | 69,905 | — | — | — | — | ok, same state |",
+                "| folio_cli | — | 0.500 (0.500–0.550) | — | 0.00 | — | — | — | 4.80x | — | 20 | — | — | — | — | — | ok (exit status only) |",
+                "| jackson_tuned | 1.000 (1.000–1.200) | 4.000 (4.000–4.200) | 1.100 | 0.00 | 1,000 | 2.0 | 2.00x | 0.60x | 750 | 1,024 | 1,431,656 | — | — | — | — | ok, same state |",
+            ]
+        );
+        assert!(md.contains("\n- runs: every variant ran 2 times,"), "{md}");
+
+        let json = table.json();
+        assert_eq!(json["ok"], true);
+        let cli = &json["rows"][2];
+        assert_eq!(cli["variant"], "folio_cli");
+        assert_eq!(cli["wall_s"], Json::Null);
+        assert_eq!(cli["entries_per_s"], Json::Null);
+        assert_eq!(cli["entries"], Json::Null);
+        assert_eq!(cli["process_wall_s"], 0.5);
+        assert_eq!(cli["process_wall_s_runs"], json!([0.5, 0.55]));
+        assert_eq!(cli["ratio_to_generic_process"], 4.8);
+        assert_eq!(cli["check"], "ok (exit status only)");
+        let typed = &json["rows"][1];
+        assert_eq!(typed["wall_s"], 0.4);
+        assert_eq!(
+            typed["process_wall_s"], 0.7,
+            "the median run's own process time"
+        );
+        assert_eq!(typed["wall_s_runs"], json!([0.4, 0.5]));
+        assert_eq!(typed["process_wall_s_runs"], json!([0.6, 0.7]));
+        assert_eq!(typed["ratio_to_generic"], 5.0);
+        assert_eq!(typed["ratio_to_generic_process"], 3.429);
+        assert_eq!(json["rows"][3]["ratio_to_generic_process"], 0.6);
+    }
+
+    #[test]
+    fn a_process_only_row_needs_its_process_time_and_a_zero_exit() {
+        let ok = parse_row(
+            "folio_cli",
+            r#"{"variant":"folio_cli","process_wall_s":0.25}"#,
+            "",
+            Some(0),
+        )
+        .unwrap();
+        assert_eq!((ok.entries, ok.wall_s), (None, None));
+        assert_eq!(ok.process_wall_s, Some(0.25));
+        assert_eq!(
+            parse_row("folio_cli", r#"{"variant":"folio_cli"}"#, "", Some(0)),
+            Err("its JSON line has no positive `process_wall_s`".to_owned())
+        );
+        assert_eq!(
+            parse_row("folio_cli", "", "folio: cannot read x.jrl\n", Some(1)),
+            Err("exit 1: folio: cannot read x.jrl".to_owned())
+        );
+        // Every other row still needs its own entries and wall time.
+        assert_eq!(
+            parse_row(
+                "typed",
+                r#"{"variant":"typed","entries":5,"process_wall_s":0.25}"#,
+                "",
+                Some(0)
+            ),
+            Err("its JSON line has no positive `wall_s`".to_owned())
+        );
+    }
+
+    #[test]
+    fn small_ratios_keep_three_decimals() {
+        assert_eq!(ratio_text(4.154), "4.15x");
+        assert_eq!(ratio_text(0.42), "0.42x");
+        assert_eq!(ratio_text(0.0061), "0.006x");
+        assert_eq!(ratio_text(0.012), "0.012x");
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! (`tests/charts/`, in the shapes the suite writes; their numbers are test data, not
 //! measurements): each is well-formed SVG with its title, axis labels with units, legend, and
 //! the footer naming the run it shows. The numbers drawn are not checked, only that the
-//! rows' values and a failed row appear.
+//! rows' values and a failed row appear. `results-mixed-1000.json` has the process times and
+//! the process-only `folio_cli` row of newer runs; the `create` files are in the older shape
+//! without them: both are read.
 
 use folio_bench::charts::{draw_all, CHARTS};
 use std::path::Path;
@@ -89,6 +91,12 @@ fn every_chart_is_svg_with_its_labels() {
         }
         // The redis row failed: it is not drawn as a series.
         assert!(!found.iter().any(|t| t.starts_with("redis")), "{name}");
+        // The process-only row has no in-process entries/s: neither a bar nor a failed row.
+        assert!(!found.iter().any(|t| t.contains("folio_cli")), "{name}");
+        assert!(
+            !found.iter().any(|t| t.contains("mixed: no result")),
+            "{name}"
+        );
     }
 }
 
