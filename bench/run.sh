@@ -8,7 +8,8 @@
 # warms the page cache, runs every variant on the same file, one process each: generic, typed,
 # typed_all_cores, typed_untimed, folio_cli (`folio replay` as a user runs it), serde_json_typed
 # and sonic_rs_typed (the Rust peers, on the journal's strict-JSON twin), jackson_seed,
-# jackson_tuned, jackson_tuned_bytes (the JVM peers' third row), line_scan. Each runs under
+# jackson_tuned, jackson_tuned_bytes (the JVM peers' third row), jackson_tuned_cold (one cold
+# pass, no warm-up: the JVM's whole-process row), line_scan. Each runs under
 # `folio-bench exec`, which times its process from spawn to exit (the `process s` column, next
 # to the `wall s` each row times itself). Every row that builds objects reports the digest of
 # its final state, which must equal the typed row's (folio_cli is checked by its exit status
@@ -230,6 +231,9 @@ for ((i = 1; i <= repeat; i++)); do
     run "$i" jackson_seed -- "$jvm/run.sh" "$journal" jackson_seed "$heap"
     run "$i" jackson_tuned -- "$jvm/run.sh" "$journal" jackson_tuned "$heap"
     run "$i" jackson_tuned_bytes -- "$jvm/run.sh" "$journal" jackson_tuned_bytes "$heap"
+    # One cold pass, no warm-up: the JVM's whole-process row (its `process s` is what a user
+    # waits for; its `wall s` is a cold JIT's).
+    run "$i" jackson_tuned_cold -- "$jvm/run.sh" "$journal" jackson_tuned_cold "$heap"
     run "$i" line_scan -- "$bench" run line_scan "$journal"
 done
 

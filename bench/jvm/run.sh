@@ -11,7 +11,7 @@
 set -euo pipefail
 
 if [[ $# -lt 2 || $# -gt 3 ]]; then
-    echo "usage: $0 FILE jackson_seed|jackson_tuned|crosscheck [HEAP]" >&2
+    echo "usage: $0 FILE jackson_seed|jackson_tuned|jackson_tuned_bytes[_cold]|crosscheck [HEAP]" >&2
     exit 2
 fi
 file=$1

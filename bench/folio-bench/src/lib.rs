@@ -54,9 +54,10 @@ pub use measured::{BenchError, Measured};
 /// Every variant of the suite, in table order. The first is the base of the ratio columns.
 /// `jackson_tuned_bytes` is the JVM peers' third row (`bench/jvm/README.md`): the tuned
 /// parser fed raw bytes instead of Strings, the strongest JVM row, shown next to the six rows
-/// of bench/README.md; `serde_json_typed` and `sonic_rs_typed` are the Rust peers;
+/// of bench/README.md; `jackson_tuned_cold` is `jackson_tuned` in one cold pass, no warm-up,
+/// for its whole-process time; `serde_json_typed` and `sonic_rs_typed` are the Rust peers;
 /// `folio_cli` is the [`PROCESS_ONLY`] row.
-pub const VARIANTS: [&str; 11] = [
+pub const VARIANTS: [&str; 12] = [
     "generic",
     "typed",
     "typed_all_cores",
@@ -67,6 +68,7 @@ pub const VARIANTS: [&str; 11] = [
     "jackson_seed",
     "jackson_tuned",
     "jackson_tuned_bytes",
+    "jackson_tuned_cold",
     "line_scan",
 ];
 

@@ -84,7 +84,7 @@ pub struct Row {
 }
 
 /// The rows that must report the digest of their final state, equal to the `typed` row's.
-pub const DIGEST_ROWS: [&str; 8] = [
+pub const DIGEST_ROWS: [&str; 9] = [
     "typed",
     "typed_all_cores",
     "typed_untimed",
@@ -93,6 +93,7 @@ pub const DIGEST_ROWS: [&str; 8] = [
     "jackson_seed",
     "jackson_tuned",
     "jackson_tuned_bytes",
+    "jackson_tuned_cold",
 ];
 
 /// The row whose digest the others must equal: folio's own replay on one thread.

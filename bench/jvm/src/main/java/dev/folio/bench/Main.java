@@ -20,9 +20,11 @@ import java.util.Map;
  * The JVM peers of the benchmark suite (bench/README.md): replays a benchmark journal into a
  * {@code HashMap<Long, BenchmarkModel>} with the same framing, create/merge/remove rules and
  * counts as folio, once untimed to warm the JIT up, then timed, and prints one JSON line.
+ * A variant named with {@code _cold} after it runs one pass only, cold, with no warm-up: what a
+ * user of the JVM waits for, start to exit.
  *
  * <pre>
- * java -jar folio-jvm-peers.jar FILE jackson_seed|jackson_tuned|jackson_tuned_bytes|crosscheck
+ * java -jar folio-jvm-peers.jar FILE jackson_seed|jackson_tuned|jackson_tuned_bytes[_cold]|crosscheck
  * </pre>
  *
  * {@code crosscheck} is not a benchmark: it replays with every variant, checks that they built
@@ -57,20 +59,21 @@ public final class Main {
             System.exit(2);
         }
         String variant = args[1];
-        switch (variant) {
+        boolean cold = variant.endsWith("_cold");
+        switch (cold ? variant.substring(0, variant.length() - "_cold".length()) : variant) {
             case "jackson_seed": {
                 SeedParser parser = new SeedParser();
-                benchmark(file, variant, f -> replay(f, parser));
+                benchmark(file, variant, cold, f -> replay(f, parser));
                 break;
             }
             case "jackson_tuned": {
                 TunedParser parser = new TunedParser();
-                benchmark(file, variant, f -> replay(f, parser));
+                benchmark(file, variant, cold, f -> replay(f, parser));
                 break;
             }
             case "jackson_tuned_bytes": {
                 TunedParser parser = new TunedParser();
-                benchmark(file, variant, f -> ByteReplay.replay(f, parser));
+                benchmark(file, variant, cold, f -> ByteReplay.replay(f, parser));
                 break;
             }
             case "crosscheck":
@@ -87,12 +90,16 @@ public final class Main {
         Replay run(File file) throws IOException;
     }
 
-    private static void benchmark(File file, String variant, Pass pass) throws IOException {
-        Replay warmup = pass.run(file);
-        double warmupSeconds = warmup.seconds;
-        warmup = null;
-        // Start the timed pass with the warm-up's store collected, not mid-collection.
-        System.gc();
+    private static void benchmark(File file, String variant, boolean cold, Pass pass)
+            throws IOException {
+        double warmupSeconds = 0;
+        if (!cold) {
+            Replay warmup = pass.run(file);
+            warmupSeconds = warmup.seconds;
+            warmup = null;
+            // Start the timed pass with the warm-up's store collected, not mid-collection.
+            System.gc();
+        }
         long cpuBefore = processCpuNanos();
         long gcBefore = gcMillis();
         Replay r = pass.run(file);
