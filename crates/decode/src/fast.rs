@@ -34,6 +34,34 @@ pub fn decode_fast(
     registry: &Registry,
     stats: &mut DecodeStats,
 ) -> Option<Object> {
+    let (object, _end) = decode_fast_at(body, default_class, registry, stats)?;
+    Some(object)
+}
+
+/// [`decode_fast`] of a text that must hold the object and nothing after it but ASCII
+/// whitespace: `None` also when anything else follows (the tree path then says what).
+pub fn decode_fast_whole(
+    text: &[u8],
+    default_class: Option<&str>,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+) -> Option<Object> {
+    let mut local = DecodeStats::default();
+    let (object, end) = decode_fast_at(text, default_class, registry, &mut local)?;
+    if !text[end..].iter().all(u8::is_ascii_whitespace) {
+        return None;
+    }
+    *stats += local;
+    Some(object)
+}
+
+/// [`decode_fast`], and the offset just past the object.
+fn decode_fast_at(
+    body: &[u8],
+    default_class: Option<&str>,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+) -> Option<(Object, usize)> {
     let mut cur = Cursor::new(body);
     cur.skip_ws();
     if cur.peek() != Some(b'{') {
@@ -42,7 +70,7 @@ pub fn decode_fast(
     let mut local = DecodeStats::default();
     let object = object(&mut cur, default_class, registry, &mut local, 0)?;
     *stats += local;
-    Some(object)
+    Some((object, cur.pos()))
 }
 
 /// The object at the cursor (a `{`), inside `open` containers.

@@ -25,7 +25,7 @@ mod untyped;
 
 pub use date::parse_iso_millis;
 pub use error::DecodeError;
-pub use fast::decode_fast;
+pub use fast::{decode_fast, decode_fast_whole};
 pub use property::{decode_generic, decode_property, PropertyValue};
 pub use typed::decode_entry;
 

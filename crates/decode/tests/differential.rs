@@ -1,7 +1,7 @@
 //! The single-pass decoder against the tree path, on random entries in the full dialect: when
 //! the fast path decodes an entry, the tree path must give the same object and counters.
 
-use folio_decode::{decode_entry, decode_fast, DecodeStats};
+use folio_decode::{decode_entry, decode_fast, decode_fast_whole, DecodeStats};
 use folio_models::Registry;
 use proptest::prelude::*;
 
@@ -187,6 +187,60 @@ proptest! {
                 prop_assert_eq!(Some(fast), tree, "{}", body);
             }
         }
+    }
+}
+
+/// What follows an object in a text that must hold it alone: nothing, whitespace, or text.
+fn after_object() -> impl Strategy<Value = &'static str> {
+    prop::sample::select(vec![
+        "", " ", "\n\t\r ", " x", "}", " // c", ",{}", " \u{a0}",
+    ])
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// `decode_fast_whole` types a text only when it is one object and whitespace: then the
+    /// tree path, held to the same rule, gives the same object and counters.
+    #[test]
+    fn whole_text_fast_path_agrees_with_tree_path(body in entry(), after in after_object()) {
+        let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
+        let text = format!("{body}{after}");
+        let mut stats = DecodeStats::default();
+        let fast = decode_fast_whole(text.as_bytes(), Some("t.Item"), &registry, &mut stats)
+            .map(|o| (o, stats));
+        let tree = folio_dialect::parse_object(text.as_bytes())
+            .ok()
+            .filter(|(_, used)| text.as_bytes()[*used..].iter().all(u8::is_ascii_whitespace))
+            .and_then(|(map, _)| {
+                let mut stats = DecodeStats::default();
+                decode_entry(map, Some("t.Item"), &registry, &mut stats)
+                    .ok()
+                    .map(|o| (o, stats))
+            });
+        if let Some(fast) = fast {
+            prop_assert_eq!(Some(fast), tree, "{}", text);
+        }
+    }
+}
+
+/// The whole-text rule at its edges: whitespace after the object is fine, anything else is
+/// left to the tree path.
+#[test]
+fn whole_text_fast_path_takes_trailing_whitespace_only() {
+    let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
+    let rows: [(&str, bool); 6] = [
+        ("{id:1}", true),
+        ("  {id:1} \n\t", true),
+        ("{id:1} x", false),
+        ("{id:1}}", false),
+        ("{id:1} // c", false),
+        ("{id:1},{id:2}", false),
+    ];
+    for (text, typed) in rows {
+        let mut stats = DecodeStats::default();
+        let fast = decode_fast_whole(text.as_bytes(), Some("t.Item"), &registry, &mut stats);
+        assert_eq!(fast.is_some(), typed, "{text:?}");
     }
 }
 

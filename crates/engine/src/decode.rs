@@ -5,18 +5,39 @@
 //! loses data. So typing for a write refuses the whole object, naming the top-level key.
 
 use crate::Refused;
-use folio_decode::{decode_entry, DecodeStats};
+use folio_decode::{decode_entry, decode_fast_whole, DecodeStats};
 use folio_models::Registry;
 use folio_store::Object;
 
 /// Types `text` (one object in the journal grammar, whitespace around it allowed) as an entry
 /// of the DAO `dao` whose default class is `default_class`.
+///
+/// Replay's single-pass decoder goes first: an object it types with nothing dropped is the
+/// object the tree path gives (the decode crate's differential tests hold the two equal), and
+/// it allocates only what the object keeps, where the tree path allocates every key and value
+/// twice. Anything else (a class with no model, a dropped key, any error) takes the tree path,
+/// which gives the object or names what is refused.
 pub(crate) fn decode_strict(
     dao: &str,
     text: &[u8],
     default_class: Option<&str>,
     registry: &Registry,
 ) -> Result<Object, Refused> {
+    let mut stats = DecodeStats::default();
+    if let Some(object) = decode_fast_whole(text, default_class, registry, &mut stats) {
+        if stats == DecodeStats::default() {
+            return Ok(object);
+        }
+    }
+    let map = parse_whole(dao, text)?;
+    type_strict(dao, map, default_class, registry, || {
+        // Parsed once already: parsing again gives the same map.
+        parse_whole(dao, text).unwrap_or_default()
+    })
+}
+
+/// `text` parsed as one object with nothing after it but whitespace.
+fn parse_whole(dao: &str, text: &[u8]) -> Result<folio_dialect::Map, Refused> {
     let (map, used) = folio_dialect::parse_object(text).map_err(|e| Refused::Syntax {
         dao: dao.to_owned(),
         offset: e.offset,
@@ -28,7 +49,7 @@ pub(crate) fn decode_strict(
             offset: used + extra,
         });
     }
-    decode_map_strict(dao, map, default_class, registry)
+    Ok(map)
 }
 
 /// Types a parsed object strictly (see the module doc).
@@ -38,9 +59,20 @@ pub(crate) fn decode_map_strict(
     default_class: Option<&str>,
     registry: &Registry,
 ) -> Result<Object, Refused> {
-    let mut stats = DecodeStats::default();
-    // Kept to name the offending key, should typing drop one; cloning is cheap beside a write.
+    // Kept to name the offending key, should typing drop one.
     let kept = map.clone();
+    type_strict(dao, map, default_class, registry, move || kept)
+}
+
+/// Types `map` strictly; `again` gives the map once more, to name the key typing dropped.
+fn type_strict(
+    dao: &str,
+    map: folio_dialect::Map,
+    default_class: Option<&str>,
+    registry: &Registry,
+    again: impl FnOnce() -> folio_dialect::Map,
+) -> Result<Object, Refused> {
+    let mut stats = DecodeStats::default();
     let object = decode_entry(map, default_class, registry, &mut stats).map_err(|error| {
         Refused::Decode {
             dao: dao.to_owned(),
@@ -50,7 +82,7 @@ pub(crate) fn decode_map_strict(
     if stats == DecodeStats::default() {
         return Ok(object);
     }
-    Err(name_dropped_key(dao, kept, default_class, registry))
+    Err(name_dropped_key(dao, again(), default_class, registry))
 }
 
 /// Finds the top-level key whose typing dropped something, by typing each key alone.
