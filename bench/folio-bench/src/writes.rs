@@ -7,9 +7,11 @@
 //! pool of generated records, given an id of its own) and `Engine::create` it, which
 //! validates it, renders it as a `c(` entry, reads that back, appends it, applies it to the
 //! store and waits until it is durable under the policy. A write counts once `create`
-//! returned. After the clock, the journal is closed
-//! and replayed, and the row is `ok` only if the replay holds exactly the acknowledged writes
-//! as entries and as distinct objects, with no failed entry.
+//! returned. The put rows first create the pool's records (ids 1 to `POOL`, before the clock),
+//! then `Engine::put` other records' fields onto those ids: merges, rendered as deltas. After
+//! the clock, the journal is closed and replayed, and the row is `ok` only if the replay holds
+//! exactly the acknowledged writes (and the put rows' creates) as entries, as many objects as
+//! there are distinct ids, and no failed entry.
 //!
 //! Every Redis row starts its own `redis-server --appendonly yes --appendfsync always|everysec`
 //! (no RDB snapshots) and runs `redis-benchmark -t set -d <folio's mean entry size> -c <writers>
@@ -142,6 +144,10 @@ pub enum WritePath {
     /// `folio_render::write_create`, `JournalWriter::append`, `wait_durable`: the journal
     /// writer alone, without the engine's checks and store (and its one-write-at-a-time lock).
     Journal,
+    /// `Engine::put` of another record's fields onto an id the DAO holds (the `POOL` ids,
+    /// created before the clock): a merge, whose `p(` entry is the delta from the stored
+    /// object, so it is rendered under the DAO's write lock. FOAM's commonest write.
+    EnginePut,
 }
 
 impl WritePath {
@@ -150,6 +156,7 @@ impl WritePath {
         match self {
             WritePath::Engine => "folio: Engine::create",
             WritePath::Journal => "folio: render + JournalWriter",
+            WritePath::EnginePut => "folio: Engine::put (merge)",
         }
     }
 }
@@ -167,14 +174,18 @@ pub fn folio_row(
     let tag = match path {
         WritePath::Engine => "engine",
         WritePath::Journal => "journal",
+        WritePath::EnginePut => "engine-put",
     };
     let row_dir = dir.join(format!("folio-{tag}-{policy}-{writers}"));
     let _ = std::fs::remove_dir_all(&row_dir);
     std::fs::create_dir_all(&row_dir).map_err(|e| format!("{}: {e}", row_dir.display()))?;
     let dao = folio_gen::BENCHMARK_DAO;
     let run_for = Duration::from_secs_f64(seconds);
+    // What the journal must hold afterwards besides the acknowledged writes: the put row's
+    // creates, made before the clock.
+    let mut created = 0;
     let (run, journal) = match path {
-        WritePath::Engine => {
+        WritePath::Engine | WritePath::EnginePut => {
             let options = EngineOptions {
                 replay: ReplayOptions::default(),
                 writable: true,
@@ -190,13 +201,24 @@ pub fn folio_row(
             let registry = engine.registry();
             let pool = pool(dir, registry).map_err(|e| e.to_string())?;
             let seq = seq_slot(registry);
+            let held = pool.len() as u64;
+            if path == WritePath::EnginePut {
+                for id in 1..=held {
+                    let object = with_id(&pool[(id - 1) as usize], seq, id);
+                    engine.create(dao, object).map_err(|e| e.to_string())?;
+                }
+                created = held;
+            }
             let before = engine.write_stats(dao).unwrap_or_default();
-            let run = drive(writers, run_for, |id| {
-                let object = with_id(&pool[(id % pool.len() as u64) as usize], seq, id);
-                engine
-                    .create(dao, object)
-                    .map(drop)
-                    .map_err(|e| e.to_string())
+            let run = drive(writers, run_for, |n| {
+                let template = &pool[(n % held) as usize];
+                let result = if path == WritePath::EnginePut {
+                    // Record n's fields onto a held id that holds another record's.
+                    engine.put(dao, with_id(template, seq, (n * 7) % held + 1))
+                } else {
+                    engine.create(dao, with_id(template, seq, n))
+                };
+                result.map(drop).map_err(|e| e.to_string())
             });
             let after = engine.write_stats(dao).unwrap_or_default();
             let journal = engine
@@ -239,7 +261,9 @@ pub fn folio_row(
         return Err(format!("a write failed: {e}"));
     }
     let writes = latencies.len() as u64;
-    let check = verify_journal(&journal, &benchmark_registry()?, writes);
+    // Every create is an object of its own; every put lands on one of the created ids.
+    let objects = if created > 0 { created } else { writes };
+    let check = verify_journal_holding(&journal, &benchmark_registry()?, created + writes, objects);
     let (p50_us, p99_us) = percentiles(latencies);
     Ok(WriteMeasure {
         writes,
@@ -319,6 +343,17 @@ fn with_id(template: &Object, seq: usize, id: u64) -> Object {
 /// `Ok` when replaying the journal at `path` gives exactly `writes` entries and objects, none
 /// failed.
 pub fn verify_journal(path: &Path, registry: &Registry, writes: u64) -> Result<(), String> {
+    verify_journal_holding(path, registry, writes, writes)
+}
+
+/// `Ok` when replaying the journal at `path` gives exactly `writes` entries (every write
+/// acknowledged, the put row's creates included) and `objects` objects, none failed.
+pub fn verify_journal_holding(
+    path: &Path,
+    registry: &Registry,
+    writes: u64,
+    objects: u64,
+) -> Result<(), String> {
     let found = discover(&[path.to_path_buf()]).map_err(|e| e.to_string())?;
     let result = replay(&found, registry, &ReplayOptions::default()).map_err(|e| e.to_string())?;
     let total = result.total();
@@ -329,7 +364,7 @@ pub fn verify_journal(path: &Path, registry: &Registry, writes: u64) -> Result<(
             "journal holds {entries} entries, {writes} acknowledged"
         ));
     }
-    if total.objects != writes {
+    if total.objects != objects {
         wrong.push(format!("replay gives {} objects", total.objects));
     }
     if total.failed > 0 {
@@ -535,6 +570,12 @@ pub fn run_all(
     if options.policies.contains(&FsyncPolicy::Always) {
         runs.push((WritePath::Journal, FsyncPolicy::Always));
     }
+    runs.extend(
+        options
+            .policies
+            .iter()
+            .map(|&policy| (WritePath::EnginePut, policy)),
+    );
     for (path, policy) in runs {
         for &writers in &options.writers {
             let result = folio_row(path, policy, writers, options.seconds, &options.dir);

@@ -22,12 +22,16 @@ fn every_acknowledged_write_is_in_the_journal() {
         (WritePath::Engine, FsyncPolicy::Batch),
         (WritePath::Engine, FsyncPolicy::Never),
         (WritePath::Journal, FsyncPolicy::Always),
+        (WritePath::EnginePut, FsyncPolicy::Always),
+        (WritePath::EnginePut, FsyncPolicy::Never),
     ];
     for (path, policy) in rows {
         let m = folio_row(path, policy, 8, 0.2, dir.path()).unwrap();
         assert!(m.writes > 0, "{path:?} {policy}");
         assert_eq!(m.check, Ok(()), "{path:?} {policy}");
-        assert!(m.bytes_per_write > 500.0, "{policy}: {}", m.bytes_per_write);
+        // A put's entry is the delta from the record its id held: another generated record
+        // differs from it in most fields.
+        assert!(m.bytes_per_write > 300.0, "{policy}: {}", m.bytes_per_write);
         let fsyncs = m.fsyncs.unwrap();
         match policy {
             // Eight writers share fsyncs: fewer fsyncs than writes.
