@@ -442,6 +442,19 @@ impl LiveDao {
         self.pending.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// A copy of what `id` holds after the writes appended so far, taken without the DAO's
+    /// write lock: a write may change it at any moment, so it is only a guess, which a writer
+    /// renders against before the lock and checks against [`with_current`](Self::with_current)
+    /// under it.
+    pub(crate) fn guess_current(&self, id: &Id) -> Option<Object> {
+        let pending = self.pending();
+        if let Some(state) = pending.get(id) {
+            return state.cloned();
+        }
+        drop(pending);
+        self.dao().get(id).cloned()
+    }
+
     /// Runs `f` on the object `id` holds after every write appended so far, durable or not
     /// (`None`: absent). For writers only, under the DAO's write lock: readers see the store.
     pub(crate) fn with_current<R>(&self, id: &Id, f: impl FnOnce(Option<&Object>) -> R) -> R {

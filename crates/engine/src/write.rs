@@ -207,20 +207,36 @@ impl Engine {
         })?;
         let default_class = live.default_class();
         let mut line = Vec::with_capacity(256);
-        // A create's entry does not depend on the DAO's state: it is rendered and read back
-        // before the DAO's write lock, so that writers of one DAO wait for each other only to
-        // append (a put's entry is the difference from the object as it is, so it waits).
-        let created = op == Op::Create;
         // What the journal says of classes only ever goes from unknown to settled: a refusal
         // now is the refusal under the lock, and is given before a rendering that cannot be.
         let now = *live.classes.lock().unwrap_or_else(PoisonError::into_inner);
         claim_classes(dao, now, &object, registry)?;
-        if created {
-            write_create(&object, default_class, registry, &mut line);
-            if !read_back(dao, &line, default_class, registry)?.identical(&object) {
-                return Err(unrepresentable(dao));
+        // Entries are rendered and read back before the DAO's write lock, so that writers of
+        // one DAO wait for each other only to append. A create's entry does not depend on the
+        // DAO's state. A put's is the difference from the object its id holds: it is rendered
+        // against what the id holds now, and stands if the id still holds an identical object
+        // under the lock (else it is rendered again there).
+        let guessed = match op {
+            Op::Create => {
+                write_create(&object, default_class, registry, &mut line);
+                if !read_back(dao, &line, default_class, registry)?.identical(&object) {
+                    return Err(unrepresentable(dao));
+                }
+                None
             }
-        }
+            _ => {
+                let seen = live.guess_current(&id);
+                let rendered = render_put(
+                    dao,
+                    seen.as_ref(),
+                    object.clone(),
+                    default_class,
+                    registry,
+                    &mut line,
+                );
+                Some((seen, rendered))
+            }
+        };
         let last = live
             .write_lock
             .lock()
@@ -228,38 +244,20 @@ impl Engine {
         let writer = self.writer(live)?;
         let mut classes = live.classes.lock().unwrap_or_else(PoisonError::into_inner);
         let claimed = claim_classes(dao, *classes, &object, registry)?;
-        // Render against the object as the DAO's earlier writes leave it (durable or not).
-        let (stored, applied) = live.with_current(&id, |current| match (op, current) {
-            (Op::Put, Some(old)) => {
-                let merged = merge(old.clone(), object, registry);
-                write_put(old, &merged, default_class, registry, &mut line);
-                let delta = read_back(dao, &line, default_class, registry)?;
-                if !merge(old.clone(), delta, registry).identical(&merged) {
-                    return Err(unrepresentable(dao));
-                }
-                Ok((merged, Applied::Merged))
-            }
-            (Op::Put, None) => {
-                write_put(
-                    &empty_like(&object, registry),
-                    &object,
-                    default_class,
-                    registry,
-                    &mut line,
-                );
-                if !read_back(dao, &line, default_class, registry)?.identical(&object) {
-                    return Err(unrepresentable(dao));
-                }
-                Ok((object, Applied::Inserted))
-            }
-            (_, old) => {
-                debug_assert!(created, "a create, rendered above");
-                let applied = if old.is_some() {
+        let (stored, applied) = live.with_current(&id, |current| match guessed {
+            None => {
+                let applied = if current.is_some() {
                     Applied::Replaced
                 } else {
                     Applied::Inserted
                 };
                 Ok((object, applied))
+            }
+            Some((seen, rendered)) if same(seen.as_ref(), current) => rendered,
+            Some(_) => {
+                // A write of the id came between: render against what it holds now.
+                line.clear();
+                render_put(dao, current, object, default_class, registry, &mut line)
             }
         })?;
         // The object is what replaying the entry gives (checked above): it is stored whole,
@@ -455,6 +453,46 @@ fn empty_like(object: &Object, registry: &Registry) -> Object {
     match &object.class {
         Class::Model(model) => Object::typed(*model, registry),
         class => Object::generic(class.clone(), Map::new()),
+    }
+}
+
+/// Renders a put of `object` onto `old` (what its id holds; `None`: absent) into `line`, reads
+/// it back, and gives what the id holds after it, or the refusal.
+fn render_put(
+    dao: &str,
+    old: Option<&Object>,
+    object: Object,
+    default_class: Option<&str>,
+    registry: &Registry,
+    line: &mut Vec<u8>,
+) -> Result<(Object, Applied), Refused> {
+    match old {
+        Some(old) => {
+            let merged = merge(old.clone(), object, registry);
+            write_put(old, &merged, default_class, registry, line);
+            let delta = read_back(dao, line, default_class, registry)?;
+            if !merge(old.clone(), delta, registry).identical(&merged) {
+                return Err(unrepresentable(dao));
+            }
+            Ok((merged, Applied::Merged))
+        }
+        None => {
+            let empty = empty_like(&object, registry);
+            write_put(&empty, &object, default_class, registry, line);
+            if !read_back(dao, line, default_class, registry)?.identical(&object) {
+                return Err(unrepresentable(dao));
+            }
+            Ok((object, Applied::Inserted))
+        }
+    }
+}
+
+/// Whether two states of an id are the same: both absent, or identical objects.
+fn same(a: Option<&Object>, b: Option<&Object>) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        (Some(a), Some(b)) => a.identical(b),
+        _ => false,
     }
 }
 

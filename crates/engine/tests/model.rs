@@ -99,3 +99,44 @@ fn concurrent_writers_on_shared_ids_replay_to_the_engine_state() {
         assert_eq!(replayed(dir.path()), engine_state(&engine), "seed {seed}");
     }
 }
+
+/// Puts racing on one id. A put's entry is the difference from what its id holds: it is
+/// rendered against what the id held when its writer looked, before the DAO's lock, and must
+/// be rendered again whenever another put came between. Each put adds a key of its own to a
+/// generic object, so a put rendered against a stale object would leave the engine without
+/// the keys of the puts that came between, for good, where a replay has them all.
+#[test]
+fn puts_racing_on_one_id_replay_to_the_engine_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = Engine::open(
+        &[dir.path().to_path_buf()],
+        registry(),
+        writable(FsyncPolicy::Never),
+    )
+    .unwrap();
+    let (threads, puts) = (4u64, 120u64);
+    let start = std::sync::Barrier::new(threads as usize);
+    std::thread::scope(|s| {
+        for t in 0..threads {
+            let (engine, start) = (&engine, &start);
+            s.spawn(move || {
+                start.wait();
+                for i in 0..puts {
+                    let text = format!(r#"{{id:1,k{t}_{i}:{i}}}"#);
+                    let object = engine.decode("things", text.as_bytes()).unwrap();
+                    engine.put("things", object).unwrap();
+                }
+            });
+        }
+    });
+    let state = engine_state(&engine);
+    assert_eq!(replayed(dir.path()), state);
+    let object = state["things"]
+        .values()
+        .next()
+        .unwrap()
+        .as_object()
+        .unwrap();
+    let keys = object.keys().filter(|k| k.starts_with('k')).count();
+    assert_eq!(keys as u64, threads * puts, "every put's key");
+}
