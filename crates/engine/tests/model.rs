@@ -10,14 +10,19 @@ use folio_engine::{Engine, FsyncPolicy};
 use folio_store::{Applied, Id, Op};
 use std::collections::BTreeMap;
 
-fn run(seed: u64, steps: usize, replay_every: usize) {
-    let dir = tempfile::tempdir().unwrap();
-    let engine = Engine::open(
-        &[dir.path().to_path_buf()],
+/// A writable engine over `dir`, with the registry of every property type, fsync `never`.
+fn open_in(dir: &std::path::Path) -> Engine {
+    Engine::open(
+        &[dir.to_path_buf()],
         registry(),
         writable(FsyncPolicy::Never),
     )
-    .unwrap();
+    .unwrap()
+}
+
+fn run(seed: u64, steps: usize, replay_every: usize) {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = open_in(dir.path());
     let mut rng = Rng(seed);
     let mut model = BTreeMap::new();
     for step in 0..steps {
@@ -71,12 +76,7 @@ fn engine_equals_the_model_and_its_replay() {
 fn concurrent_writers_on_shared_ids_replay_to_the_engine_state() {
     for seed in 0..6u64 {
         let dir = tempfile::tempdir().unwrap();
-        let engine = Engine::open(
-            &[dir.path().to_path_buf()],
-            registry(),
-            writable(FsyncPolicy::Never),
-        )
-        .unwrap();
+        let engine = open_in(dir.path());
         std::thread::scope(|s| {
             for t in 0..4u64 {
                 let engine = &engine;
@@ -108,12 +108,7 @@ fn concurrent_writers_on_shared_ids_replay_to_the_engine_state() {
 #[test]
 fn puts_racing_on_one_id_replay_to_the_engine_state() {
     let dir = tempfile::tempdir().unwrap();
-    let engine = Engine::open(
-        &[dir.path().to_path_buf()],
-        registry(),
-        writable(FsyncPolicy::Never),
-    )
-    .unwrap();
+    let engine = open_in(dir.path());
     let (threads, puts) = (4u64, 120u64);
     let start = std::sync::Barrier::new(threads as usize);
     std::thread::scope(|s| {
