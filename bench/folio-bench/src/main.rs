@@ -145,8 +145,13 @@ enum Cmd {
     },
 }
 
+/// The system allocator, advising the heaps a store grows in to use huge pages
+/// (`crates/replay/src/huge_pages.rs`).
+#[global_allocator]
+static ALLOCATOR: folio_replay::HugePageHeaps = folio_replay::HugePageHeaps;
+
 fn main() -> ExitCode {
-    folio_replay::grow_heap_in_large_steps();
+    folio_replay::set_up_heap();
     match Cli::parse().command {
         Cmd::Run { variant, file } => {
             let result = match variant {

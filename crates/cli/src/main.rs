@@ -69,8 +69,13 @@ enum Command {
     Man(commands::man::Args),
 }
 
+/// The system allocator, advising the heaps a store grows in to use huge pages
+/// (`crates/replay/src/huge_pages.rs`).
+#[global_allocator]
+static ALLOCATOR: folio_replay::HugePageHeaps = folio_replay::HugePageHeaps;
+
 fn main() -> ExitCode {
-    folio_replay::grow_heap_in_large_steps();
+    folio_replay::set_up_heap();
     let cli = Cli::parse();
     // `serve` handles SIGINT and SIGTERM itself (it answers what it has read, then closes its
     // journals); every other command dies by them, leaving no unfinished output behind.

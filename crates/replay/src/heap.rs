@@ -35,17 +35,22 @@ const TOP_PAD: libc::c_int = 64 << 20;
 
 /// The size from which an allocation gets its own mapping: the largest glibc takes.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
-const MMAP_THRESHOLD: libc::c_int = 32 << 20;
+pub(crate) const MMAP_THRESHOLD: usize = 32 << 20;
 
-/// Makes the allocator grow its heaps in large steps. Programs call it once, first thing in
-/// `main`; elsewhere than glibc it does nothing.
-pub fn grow_heap_in_large_steps() {
+/// Sets the process's heap up for a store: makes the allocator grow its heaps in large steps
+/// (above), and, unless `FOLIO_HUGE_PAGES=off` is in the environment, lets
+/// [`HugePageHeaps`](crate::HugePageHeaps) advise them to use huge pages. Programs call it
+/// once, first thing in `main`; elsewhere than glibc the first part does nothing.
+pub fn set_up_heap() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: `mallopt` only sets an allocator parameter; `M_TOP_PAD` takes any
     // non-negative size, `M_MMAP_THRESHOLD` up to 32 MiB on 64-bit systems (a larger value is
     // refused, which changes nothing).
     unsafe {
         libc::mallopt(libc::M_TOP_PAD, TOP_PAD);
-        libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD);
+        libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD as libc::c_int);
+    }
+    if std::env::var_os("FOLIO_HUGE_PAGES").is_some_and(|v| v == "off") {
+        crate::huge_pages::turn_off();
     }
 }

@@ -19,6 +19,7 @@ mod counters;
 mod entry;
 mod error;
 mod heap;
+mod huge_pages;
 mod route;
 mod runner;
 mod trace;
@@ -27,7 +28,8 @@ pub use collapse::{check_rewrite, CollapseAt, CollapseCause, Collapsed};
 pub use counters::{Counters, Phases};
 pub use entry::Decoder;
 pub use error::{EntryError, EntryErrorKind, ReplayError};
-pub use heap::grow_heap_in_large_steps;
+pub use heap::set_up_heap;
+pub use huge_pages::HugePageHeaps;
 pub use runner::{
     first_class, first_named_class, for_each_dao, replay, replay_dao, replay_dao_from,
     replay_dao_spans, DaoReplay, Replay, ReplayOptions, Resume, Span,

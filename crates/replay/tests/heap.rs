@@ -1,4 +1,4 @@
-//! `grow_heap_in_large_steps` makes every heap glibc creates afterwards usable whole, so a
+//! `set_up_heap` makes every heap glibc creates afterwards usable whole, so a
 //! store that grows never makes the allocator `mprotect` more of a heap (one call, and one
 //! rewrite of the memory map, per step otherwise). Checked in `/proc/self/maps`: the heap that
 //! holds a new thread's allocations has no part still reserved only (`---p`). Its own test
@@ -27,7 +27,7 @@ fn mappings(from: usize, to: usize) -> Vec<(usize, usize, String)> {
 #[cfg(all(target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
 #[test]
 fn a_new_heap_is_usable_whole() {
-    folio_replay::grow_heap_in_large_steps();
+    folio_replay::set_up_heap();
     // A new thread gets a new arena (the other threads of this process are alive, so none is
     // free to reuse), whose first heap is created now, after the setting.
     let (heap, layout) = std::thread::spawn(|| {

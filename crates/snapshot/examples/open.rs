@@ -9,8 +9,13 @@ use folio_models::Registry;
 use folio_snapshot::{open_snapshot, snapshot_path};
 use std::time::Instant;
 
+/// The system allocator, advising the heaps a store grows in to use huge pages
+/// (`crates/replay/src/huge_pages.rs`).
+#[global_allocator]
+static ALLOCATOR: folio_replay::HugePageHeaps = folio_replay::HugePageHeaps;
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    folio_replay::grow_heap_in_large_steps();
+    folio_replay::set_up_heap();
     let mut args = std::env::args_os().skip(1);
     let journals = args.next().ok_or("usage: open JOURNAL_PATH [MODELS]")?;
     let registry = match args.next() {
