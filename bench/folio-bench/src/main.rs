@@ -154,6 +154,14 @@ fn main() -> ExitCode {
     folio_replay::set_up_heap();
     match Cli::parse().command {
         Cmd::Run { variant, file } => {
+            // Huge pages are folio's (docs/cli.md, "Memory"): the Rust peers, the naive design
+            // and the floor run on the plain system allocator, as their users would write them.
+            if !matches!(
+                variant,
+                Variant::Typed | Variant::TypedAllCores | Variant::TypedUntimed
+            ) {
+                folio_replay::HugePageHeaps::turn_off();
+            }
             let result = match variant {
                 Variant::Generic => generic::run(&file),
                 Variant::Typed => typed::run(&file, 1, "typed"),

@@ -51,6 +51,6 @@ pub fn set_up_heap() {
         libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD as libc::c_int);
     }
     if std::env::var_os("FOLIO_HUGE_PAGES").is_some_and(|v| v == "off") {
-        crate::huge_pages::turn_off();
+        crate::HugePageHeaps::turn_off();
     }
 }

@@ -66,9 +66,13 @@ unsafe impl GlobalAlloc for HugePageHeaps {
     }
 }
 
-/// Stops advising, for the rest of the process (heaps advised already stay so).
-pub(crate) fn turn_off() {
-    imp::turn_off();
+impl HugePageHeaps {
+    /// Stops advising, for the rest of the process (heaps advised already stay so): what
+    /// `FOLIO_HUGE_PAGES=off` does, for a program that decides itself (the benchmark's peers
+    /// run on the plain system allocator, as their users would).
+    pub fn turn_off() {
+        imp::turn_off();
+    }
 }
 
 #[cfg(all(target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
