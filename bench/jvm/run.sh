@@ -33,7 +33,6 @@ if [[ ! -f $jar || -n $(find "$here/pom.xml" "$here/src" -newer "$jar" -print -q
 fi
 
 # Identical, fair flags for every variant: a fixed, pre-touched heap (no resizing or page
-# faults inside the timed pass) on transparent huge pages, as folio's store is
-# (docs/cli.md, "Memory"), and the throughput collector.
-exec java "-Xms$heap" "-Xmx$heap" -XX:+AlwaysPreTouch -XX:+UseTransparentHugePages \
-    -XX:+UseParallelGC -jar "$jar" "$file" "$variant"
+# faults inside the timed pass) and the throughput collector.
+exec java "-Xms$heap" "-Xmx$heap" -XX:+AlwaysPreTouch -XX:+UseParallelGC \
+    -jar "$jar" "$file" "$variant"

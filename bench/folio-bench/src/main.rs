@@ -145,8 +145,8 @@ enum Cmd {
     },
 }
 
-/// The system allocator, advising the heaps a store grows in to use huge pages
-/// (`crates/replay/src/huge_pages.rs`).
+/// The system allocator; with `FOLIO_HUGE_PAGES=on` it advises the heaps a store grows in to
+/// use huge pages (`crates/replay/src/huge_pages.rs`).
 #[global_allocator]
 static ALLOCATOR: folio_replay::HugePageHeaps = folio_replay::HugePageHeaps;
 
@@ -154,8 +154,9 @@ fn main() -> ExitCode {
     folio_replay::set_up_heap();
     match Cli::parse().command {
         Cmd::Run { variant, file } => {
-            // Huge pages are folio's (docs/cli.md, "Memory"): the Rust peers, the naive design
-            // and the floor run on the plain system allocator, as their users would write them.
+            // Huge pages, when asked for, are folio's (docs/cli.md, "Memory"): the Rust peers,
+            // the naive design and the floor run on the plain system allocator, as their users
+            // would write them.
             if !matches!(
                 variant,
                 Variant::Typed | Variant::TypedAllCores | Variant::TypedUntimed

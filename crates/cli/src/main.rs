@@ -69,8 +69,8 @@ enum Command {
     Man(commands::man::Args),
 }
 
-/// The system allocator, advising the heaps a store grows in to use huge pages
-/// (`crates/replay/src/huge_pages.rs`).
+/// The system allocator; with `FOLIO_HUGE_PAGES=on` it advises the heaps a store grows in to
+/// use huge pages (`crates/replay/src/huge_pages.rs`).
 #[global_allocator]
 static ALLOCATOR: folio_replay::HugePageHeaps = folio_replay::HugePageHeaps;
 

@@ -38,7 +38,7 @@ const TOP_PAD: libc::c_int = 64 << 20;
 pub(crate) const MMAP_THRESHOLD: usize = 32 << 20;
 
 /// Sets the process's heap up for a store: makes the allocator grow its heaps in large steps
-/// (above), and, unless `FOLIO_HUGE_PAGES=off` is in the environment, lets
+/// (above), and, when `FOLIO_HUGE_PAGES=on` is in the environment, lets
 /// [`HugePageHeaps`](crate::HugePageHeaps) advise them to use huge pages. Programs call it
 /// once, first thing in `main`; elsewhere than glibc the first part does nothing.
 pub fn set_up_heap() {
@@ -50,7 +50,7 @@ pub fn set_up_heap() {
         libc::mallopt(libc::M_TOP_PAD, TOP_PAD);
         libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD as libc::c_int);
     }
-    if std::env::var_os("FOLIO_HUGE_PAGES").is_some_and(|v| v == "off") {
-        crate::HugePageHeaps::turn_off();
+    if std::env::var_os("FOLIO_HUGE_PAGES").is_some_and(|v| v == "on") {
+        crate::HugePageHeaps::turn_on();
     }
 }

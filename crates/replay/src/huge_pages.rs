@@ -1,4 +1,4 @@
-//! The store's memory on transparent huge pages: a global allocator that asks the kernel for
+//! The store's memory on transparent huge pages, when asked for: a global allocator that asks
 //! huge pages (`madvise(MADV_HUGEPAGE)`) on the heaps the store is allocated from.
 //!
 //! Applying entries is a walk over memory in no order: each entry looks its id up in a hash
@@ -20,14 +20,23 @@
 //! - Not the main thread's heap: it lies below the program break, and the window of 64 MiB
 //!   around it may hold the program's own mappings.
 //!
-//! Where the system has transparent huge pages turned off (`never`), or the kernel has none,
-//! `madvise` changes nothing and this is the system allocator. `FOLIO_HUGE_PAGES=off` in the
-//! environment turns it off for one process (read by [`set_up_heap`](crate::set_up_heap)).
+//! **Off unless asked for**: `FOLIO_HUGE_PAGES=on` in the environment turns it on for one
+//! process (read by [`set_up_heap`](crate::set_up_heap)); until then this is the system
+//! allocator plus one comparison per allocation. Where the system has transparent huge pages
+//! turned off (`never`), or the kernel has none, `madvise` changes nothing either way.
+//!
+//! Why not by default: the first touch of a huge page clears 2 MiB at once, and in a virtual
+//! machine whose host takes back the memory its guest frees (free page reporting), a huge page
+//! is nearly always memory the host must back again, where 4 KiB pages mostly reuse what was
+//! just freed. On this project's machine, after another program had used and freed 4 GiB, one
+//! thread's replay of the mixed journal took 3.7-3.8 s with huge pages against 2.5-3.4 s
+//! without, and the 1M suite's `typed` row, which runs after the 5 GiB `generic` row, went from
+//! 2.6 to 4.3 s (BENCHMARKS.md, "Huge pages"). Advising only the blocks of their own mapping
+//! (the hash tables) avoided that cost but gained nothing measurable.
 //!
 //! Limits: a heap glibc unmaps (when a whole heap becomes free) and maps again at the same
 //! address is not advised again, and past 4,096 heaps (256 GiB) no more are; their memory is
-//! served on 4 KiB pages as before. The first touch of a huge page clears 2 MiB at once: in a
-//! virtual machine whose host has not backed that memory yet, that first touch can be slow.
+//! served on 4 KiB pages as before.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 
@@ -67,11 +76,16 @@ unsafe impl GlobalAlloc for HugePageHeaps {
 }
 
 impl HugePageHeaps {
-    /// Stops advising, for the rest of the process (heaps advised already stay so): what
-    /// `FOLIO_HUGE_PAGES=off` does, for a program that decides itself (the benchmark's peers
-    /// run on the plain system allocator, as their users would).
+    /// Starts advising, for the rest of the process: what `FOLIO_HUGE_PAGES=on` does.
+    pub fn turn_on() {
+        imp::set(true);
+    }
+
+    /// Stops advising, for the rest of the process (heaps advised already stay so): for a
+    /// program that decides itself (the benchmark's peers run on the plain system allocator,
+    /// as their users would, whatever the environment says).
     pub fn turn_off() {
-        imp::turn_off();
+        imp::set(false);
     }
 }
 
@@ -90,7 +104,7 @@ mod imp {
     /// How many heaps can be advised: 256 GiB of them.
     const SLOTS: usize = 4096;
 
-    static ON: AtomicBool = AtomicBool::new(true);
+    static ON: AtomicBool = AtomicBool::new(false);
 
     /// The heaps advised, by their start, in an open-addressed set (0: empty slot). Statics
     /// only: the allocator must not allocate.
@@ -103,8 +117,8 @@ mod imp {
         static LAST_HEAP: Cell<usize> = const { Cell::new(0) };
     }
 
-    pub(super) fn turn_off() {
-        ON.store(false, Ordering::Relaxed);
+    pub(super) fn set(on: bool) {
+        ON.store(on, Ordering::Relaxed);
     }
 
     #[inline]
@@ -182,7 +196,7 @@ mod imp {
 
 #[cfg(not(all(target_os = "linux", target_env = "gnu", target_pointer_width = "64")))]
 mod imp {
-    pub(super) fn turn_off() {}
+    pub(super) fn set(_on: bool) {}
 
     #[inline]
     pub(super) fn advise(_block: *mut u8, _size: usize) {}

@@ -1,8 +1,8 @@
-//! `HugePageHeaps`, as this program's allocator, advises a thread arena's heap and a block of
-//! its own mapping to use transparent huge pages, leaves the main thread's heap alone, and
-//! advises nothing under `FOLIO_HUGE_PAGES=off`. Checked in `/proc/self/smaps`, where an
+//! `HugePageHeaps`, as this program's allocator, advises nothing unless `FOLIO_HUGE_PAGES=on`;
+//! then it advises a thread arena's heap and a block of its own mapping to use transparent
+//! huge pages, and leaves the main thread's heap alone. Checked in `/proc/self/smaps`, where an
 //! advised mapping has `hg` among its `VmFlags`. Its own program (no test harness: the main
-//! thread is the program's), which runs itself again for the setting that is read at start.
+//! thread is the program's), which runs itself again for each setting, read at start.
 
 use std::process::Command;
 
@@ -59,15 +59,41 @@ fn main() {
         return;
     }
     folio_replay::set_up_heap();
-    if std::env::var_os(CHILD).is_some() {
-        let at = thread_block();
-        assert!(
-            !advised(at),
-            "with FOLIO_HUGE_PAGES=off a thread's heap was advised"
-        );
-        return;
+    match std::env::var(CHILD).as_deref() {
+        Ok("on") => check_on(),
+        Ok(_) => {
+            let at = thread_block();
+            assert!(
+                !advised(at),
+                "without FOLIO_HUGE_PAGES=on a thread's heap was advised"
+            );
+        }
+        Err(_) => {
+            run_again("on", Some("on"));
+            run_again("default", None);
+            run_again("other", Some("yes"));
+            eprintln!("huge_pages: ok");
+        }
     }
+}
 
+/// Runs this program again with `CHILD` set to `role` and `FOLIO_HUGE_PAGES` to `setting`.
+fn run_again(role: &str, setting: Option<&str>) {
+    let mut command = Command::new(std::env::current_exe().unwrap());
+    command.env(CHILD, role).env_remove("FOLIO_HUGE_PAGES");
+    if let Some(setting) = setting {
+        command.env("FOLIO_HUGE_PAGES", setting);
+    }
+    let status = command.status().unwrap();
+    assert!(
+        status.success(),
+        "the run with FOLIO_HUGE_PAGES={setting:?} failed"
+    );
+}
+
+/// With `FOLIO_HUGE_PAGES=on`: a thread's heap and a block of its own mapping are advised, the
+/// main thread's heap is not.
+fn check_on() {
     let at = thread_block();
     assert!(advised(at), "a thread's heap ({at:#x}) was not advised");
 
@@ -85,13 +111,4 @@ fn main() {
         "the main thread's heap ({at:#x}) was advised: the window around it may hold the \
          program's own mappings"
     );
-    drop((big, small));
-
-    let status = Command::new(std::env::current_exe().unwrap())
-        .env(CHILD, "1")
-        .env("FOLIO_HUGE_PAGES", "off")
-        .status()
-        .unwrap();
-    assert!(status.success(), "the run with FOLIO_HUGE_PAGES=off failed");
-    eprintln!("huge_pages: ok");
 }

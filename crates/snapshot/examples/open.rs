@@ -9,8 +9,8 @@ use folio_models::Registry;
 use folio_snapshot::{open_snapshot, snapshot_path};
 use std::time::Instant;
 
-/// The system allocator, advising the heaps a store grows in to use huge pages
-/// (`crates/replay/src/huge_pages.rs`).
+/// The system allocator; with `FOLIO_HUGE_PAGES=on` it advises the heaps a store grows in to
+/// use huge pages (`crates/replay/src/huge_pages.rs`).
 #[global_allocator]
 static ALLOCATOR: folio_replay::HugePageHeaps = folio_replay::HugePageHeaps;
 
