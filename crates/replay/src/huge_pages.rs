@@ -1,5 +1,6 @@
 //! The store's memory on transparent huge pages, when asked for: a global allocator that asks
-//! huge pages (`madvise(MADV_HUGEPAGE)`) on the heaps the store is allocated from.
+//! the kernel for huge pages (`madvise(MADV_HUGEPAGE)`) on the heaps the store is allocated
+//! from.
 //!
 //! Applying entries is a walk over memory in no order: each entry looks its id up in a hash
 //! table of a million buckets and writes into a record anywhere in half a gigabyte. With 4 KiB
