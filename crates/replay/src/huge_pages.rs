@@ -30,7 +30,7 @@
 //! machine whose host takes back the memory its guest frees (free page reporting), a huge page
 //! is nearly always memory the host must back again, where 4 KiB pages mostly reuse what was
 //! just freed. On this project's machine, after another program had used and freed 4 GiB, one
-//! thread's replay of the mixed journal took 3.7-3.8 s with huge pages against 2.5-3.4 s
+//! thread's replay of the mixed journal took 3.7-3.8 s with huge pages against 2.3-3.4 s
 //! without, and the 1M suite's `typed` row, which runs after the 5 GiB `generic` row, went from
 //! 2.6 to 4.3 s (BENCHMARKS.md, "Huge pages"). Advising only the blocks of their own mapping
 //! (the hash tables) avoided that cost but gained nothing measurable.
