@@ -41,8 +41,9 @@
 
 use std::alloc::{GlobalAlloc, Layout, System};
 
-/// The system allocator, advising the heaps it allocates from to use transparent huge pages
-/// (see the module's text). Install it with `#[global_allocator]` in a program's `main` crate.
+/// The system allocator; once turned on, it advises the heaps it allocates from to use
+/// transparent huge pages (see the module's text). Install it with `#[global_allocator]` in a
+/// program's `main` crate.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct HugePageHeaps;
 
