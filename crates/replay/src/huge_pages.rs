@@ -23,7 +23,7 @@
 //!
 //! **Off unless asked for**: `FOLIO_HUGE_PAGES=on` in the environment turns it on for one
 //! process (read by [`set_up_heap`](crate::set_up_heap)); until then this is the system
-//! allocator plus one comparison per allocation. Where the system has transparent huge pages
+//! allocator plus one load per allocation. Where the system has transparent huge pages
 //! turned off (`never`), or the kernel has none, `madvise` changes nothing either way.
 //!
 //! Why not by default: the first touch of a huge page clears 2 MiB at once, and in a virtual
@@ -125,7 +125,8 @@ mod imp {
 
     #[inline]
     pub(super) fn advise(block: *mut u8, size: usize) {
-        if block.is_null() {
+        // Off (the default), the allocator is the system's plus this one load.
+        if block.is_null() || !ON.load(Ordering::Relaxed) {
             return;
         }
         let at = block as usize;
@@ -145,9 +146,6 @@ mod imp {
     /// A block of its own mapping: its whole huge pages.
     #[cold]
     fn advise_own_mapping(at: usize, size: usize) {
-        if !ON.load(Ordering::Relaxed) {
-            return;
-        }
         let start = at.next_multiple_of(HUGE_PAGE);
         let end = (at + size) & !(HUGE_PAGE - 1);
         if end > start {
@@ -159,7 +157,7 @@ mod imp {
     /// block is the main thread's (below the program break).
     #[cold]
     fn advise_heap(at: usize, heap: usize) {
-        if !ON.load(Ordering::Relaxed) || at < program_break() {
+        if at < program_break() {
             return;
         }
         if claim(heap) {
