@@ -33,8 +33,8 @@ fn benchmark_records_take_less_than_their_slots_did() {
     assert_eq!(objects, 1000);
     let per_object = bytes / objects;
     println!(
-        "BenchmarkModel record: {per_object} bytes per object (one allocation; rare values \
-         own more), table entry {} bytes",
+        "BenchmarkModel record: {per_object} bytes per object (one allocation; arrays' elements \
+         inside, other rare values own more), (id, object) pair {} bytes",
         std::mem::size_of::<(Id, Object)>()
     );
     // 49 slots of `Option<Value>` took 49 x 24 = 1,176 bytes before any long string.

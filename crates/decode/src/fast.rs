@@ -414,10 +414,7 @@ fn string_array(
         more = cur.next_element().ok()?;
     }
     if all_strings {
-        let mut items = Vec::with_capacity(len);
-        items.extend(first.into_iter().flatten());
-        items.extend(rest);
-        b.set_value(index, Value::Array(items.into_boxed_slice()));
+        b.set_array(index, first.into_iter().flatten().chain(rest));
     } else {
         stats.type_mismatches += 1;
     }

@@ -13,7 +13,7 @@ use twox_hash::XxHash3_64;
 /// The first 8 bytes of every snapshot.
 pub const MAGIC: [u8; 8] = *b"FOLIOSNP";
 /// The layout version this code writes and reads; any other is a [`Mismatch::Version`].
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 /// The folio version that writes snapshots; a snapshot of another is not used, since another
 /// version's replay may give another state.
 pub const FOLIO_VERSION: &str = env!("CARGO_PKG_VERSION");

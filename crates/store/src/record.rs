@@ -6,10 +6,15 @@
 //! - the header word: the width (how many slots, low half) and how many rare values (high);
 //! - one tag byte per slot (its kind, or unset), padded to whole words;
 //! - one word per slot: the scalar itself (Int, Float bits, Date, Enum, a string of up to 8
-//!   bytes), a string's byte offset (counted from the tail's start) and length, or the index
-//!   of a rare value;
-//! - the rare values (arrays, objects, maps, big integers, class names) as [`Value`]s, three
-//!   words each, then the string tail (the bytes of strings longer than 8).
+//!   bytes), a string's byte offset (counted from the tail's start) and length, the index
+//!   of a rare value, or an array's first index and length in the rare area;
+//! - the rare values (objects, maps, big integers, class names, and the elements of arrays,
+//!   each array's in a run) as [`Value`]s, three words each, then the string tail (the bytes
+//!   of strings longer than 8).
+//!
+//! An array's elements lie in the record itself, so a slot's array costs no allocation of its
+//! own: a BenchmarkModel object's two-string `tags` took a 64-byte heap block and a 24-byte
+//! rare value, and now takes 48 bytes in the record.
 //!
 //! Words are written from bytes in native order (`from_ne_bytes`), so tags and strings read
 //! back through a byte view of the words on any target.
@@ -20,8 +25,9 @@
 //! entry), and a read adds the base, which the header gives.
 //!
 //! **Invariant:** the rare area holds as many initialized [`Value`]s as the header counts,
-//! owned by the record (dropped and cloned with it); every slot tagged [`RARE`] points at a
-//! distinct one of them; every string slot's bytes are UTF-8 and lie inside the record.
+//! owned by the record (dropped and cloned with it); every slot tagged [`RARE`] points at one
+//! of them and every slot tagged [`ARRAY`] at a run of them, no value pointed at twice; every
+//! string slot's bytes are UTF-8 and lie inside the record.
 
 mod bytes;
 
@@ -39,14 +45,19 @@ const DATE: u8 = 6;
 const ENUM: u8 = 7;
 /// A string in the tail: the word is byte offset (low half) and length (high half).
 const STR: u8 = 8;
-/// A value stored as a [`Value`]: the word is its word index in the record.
+/// A value stored as a [`Value`]: the word is its index in the rare area.
 const RARE: u8 = 9;
+/// An array, its elements stored as [`Value`]s in a run of the rare area: the word is the
+/// run's first index (low half) and length (high half).
+const ARRAY: u8 = 10;
 /// A string of `tag - INLINE` (0..=8) bytes, held in the slot's word itself.
 const INLINE: u8 = 16;
 
 /// Words a rare [`Value`] takes.
 const VALUE_WORDS: usize = size_of::<Value>().div_ceil(8);
 const _: () = assert!(align_of::<Value>() <= align_of::<u64>());
+// A run of rare values is read as a `&[Value]`: their stride must be whole words.
+const _: () = assert!(size_of::<Value>() == VALUE_WORDS * 8);
 
 /// Words the tags of `width` slots take.
 #[inline]
@@ -146,7 +157,7 @@ impl Record {
             self.words[at],
             &bytes[at * 8..at * 8 + 8],
             &bytes[self.tail_at()..],
-            |k| self.rare(self.rare_at(k)),
+            |k, n| self.rare_run(k, n),
         )
     }
 
@@ -158,6 +169,20 @@ impl Record {
         // (the type's invariant; bounds checked above), aligned since `Value` needs no more
         // than a word's alignment; the reference borrows `self`, which owns the value.
         unsafe { &*self.words.as_ptr().add(at).cast::<Value>() }
+    }
+
+    /// The `n` rare values from the `k`th on.
+    #[inline]
+    fn rare_run(&self, k: usize, n: usize) -> &[Value] {
+        assert!(k + n <= self.rares());
+        let at = self.rare_at(k);
+        assert!(at + n * VALUE_WORDS <= self.words.len());
+        // SAFETY: the rare area holds `rares` initialized values (the type's invariant), one
+        // after another with a stride of `VALUE_WORDS` words, which is `Value`'s size (asserted
+        // at compile time); `k + n` is within them (checked above), the pointer is
+        // word-aligned, which suffices for `Value`, and the slice borrows `self`, which owns
+        // the values.
+        unsafe { std::slice::from_raw_parts(self.words.as_ptr().add(at).cast::<Value>(), n) }
     }
 
     /// The set slots as (index, value), in slot order.
@@ -194,6 +219,27 @@ impl Record {
                     std::ptr::replace(self.words.as_mut_ptr().add(at).cast::<Value>(), Value::Null)
                 }
             }
+            ARRAY => {
+                let (k, n) = run(self.words[self.word_index(index)]);
+                assert!(k + n <= self.rares());
+                let at = self.rare_at(k);
+                assert!(at + n * VALUE_WORDS <= self.words.len());
+                let items = (0..n).map(|j| {
+                    // SAFETY: as in `rare_run`, for a unique borrow; each value is swapped for
+                    // a `Null`, so the rare area stays initialized and the record no longer
+                    // owns the value.
+                    unsafe {
+                        std::ptr::replace(
+                            self.words
+                                .as_mut_ptr()
+                                .add(at + j * VALUE_WORDS)
+                                .cast::<Value>(),
+                            Value::Null,
+                        )
+                    }
+                });
+                Value::Array(items.collect())
+            }
             _ => self.slot(index).map(ValueRef::to_value)?,
         };
         self.set_tag(index, UNSET);
@@ -209,16 +255,22 @@ impl Record {
     }
 }
 
+/// The first index and length of an [`ARRAY`] slot's run, from its word.
+#[inline]
+fn run(word: u64) -> (usize, usize) {
+    ((word & 0xffff_ffff) as usize, (word >> 32) as usize)
+}
+
 /// A slot's value from its `tag` and `word`, for records and builders alike: a string of
 /// up to 8 bytes from `inline` (the word's own bytes), a longer one from `strs` (where its
-/// offset counts from), a rare value from `rare` (given the word).
+/// offset counts from), rare values from `rare` (given the first index and how many).
 #[inline(always)]
 fn read_slot<'a>(
     tag: u8,
     word: u64,
     inline: &'a [u8],
     strs: &'a [u8],
-    rare: impl FnOnce(usize) -> &'a Value,
+    rare: impl FnOnce(usize, usize) -> &'a [Value],
 ) -> Option<ValueRef<'a>> {
     Some(match tag {
         UNSET => return None,
@@ -233,7 +285,11 @@ fn read_slot<'a>(
             let (offset, len) = ((word & 0xffff_ffff) as usize, (word >> 32) as usize);
             ValueRef::Str(utf8(&strs[offset..offset + len]))
         }
-        RARE => rare(word as usize).as_ref(),
+        RARE => rare(word as usize, 1)[0].as_ref(),
+        ARRAY => {
+            let (k, n) = run(word);
+            ValueRef::Array(rare(k, n))
+        }
         tag => ValueRef::Str(utf8(&inline[..usize::from(tag - INLINE)])),
     })
 }
@@ -301,7 +357,8 @@ pub struct RecordBuilder {
     /// One per slot, as in a record, padded to whole words.
     tags: Vec<u8>,
     /// One per slot, as in a record: a [`STR`]'s offset counts from the start of `strs` (as
-    /// in the record's tail), a [`RARE`] is an index into `rare` (as in the rare area).
+    /// in the record's tail), a [`RARE`] is an index into `rare` and an [`ARRAY`] a run of it
+    /// (as in the rare area).
     words: Vec<[u8; 8]>,
     /// The bytes of strings longer than 8.
     strs: Vec<u8>,
@@ -396,7 +453,7 @@ impl RecordBuilder {
             u64::from_ne_bytes(self.words[index]),
             &self.words[index],
             &self.strs,
-            |k| &self.rare[k],
+            |k, n| &self.rare[k..k + n],
         )
     }
 
@@ -408,16 +465,21 @@ impl RecordBuilder {
                 let k = u64::from_ne_bytes(self.words[index]) as usize;
                 std::mem::replace(&mut self.rare[k], Value::Null)
             }
+            ARRAY => {
+                let (k, n) = run(u64::from_ne_bytes(self.words[index]));
+                let items = self.rare[k..k + n].iter_mut();
+                Value::Array(items.map(|v| std::mem::replace(v, Value::Null)).collect())
+            }
             _ => self.get(index).map(ValueRef::to_value)?,
         };
-        self.dirty |= matches!(self.tags[index], STR | RARE);
+        self.dirty |= matches!(self.tags[index], STR | RARE | ARRAY);
         self.tags[index] = UNSET;
         Some(value)
     }
 
     #[inline(always)]
     fn set_word(&mut self, index: usize, tag: u8, word: [u8; 8]) {
-        self.dirty |= matches!(self.tags[index], STR | RARE);
+        self.dirty |= matches!(self.tags[index], STR | RARE | ARRAY);
         self.tags[index] = tag;
         self.words[index] = word;
     }
@@ -469,8 +531,23 @@ impl RecordBuilder {
 
     #[cold]
     fn set_rare(&mut self, index: usize, value: Value) {
-        self.rare.push(value);
-        self.set_word(index, RARE, ((self.rare.len() - 1) as u64).to_ne_bytes());
+        match value {
+            Value::Array(items) => self.set_array(index, items.into_vec()),
+            value => {
+                self.rare.push(value);
+                self.set_word(index, RARE, ((self.rare.len() - 1) as u64).to_ne_bytes());
+            }
+        }
+    }
+
+    /// An array of `items`, moved into the rare area as a run: a decoder hands its elements
+    /// over one by one, with no array allocated for them.
+    pub fn set_array(&mut self, index: usize, items: impl IntoIterator<Item = Value>) {
+        let k = self.rare.len();
+        self.rare.extend(items);
+        let n = self.rare.len() - k;
+        assert!(k + n <= u32::MAX as usize, "a record fits 4 GiB");
+        self.set_word(index, ARRAY, (k as u64 | ((n as u64) << 32)).to_ne_bytes());
     }
 
     /// Sets any value (the setters above are the fast paths for the common kinds).
@@ -501,7 +578,7 @@ impl RecordBuilder {
     pub fn set_from(&mut self, index: usize, record: &mut Record, from: usize) {
         match record.tags()[from] {
             UNSET => {}
-            RARE => {
+            RARE | ARRAY => {
                 let value = record.take(from).expect("set");
                 self.set_rare(index, value);
             }
@@ -540,6 +617,13 @@ impl RecordBuilder {
                         Value::Null,
                     ));
                     self.words[index] = ((rare.len() - 1) as u64).to_ne_bytes();
+                }
+                ARRAY => {
+                    let (k, n) = run(word);
+                    let moved = rare.len() as u64 | ((n as u64) << 32);
+                    let items = self.rare[k..k + n].iter_mut();
+                    rare.extend(items.map(|v| std::mem::replace(v, Value::Null)));
+                    self.words[index] = moved.to_ne_bytes();
                 }
                 _ => {}
             }

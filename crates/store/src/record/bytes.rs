@@ -5,8 +5,8 @@
 //! rare values decoded in place: no builder, one allocation.
 
 use super::{
-    tag_words, Record, DATE, ENUM, FALSE, FLOAT, INLINE, INT, NULL, RARE, STR, TRUE, UNSET,
-    VALUE_WORDS,
+    run, tag_words, Record, ARRAY, DATE, ENUM, FALSE, FLOAT, INLINE, INT, NULL, RARE, STR, TRUE,
+    UNSET, VALUE_WORDS,
 };
 use crate::bytes::{put_u32, read_value, ByteReader, BytesError, BytesErrorKind};
 use crate::value::Value;
@@ -43,7 +43,8 @@ impl Record {
 
     /// Reads a record of `width` slots that [`Record::write_bytes`] wrote, checking every
     /// slot: tags that exist, strings that are UTF-8 and lie inside the tail, rare indexes
-    /// below the rare count and each named once, zero bytes where the layout has them.
+    /// and arrays' runs below the rare count and each rare value named once, zero bytes where
+    /// the layout has them.
     pub(crate) fn read_bytes(
         r: &mut ByteReader<'_>,
         width: usize,
@@ -63,13 +64,10 @@ impl Record {
         }
         let rares = r.u32()? as usize;
         let tail_words = r.u32()? as usize;
-        // A builder never keeps more rare values than slots; each takes a byte at least.
-        if rares > width {
-            return Err(r.error(BytesErrorKind::Slot(u32::MAX)));
-        }
         let tags_at = r.at();
         let tags = r.take(width)?;
         let slots = r.take(width * 8)?;
+        // Each rare value takes a byte at least.
         if rares + tail_words * 8 > r.remaining() {
             return Err(r.error(BytesErrorKind::Truncated));
         }
@@ -120,6 +118,14 @@ impl Record {
                     if le >= rares as u64 || std::mem::replace(&mut seen[k], true) {
                         return Err(bad());
                     }
+                    le
+                }
+                ARRAY => {
+                    let (k, n) = run(le);
+                    if k + n > rares || seen[k..k + n].contains(&true) {
+                        return Err(bad());
+                    }
+                    seen[k..k + n].fill(true);
                     le
                 }
                 tag if (INLINE..=INLINE + 8).contains(&tag) => {
@@ -252,10 +258,13 @@ mod tests {
     #[test]
     fn broken_slots_are_refused() {
         let reg = Registry::empty();
+        let mut map = Map::new();
+        map.insert("k".into(), Value::Int(1));
         let slots = vec![
             Some(Value::Str("abc".into())),
             Some(Value::Str("a string of more than 8".into())),
-            Some(Value::Array(vec![Value::Int(1)].into())),
+            // Rare value 0, then an array of one element: the run from rare value 1.
+            Some(Value::Map(Box::new(map))),
             Some(Value::Array(vec![Value::Int(2)].into())),
             Some(Value::Enum(-2)),
             Some(Value::Null),
@@ -264,7 +273,7 @@ mod tests {
         Record::from_slots(slots).write_bytes(&mut good);
         let word = |i: usize| 12 + 6 + i * 8;
         let tail = good.len() - 24;
-        let cases: [(&str, usize, &[u8], u32); 9] = [
+        let cases: [(&str, usize, &[u8], u32); 12] = [
             ("an unknown tag", 12, &[12], 0),
             ("a short string that is not UTF-8", word(0), &[0xff], 0),
             ("a short string's padding", word(0) + 5, &[1], 0),
@@ -272,6 +281,14 @@ mod tests {
             ("a long string that is not UTF-8", tail, &[0xff], 1),
             ("a rare value named twice", word(3), &[0], 3),
             ("a rare value that is not there", word(3), &[5], 3),
+            ("an array's run past the rare values", word(3) + 4, &[2], 3),
+            (
+                "a rare value named by a slot and an array",
+                word(2),
+                &[1],
+                3,
+            ),
+            ("an unknown rare value", word(2), &[7], 2),
             ("an enum wider than 32 bits", word(4) + 4, &[0], 4),
             ("a null with a word", word(5), &[1], 5),
         ];
