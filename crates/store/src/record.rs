@@ -207,43 +207,29 @@ impl Record {
 
     /// Moves slot `index` out, leaving it unset.
     pub fn take(&mut self, index: usize) -> Option<Value> {
-        let tag = self.tags()[index];
-        let value = match tag {
+        let word = self.words[self.word_index(index)];
+        let value = match self.tags()[index] {
             UNSET => return None,
-            RARE => {
-                let at = self.rare_at(self.words[self.word_index(index)] as usize);
-                assert!(at + VALUE_WORDS <= self.words.len());
-                // SAFETY: as in `rare`, for a unique borrow; the value is swapped for a `Null`,
-                // so the rare area stays initialized and the record no longer owns the value.
-                unsafe {
-                    std::ptr::replace(self.words.as_mut_ptr().add(at).cast::<Value>(), Value::Null)
-                }
-            }
+            RARE => self.take_rare(word as usize),
             ARRAY => {
-                let (k, n) = run(self.words[self.word_index(index)]);
-                assert!(k + n <= self.rares());
-                let at = self.rare_at(k);
-                assert!(at + n * VALUE_WORDS <= self.words.len());
-                let items = (0..n).map(|j| {
-                    // SAFETY: as in `rare_run`, for a unique borrow; each value is swapped for
-                    // a `Null`, so the rare area stays initialized and the record no longer
-                    // owns the value.
-                    unsafe {
-                        std::ptr::replace(
-                            self.words
-                                .as_mut_ptr()
-                                .add(at + j * VALUE_WORDS)
-                                .cast::<Value>(),
-                            Value::Null,
-                        )
-                    }
-                });
-                Value::Array(items.collect())
+                let (k, n) = run(word);
+                Value::Array((k..k + n).map(|k| self.take_rare(k)).collect())
             }
             _ => self.slot(index).map(ValueRef::to_value)?,
         };
         self.set_tag(index, UNSET);
         Some(value)
+    }
+
+    /// Moves the `k`th rare value out, leaving a `Null` in its place (which the record still
+    /// counts and drops).
+    fn take_rare(&mut self, k: usize) -> Value {
+        assert!(k < self.rares());
+        let at = self.rare_at(k);
+        assert!(at + VALUE_WORDS <= self.words.len());
+        // SAFETY: as in `rare`, for a unique borrow; the value is swapped for a `Null`, so the
+        // rare area stays initialized and the record no longer owns the value.
+        unsafe { std::ptr::replace(self.words.as_mut_ptr().add(at).cast::<Value>(), Value::Null) }
     }
 
     fn set_tag(&mut self, index: usize, tag: u8) {
@@ -578,9 +564,15 @@ impl RecordBuilder {
     pub fn set_from(&mut self, index: usize, record: &mut Record, from: usize) {
         match record.tags()[from] {
             UNSET => {}
-            RARE | ARRAY => {
+            RARE => {
                 let value = record.take(from).expect("set");
                 self.set_rare(index, value);
+            }
+            // The elements moved one by one, with no array allocated between.
+            ARRAY => {
+                let (k, n) = run(record.words[record.word_index(from)]);
+                self.set_array(index, (k..k + n).map(|k| record.take_rare(k)));
+                record.set_tag(from, UNSET);
             }
             STR => {
                 let Some(ValueRef::Str(s)) = record.slot(from) else {
