@@ -3,7 +3,8 @@
 //! from.
 //!
 //! Applying entries is a walk over memory in no order: each entry looks its id up in a hash
-//! table of a million buckets and writes into a record anywhere in half a gigabyte. With 4 KiB
+//! table of a million positions, reads its pair in a vector of as many, and writes into a
+//! record anywhere in half a gigabyte. With 4 KiB
 //! pages nearly every such access also misses the processor's address cache (TLB), and in a
 //! virtual machine each miss walks two sets of page tables. On the 1M mixed benchmark journal
 //! (`folio-bench run typed|typed_all_cores`, blocks of three runs with and without, twice:
@@ -17,7 +18,7 @@
 //!   64 MiB aligned to 64 MiB, so the heap of a block is its address rounded down. Each heap is
 //!   advised once, the first time a block from it is seen (a set of heaps, below).
 //! - A block of its own mapping (at least the mmap threshold `heap.rs` sets, 32 MiB: the store's
-//!   largest hash tables), by its own whole huge pages.
+//!   largest tables and pair vectors), by its own whole huge pages.
 //! - Not the main thread's heap: it lies below the program break, and the window of 64 MiB
 //!   around it may hold the program's own mappings.
 //!
@@ -33,7 +34,9 @@
 //! thread's replay of the mixed journal took 3.7-3.8 s with huge pages against 2.3-3.4 s
 //! without, and the 1M suite's `typed` row, which runs after the 5 GiB `generic` row, went from
 //! 2.6 to 4.3 s (BENCHMARKS.md, "Huge pages"). Advising only the blocks of their own mapping
-//! (the hash tables) avoided that cost but gained nothing measurable.
+//! (then the hash tables of (id, object) pairs) avoided that cost but gained nothing
+//! measurable. These figures are of the store before its tables held positions (BENCHMARKS.md,
+//! "Memory").
 //!
 //! Limits: a heap glibc unmaps (when a whole heap becomes free) and maps again at the same
 //! address is not advised again, and past 4,096 heaps (256 GiB) no more are; their memory is
