@@ -8,16 +8,24 @@
 //! mark does not cover them, one of them leads the next fsync, covering all of them.
 //!
 //! **An fsync's end wakes only the waiters it made durable, and one waiter of the next fsync
-//! to lead it.** Waiters sleep on one of two condition variables, by the fsync that covers
-//! them: the running one (their bytes were written before it started) or the next one. With
-//! one condition variable for all, each fsync woke every waiter, and those it did not cover
-//! went back to sleep: with 64 writers on two cores a third of the CPU samples (`perf`) were
-//! the scheduler's, for those wake-ups.
+//! to lead it.** Waiters sleep on one of two words, by the fsync that covers them: the running
+//! one (their bytes were written before it started) or the next one. With one condition
+//! variable for all, each fsync woke every waiter, and those it did not cover went back to
+//! sleep: with 64 writers on two cores a third of the CPU samples (`perf`) were the
+//! scheduler's, for those wake-ups.
+//!
+//! **A woken waiter returns without taking a lock.** The durable mark is an atomic beside the
+//! state's mutex, so the waiters an fsync covers read it and go, where waking from a condition
+//! variable would have each take the mutex again, one after the other, most of them sleeping
+//! once more on it. A word's value changes under the mutex each time its waiters are to wake,
+//! and a waiter reads it under the mutex before it sleeps, so no wake-up is lost: a change
+//! after the read makes the sleep return at once. Appends under `always` and `never` publish
+//! how far the journal is written in an atomic too, so they take only the append lock.
 
 use std::fs::{File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -89,14 +97,20 @@ struct Shared {
     storage: Box<dyn Storage>,
     /// The append lock, holding the journal's length.
     end: Mutex<u64>,
+    /// The end of the last complete append: set under the append lock (and, under `Batch`,
+    /// under `sync` as well, with `dirty_since`).
+    written: AtomicU64,
+    /// Every byte below this is durable: `SyncState::synced`, readable without the lock.
+    synced: AtomicU64,
     sync: Mutex<SyncState>,
     /// Signalled when an fsync ends, when `Batch` has new unsynced bytes, and at close: what
     /// the `Batch` thread and `close` wait on.
     changed: Condvar,
-    /// What `wait_durable` waits on under `Always`: fsync number `n` (`SyncState::started`)
+    /// What `wait_durable` sleeps on under `Always`: fsync number `n` (`SyncState::started`)
     /// wakes `covered[n % 2]` when it ends, where the waiters it covers sleep, and one
     /// waiter of `covered[(n + 1) % 2]`, where the waiters of the next fsync sleep, to lead it.
-    covered: [Condvar; 2],
+    /// Each word changes (under `sync`) whenever its sleepers are to wake.
+    covered: [AtomicU32; 2],
     /// Set once, by the first fsync that fails or failed append that cannot be cut back, with
     /// what the journal was left holding.
     poison: OnceLock<(Op, io::ErrorKind, LeftAs)>,
@@ -108,8 +122,6 @@ struct Shared {
 
 #[derive(Debug)]
 struct SyncState {
-    /// The end of the last complete append.
-    written: u64,
     /// Every byte below this is durable.
     synced: u64,
     /// An fsync is running (outside this lock).
@@ -117,7 +129,7 @@ struct SyncState {
     /// fsyncs started through `sync_now`: the running one, while `syncing`, is number
     /// `started`, and covers every byte below `target`.
     started: u64,
-    /// The mark of the running (or last) fsync: `written` when it started.
+    /// The mark of the running (or last) fsync: `Shared::written` when it started.
     target: u64,
     /// `Batch`: when the oldest unsynced byte was written, if any is.
     dirty_since: Option<Instant>,
@@ -204,8 +216,9 @@ impl JournalWriter {
             policy,
             storage,
             end: Mutex::new(len),
+            written: AtomicU64::new(len),
+            synced: AtomicU64::new(len),
             sync: Mutex::new(SyncState {
-                written: len,
                 synced: len,
                 syncing: false,
                 started: 0,
@@ -214,7 +227,7 @@ impl JournalWriter {
                 stop: false,
             }),
             changed: Condvar::new(),
-            covered: [Condvar::new(), Condvar::new()],
+            covered: [AtomicU32::new(0), AtomicU32::new(0)],
             poison: OnceLock::new(),
             appends: AtomicU64::new(0),
             bytes: AtomicU64::new(0),
@@ -261,11 +274,17 @@ impl JournalWriter {
         shared
             .bytes
             .fetch_add(entry.len() as u64, Ordering::Relaxed);
-        let mut sync = lock(&shared.sync);
-        sync.written = *end;
-        if shared.policy == FsyncPolicy::Batch && sync.dirty_since.is_none() {
-            sync.dirty_since = Some(Instant::now());
-            shared.changed.notify_all();
+        if shared.policy == FsyncPolicy::Batch {
+            // The flusher clears `dirty_since` when it takes `written` as its fsync's mark:
+            // both change together, so no byte is left unsynced with nothing marked dirty.
+            let mut sync = lock(&shared.sync);
+            shared.written.store(*end, Ordering::Release);
+            if sync.dirty_since.is_none() {
+                sync.dirty_since = Some(Instant::now());
+                shared.changed.notify_all();
+            }
+        } else {
+            shared.written.store(*end, Ordering::Release);
         }
         Ok(Ticket(*end))
     }
@@ -279,35 +298,39 @@ impl JournalWriter {
         if shared.policy != FsyncPolicy::Always {
             return shared.check_poison();
         }
-        let mut sync = lock(&shared.sync);
         // A ticket of another writer could name bytes this one never writes; waiting for what
         // is written keeps that mistake from spinning forever.
-        let upto = ticket.0.min(sync.written);
+        let upto = ticket.0.min(shared.written.load(Ordering::Acquire));
         let mut woken = false;
         loop {
+            if shared.synced.load(Ordering::Acquire) >= upto {
+                return Ok(());
+            }
+            let sync = lock(&shared.sync);
             if sync.synced >= upto {
                 return Ok(());
             }
             if let Err(e) = shared.check_poison() {
                 // This waiter may have been the one woken to lead the next fsync: the others
                 // of that fsync must not sleep on for a leader that never comes.
-                shared.covered.iter().for_each(Condvar::notify_all);
+                shared.wake(sync, [usize::MAX; 2]);
                 return Err(e);
             }
-            sync = if sync.syncing {
-                if woken {
-                    shared.idle_wakes.fetch_add(1, Ordering::Relaxed);
-                }
-                woken = true;
-                // The running fsync covers this ticket if it was written when it started;
-                // otherwise the next one will.
-                let covering = sync.started + u64::from(upto > sync.target);
-                shared.covered[(covering % 2) as usize]
-                    .wait(sync)
-                    .unwrap_or_else(PoisonError::into_inner)
-            } else {
-                shared.sync_now(sync)
-            };
+            if !sync.syncing {
+                shared.sync_now(sync);
+                continue;
+            }
+            if woken {
+                shared.idle_wakes.fetch_add(1, Ordering::Relaxed);
+            }
+            woken = true;
+            // The running fsync covers this ticket if it was written when it started;
+            // otherwise the next one will.
+            let covering = sync.started + u64::from(upto > sync.target);
+            let word = &shared.covered[(covering % 2) as usize];
+            let seen = word.load(Ordering::Relaxed);
+            drop(sync);
+            atomic_wait::wait(word, seen);
         }
     }
 
@@ -328,20 +351,22 @@ impl JournalWriter {
         if shared.policy == FsyncPolicy::Never {
             return shared.check_poison();
         }
-        let mut sync = lock(&shared.sync);
         loop {
+            let sync = lock(&shared.sync);
             shared.check_poison()?;
-            if sync.synced >= sync.written {
+            if sync.synced >= shared.written.load(Ordering::Acquire) {
                 return Ok(());
             }
-            sync = if sync.syncing {
-                shared
-                    .changed
-                    .wait(sync)
-                    .unwrap_or_else(PoisonError::into_inner)
+            if sync.syncing {
+                drop(
+                    shared
+                        .changed
+                        .wait(sync)
+                        .unwrap_or_else(PoisonError::into_inner),
+                );
             } else {
-                shared.sync_now(sync)
-            };
+                shared.sync_now(sync);
+            }
         }
     }
 
@@ -445,12 +470,14 @@ impl Shared {
     }
 
     /// Runs one fsync covering every append complete now, as the leader: the caller saw no
-    /// fsync running. Wakes every waiter when it ends. A failure poisons the writer.
-    fn sync_now<'a>(&'a self, mut sync: MutexGuard<'a, SyncState>) -> MutexGuard<'a, SyncState> {
+    /// fsync running. When it ends it wakes the waiters it covered and one waiter of the next
+    /// fsync (every waiter, once poisoned), and whoever waits on `changed`. A failure poisons
+    /// the writer.
+    fn sync_now(&self, mut sync: MutexGuard<'_, SyncState>) {
         debug_assert!(!sync.syncing);
         sync.syncing = true;
         sync.started += 1;
-        let target = sync.written;
+        let target = self.written.load(Ordering::Acquire);
         sync.target = target;
         sync.dirty_since = None;
         drop(sync);
@@ -458,7 +485,10 @@ impl Shared {
         self.fsyncs.fetch_add(1, Ordering::Relaxed);
         let mut sync = lock(&self.sync);
         match result {
-            Ok(()) => sync.synced = sync.synced.max(target),
+            Ok(()) => {
+                sync.synced = sync.synced.max(target);
+                self.synced.store(sync.synced, Ordering::Release);
+            }
             Err(e) => {
                 // Poisoned only once rolled back, so no waiter reads the poison before it
                 // says what the journal holds; `syncing` stays set meanwhile, so no other
@@ -475,19 +505,34 @@ impl Shared {
             }
         }
         sync.syncing = false;
-        self.changed.notify_all();
-        let (this, next) = (
-            &self.covered[(sync.started % 2) as usize],
-            &self.covered[((sync.started + 1) % 2) as usize],
-        );
-        this.notify_all();
-        if self.poison.get().is_some() {
-            // Every waiter returns with the error; none may be left asleep.
-            next.notify_all();
+        let this = (sync.started % 2) as usize;
+        // Once poisoned every waiter returns with the error; none may be left asleep.
+        let next = if self.poison.get().is_some() {
+            usize::MAX
         } else {
-            next.notify_one();
+            1
+        };
+        let mut wakes = [0; 2];
+        wakes[this] = usize::MAX;
+        wakes[1 - this] = next;
+        self.wake(sync, wakes);
+        self.changed.notify_all();
+    }
+
+    /// Wakes up to `wakes[i]` sleepers of `covered[i]` (`usize::MAX`: all of them): changes
+    /// both words under the lock, then wakes outside it.
+    fn wake(&self, sync: MutexGuard<'_, SyncState>, wakes: [usize; 2]) {
+        for word in &self.covered {
+            word.fetch_add(1, Ordering::Relaxed);
         }
-        sync
+        drop(sync);
+        for (word, wakes) in self.covered.iter().zip(wakes) {
+            match wakes {
+                0 => {}
+                1 => atomic_wait::wake_one(word),
+                _ => atomic_wait::wake_all(word),
+            }
+        }
     }
 
     /// The `Batch` policy's thread: fsyncs `BATCH_INTERVAL` after the first unsynced byte.
@@ -515,7 +560,8 @@ impl Shared {
                     .wait(sync)
                     .unwrap_or_else(PoisonError::into_inner)
             } else {
-                self.sync_now(sync)
+                self.sync_now(sync);
+                lock(&self.sync)
             };
         }
     }
