@@ -64,6 +64,8 @@ fn every_waiter_of_sixty_four_is_woken() {
                 let ticket = writer.append(line.as_bytes()).unwrap();
                 writer.wait_durable(ticket).unwrap();
             }
+            // Let go of the writer before saying so: the test takes it back once all are done.
+            drop(writer);
             done.send(t).unwrap();
         });
     }
