@@ -100,7 +100,8 @@ struct Shared {
     /// The end of the last complete append: set under the append lock (and, under `Batch`,
     /// under `sync` as well, with `dirty_since`).
     written: AtomicU64,
-    /// Every byte below this is durable: `SyncState::synced`, readable without the lock.
+    /// Every byte below this is durable. Changed only under `sync`, by the fsync's leader;
+    /// read without it by waiters on their way out.
     synced: AtomicU64,
     sync: Mutex<SyncState>,
     /// Signalled when an fsync ends, when `Batch` has new unsynced bytes, and at close: what
@@ -122,8 +123,6 @@ struct Shared {
 
 #[derive(Debug)]
 struct SyncState {
-    /// Every byte below this is durable.
-    synced: u64,
     /// An fsync is running (outside this lock).
     syncing: bool,
     /// fsyncs started through `sync_now`: the running one, while `syncing`, is number
@@ -219,7 +218,6 @@ impl JournalWriter {
             written: AtomicU64::new(len),
             synced: AtomicU64::new(len),
             sync: Mutex::new(SyncState {
-                synced: len,
                 syncing: false,
                 started: 0,
                 target: len,
@@ -307,7 +305,8 @@ impl JournalWriter {
                 return Ok(());
             }
             let sync = lock(&shared.sync);
-            if sync.synced >= upto {
+            // Checked again under the lock: an fsync may have ended since.
+            if shared.synced.load(Ordering::Acquire) >= upto {
                 return Ok(());
             }
             if let Err(e) = shared.check_poison() {
@@ -354,7 +353,7 @@ impl JournalWriter {
         loop {
             let sync = lock(&shared.sync);
             shared.check_poison()?;
-            if sync.synced >= shared.written.load(Ordering::Acquire) {
+            if shared.synced.load(Ordering::Acquire) >= shared.written.load(Ordering::Acquire) {
                 return Ok(());
             }
             if sync.syncing {
@@ -454,7 +453,8 @@ impl Shared {
     #[cold]
     fn roll_back(&self, op: Op, kind: io::ErrorKind) {
         let mut end = lock(&self.end);
-        let durable = lock(&self.sync).synced;
+        // `syncing` is still set: no fsync can move the mark meanwhile.
+        let durable = self.synced.load(Ordering::Acquire);
         let left = match self
             .storage
             .truncate(durable)
@@ -486,8 +486,7 @@ impl Shared {
         let mut sync = lock(&self.sync);
         match result {
             Ok(()) => {
-                sync.synced = sync.synced.max(target);
-                self.synced.store(sync.synced, Ordering::Release);
+                self.synced.fetch_max(target, Ordering::Release);
             }
             Err(e) => {
                 // Poisoned only once rolled back, so no waiter reads the poison before it
