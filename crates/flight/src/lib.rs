@@ -12,6 +12,10 @@
 //! call must carry that header (clients may also send it from the start). Calls without it are
 //! refused (`UNAUTHENTICATED`). At most `max_calls` calls run at once; past them a call is
 //! refused (`RESOURCE_EXHAUSTED`), as the JSON-RPC server answers `busy`.
+//!
+//! Deadlines: a call is cut at `call_timeout` (tonic's timeout), a `DoGet`'s query at the SQL
+//! engine's own deadline whether or not the client reads (its slot goes with it), and a
+//! connection whose peer stops answering HTTP/2 pings is closed.
 
 mod metadata;
 mod service;
@@ -28,7 +32,15 @@ pub struct FlightOptions {
     pub token: Option<String>,
     /// The most calls running at once.
     pub max_calls: usize,
+    /// How long a call may take to be answered (a `DoGet`'s stream is bounded by the query's
+    /// own deadline).
+    pub call_timeout: std::time::Duration,
 }
+
+/// How often an HTTP/2 connection is pinged, and how long the answer may take before the
+/// connection is closed: a peer that went away without closing holds nothing for long.
+const KEEPALIVE: std::time::Duration = std::time::Duration::from_secs(30);
+const KEEPALIVE_ANSWER: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// A running endpoint: it serves until [`Flight::stop`] (or the process ends).
 #[derive(Debug)]
@@ -56,12 +68,20 @@ impl Flight {
             let _entered = runtime.enter();
             tokio::net::TcpListener::from_std(listener)?
         };
+        let call_timeout = options.call_timeout;
+        let max_calls = u32::try_from(options.max_calls).unwrap_or(u32::MAX);
         let service = FolioFlight::new(Arc::clone(&sql), options);
         let server = runtime.spawn(async move {
             let incoming = tonic::transport::server::TcpIncoming::from(listener);
-            let server = tonic::transport::Server::builder().add_service(
-                arrow_flight::flight_service_server::FlightServiceServer::new(service),
-            );
+            let server = tonic::transport::Server::builder()
+                .timeout(call_timeout)
+                .http2_keepalive_interval(Some(KEEPALIVE))
+                .http2_keepalive_timeout(Some(KEEPALIVE_ANSWER))
+                .tcp_keepalive(Some(KEEPALIVE))
+                .max_concurrent_streams(Some(max_calls.max(1)))
+                .add_service(
+                    arrow_flight::flight_service_server::FlightServiceServer::new(service),
+                );
             if let Err(e) = server
                 .serve_with_incoming_shutdown(incoming, async {
                     let _ = stopped.await;

@@ -24,7 +24,7 @@ use folio_sql::arrow::datatypes::Schema;
 use folio_sql::arrow::error::ArrowError;
 use folio_sql::arrow::ipc::writer::IpcWriteOptions;
 use folio_sql::{Sql, SqlError, SqlErrorKind};
-use futures::{Stream, StreamExt, TryStreamExt};
+use futures::{Stream, TryStreamExt};
 use prost::Message;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -97,8 +97,11 @@ fn status(e: SqlError) -> Status {
         | SqlErrorKind::UnknownTable
         | SqlErrorKind::UnknownColumn
         | SqlErrorKind::Invalid => Status::invalid_argument(message),
+        SqlErrorKind::NotAQuery => Status::permission_denied(message),
         SqlErrorKind::Unsupported => Status::unimplemented(message),
         SqlErrorKind::TooMuchMemory => Status::resource_exhausted(message),
+        SqlErrorKind::Timeout => Status::deadline_exceeded(message),
+        SqlErrorKind::Cancelled => Status::cancelled(message),
         SqlErrorKind::Execution => Status::internal(message),
     }
 }
@@ -121,19 +124,17 @@ impl FolioFlight {
     }
 
     /// Runs the query `handle` holds and streams its batches, holding a call slot until the
-    /// last one is sent.
+    /// last one is made (or the query's deadline).
     async fn run(&self, handle: &[u8]) -> Result<Response<DoGetStream>, Status> {
         let slot = self.slot()?;
         let query = query_of(handle)?;
-        let batches = self.sql.stream(query).await.map_err(status)?;
+        // The slot goes with the query's own task, which ends at the query's deadline even
+        // when the client stops reading (and tonic stops asking for batches).
+        let batches = self.sql.stream(query, slot).await.map_err(status)?;
         let batches = batches.map_err(|e| FlightError::ExternalError(Box::new(e)));
         let data = FlightDataEncoderBuilder::new()
             .build(batches)
-            .map_err(Status::from)
-            .map(move |item| {
-                let _held = &slot;
-                item
-            });
+            .map_err(Status::from);
         Ok(Response::new(Box::pin(data)))
     }
 }

@@ -57,11 +57,15 @@ pub enum Kind {
     SqlTooMuchMemory,
     /// A `sql` query that failed while running (a value that does not cast, ...).
     SqlExecution,
+    /// A `sql` statement that is not a query (DDL, DML, `COPY`, `SET`): refused, nothing ran.
+    SqlNotAQuery,
+    /// A `sql` query that ran past the server's `--query-timeout` and was stopped.
+    SqlTimeout,
 }
 
 impl Kind {
     /// Every kind, for tables and metrics.
-    pub const ALL: [Kind; 18] = [
+    pub const ALL: [Kind; 20] = [
         Kind::UnknownDao,
         Kind::Typing,
         Kind::UnknownProperty,
@@ -80,6 +84,8 @@ impl Kind {
         Kind::SqlUnsupported,
         Kind::SqlTooMuchMemory,
         Kind::SqlExecution,
+        Kind::SqlNotAQuery,
+        Kind::SqlTimeout,
     ];
 
     /// The JSON-RPC error code.
@@ -103,6 +109,8 @@ impl Kind {
             Kind::SqlUnsupported => -32015,
             Kind::SqlTooMuchMemory => -32016,
             Kind::SqlExecution => -32017,
+            Kind::SqlNotAQuery => -32018,
+            Kind::SqlTimeout => -32019,
         }
     }
 
@@ -127,6 +135,8 @@ impl Kind {
             Kind::SqlUnsupported => "sql_unsupported",
             Kind::SqlTooMuchMemory => "sql_too_much_memory",
             Kind::SqlExecution => "sql_execution",
+            Kind::SqlNotAQuery => "sql_not_a_query",
+            Kind::SqlTimeout => "sql_timeout",
         }
     }
 

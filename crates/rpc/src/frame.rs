@@ -197,7 +197,7 @@ pub struct LineReader<R> {
 #[derive(Debug, PartialEq, Eq)]
 pub enum LineFrame {
     Frame(Frame),
-    /// The read timed out with no whole line yet; call again.
+    /// No whole line yet: the read timed out, or brought only part of a line; call again.
     Idle,
 }
 
@@ -213,9 +213,12 @@ impl<R: Read> LineReader<R> {
 
     /// The next non-blank line. A line over `max` bytes is `TooLarge` (the caller closes the
     /// connection: the rest of the line is never read). At the end of the stream a last line
-    /// without a newline still counts.
+    /// without a newline still counts. A read that brought bytes but no whole line is `Idle`
+    /// too, so that a client trickling a line byte by byte cannot keep the caller from
+    /// looking at its deadlines.
     pub fn read_line(&mut self) -> io::Result<LineFrame> {
         let mut chunk = [0u8; 64 * 1024];
+        let mut read_some = false;
         loop {
             if let Some(i) = memchr(b'\n', &self.pending[self.searched..]) {
                 let end = self.searched + i;
@@ -243,6 +246,10 @@ impl<R: Read> LineReader<R> {
                     whole: false,
                 }));
             }
+            if read_some {
+                return Ok(LineFrame::Idle);
+            }
+            read_some = true;
             match self.inner.read(&mut chunk) {
                 Ok(0) => {
                     let rest = std::mem::take(&mut self.pending);

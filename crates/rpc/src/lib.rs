@@ -33,6 +33,7 @@
 //! ```
 
 mod auth;
+mod budget;
 mod client;
 mod error;
 mod frame;
@@ -53,7 +54,9 @@ pub use error::{
 };
 pub use frame::{read_content_length, ContentLengthReader, Frame, LineFrame, LineReader};
 pub use json::to_raw;
-pub use message::{method_not_found, Begun, Deferred, Dispatcher, Finish, Methods, MAX_BATCH};
+pub use message::{
+    method_not_found, Begun, Deferred, Dispatcher, Finish, Methods, MAX_BATCH, MAX_BATCH_ANSWER,
+};
 pub use methods::{method_params, FolioMethods, METHOD_NAMES};
 pub use metrics::Metrics;
 pub use params::decode as decode_params;

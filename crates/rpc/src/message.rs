@@ -12,6 +12,11 @@ use std::time::Instant;
 /// Batches with more entries are refused whole.
 pub const MAX_BATCH: usize = 1000;
 
+/// Bytes a batch's answers may take: once its answers pass this, its later requests are not
+/// run but answered `too_large`, so a batch of large answers (1,000 `select`s) holds at most
+/// this plus one answer.
+pub const MAX_BATCH_ANSWER: usize = 64 << 20;
+
 /// A table of methods.
 pub trait Methods: Send + Sync {
     /// Names of the methods, for metrics labels (an unknown name is counted under `other`).
@@ -149,6 +154,24 @@ impl<M: Methods> Dispatcher<M> {
             let before = out.len();
             if any {
                 out.push(b',');
+            }
+            if before - start > MAX_BATCH_ANSWER {
+                // The answers so far fill what one answer may hold: the rest are not run.
+                if let Ok(Request { id: Some(id), .. }) | Err(id) = check(entry.get()) {
+                    let error = RpcError::folio(
+                        Kind::TooLarge,
+                        format!(
+                            "not run: the batch's answers before it passed {MAX_BATCH_ANSWER} \
+                             bytes; send it again in a smaller batch"
+                        ),
+                    );
+                    self.metrics.error(error.code);
+                    write_error(&error, id, out);
+                    any = true;
+                } else {
+                    out.truncate(before);
+                }
+                continue;
             }
             if self.handle_one(entry.get(), out) {
                 any = true;

@@ -39,6 +39,14 @@ pub fn method_params(method: &str) -> Option<&'static [&'static str]> {
     })
 }
 
+/// Objects a `select` answer holds when the request names no `limit`: a page, as `sql`'s; a
+/// full page means there may be more (ask again with `skip`).
+pub const SELECT_DEFAULT_ROWS: usize = 1_000;
+/// The most objects one `select` answer holds: a larger `limit` is refused.
+pub const SELECT_MAX_ROWS: usize = 100_000;
+/// The most bytes a `select` answer may take; a page over it is refused (`too_large`).
+pub const SELECT_MAX_ANSWER_BYTES: usize = 64 << 20;
+
 const WRITE_PARAMS: &[&str] = &["dao", "object"];
 const FIND_PARAMS: &[&str] = &["dao", "id"];
 const SELECT_PARAMS: &[&str] = &["dao", "where", "limit", "skip"];
@@ -233,19 +241,41 @@ impl Methods for FolioMethods {
             "select" => {
                 let p: SelectParams = decode(params, SELECT_PARAMS)?;
                 let filter = engine.filter(&p.dao, conditions(p.conditions))?;
+                let limit = p.limit.unwrap_or(SELECT_DEFAULT_ROWS);
+                if limit > SELECT_MAX_ROWS {
+                    return Err(RpcError::invalid_params(format!(
+                        "`limit` is at most {SELECT_MAX_ROWS} objects; page with `skip`"
+                    )));
+                }
                 let page = Page {
                     skip: p.skip.unwrap_or(0),
-                    limit: p.limit,
+                    limit: Some(limit),
                 };
+                // The page's objects are copied out under the DAO's read lock and rendered
+                // after it: a writer (and the readers queued behind it) waits for the copy only.
+                let found: Vec<folio_store::Object> =
+                    engine.select(&p.dao, &filter, page, |found| {
+                        found.iter().map(|(_, object)| (*object).clone()).collect()
+                    })?;
+                let start = out.len();
                 out.push(b'[');
-                engine.select(&p.dao, &filter, page, |found| {
-                    for (i, (_, object)) in found.iter().enumerate() {
-                        if i > 0 {
-                            out.push(b',');
-                        }
-                        folio_render::write_object(object, registry, out);
+                for (i, object) in found.iter().enumerate() {
+                    if i > 0 {
+                        out.push(b',');
                     }
-                })?;
+                    folio_render::write_object(object, registry, out);
+                    if out.len() - start > SELECT_MAX_ANSWER_BYTES {
+                        return Err(RpcError::folio(
+                            Kind::TooLarge,
+                            format!(
+                                "the first {} objects of the page take more than the \
+                                 {SELECT_MAX_ANSWER_BYTES} bytes an answer may hold: ask for \
+                                 fewer (`limit`)",
+                                i + 1
+                            ),
+                        ));
+                    }
+                }
                 out.push(b']');
             }
             "count" => {

@@ -1,17 +1,26 @@
 //! One connection's life: a reader thread that frames messages into a bounded queue, and the
 //! connection's own thread that answers them in order and writes the answers.
 //!
-//! The queue is the back-pressure: when `max_in_flight` messages wait, the reader stops
-//! reading the connection until the answering side catches up; no answer is ever dropped. The
-//! reader never waits on a method's work, only on the queue.
+//! The queue is the back-pressure: when `max_in_flight` messages, or their bytes past the
+//! connection's or the server's budget ([`crate::budget`]), wait, the reader stops reading the
+//! connection until the answering side catches up; no answer is ever dropped. The reader never
+//! waits on a method's work, only on the queue.
+//!
+//! The reader also keeps the connection's deadlines: a connection that has not sent its first
+//! message (with a token: authenticated) within `first_message_timeout`, or that has been idle
+//! (no message, nothing being answered) for `idle_timeout`, is told so and closed.
 
+use crate::budget::{Budget, Queued};
 use crate::error::{Kind, RpcError};
 use crate::frame::Frame;
 use crate::message::{write_error, Begun, Deferred, Dispatcher, Methods};
 use crate::shutdown;
+use std::cell::RefCell;
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{sync_channel, Receiver, RecvTimeoutError, TryRecvError};
-use std::time::Duration;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// How a connection's answers are framed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,7 +33,10 @@ pub(crate) enum Framing {
 
 /// What the reading side hands the answering side.
 pub(crate) enum Input {
-    Frame(Frame),
+    /// A frame, and the bytes it holds of the budgets (given back when it is answered).
+    Frame(Frame, Option<Queued>),
+    /// A deadline passed: the answering side says why, and closes the connection.
+    Expired(RpcError),
 }
 
 /// Per-connection settings.
@@ -38,6 +50,105 @@ pub(crate) struct SessionOptions {
     /// Close the connection after answering a message that is too large (TCP: the rest of
     /// that message was never read, so the stream cannot be resynchronised).
     pub close_on_too_large: bool,
+    /// The end of the input means the client went away: a long method (a `sql` query) still
+    /// running for it is cancelled ([`closed_flag`]). On TCP, as PostgreSQL does: a client
+    /// that shuts down its sending side is taken as gone. Not on stdio, where the end of the
+    /// input is how a pipe of requests ends, and the answers are still read.
+    pub cancel_on_close: bool,
+    /// Close a connection that has not sent a message (with a token: authenticated) this long
+    /// after it was opened.
+    pub first_message_timeout: Option<Duration>,
+    /// Close a connection that has neither sent a message nor waited for an answer this long.
+    pub idle_timeout: Option<Duration>,
+    /// The bytes of this connection's messages read and not yet answered, and of every
+    /// connection's; `None`: bounded by `max_in_flight` alone (stdio, one client).
+    pub budgets: Option<(Arc<Budget>, Arc<Budget>)>,
+    /// The peer's address and the server's count of failed authentications per address: a
+    /// failure is answered after the delay it counts up to.
+    pub failures: Option<(std::net::IpAddr, Arc<crate::auth::Failures>)>,
+}
+
+/// What the reader needs to know of the answering side to keep the deadlines.
+#[derive(Debug)]
+struct Liveness {
+    opened: Instant,
+    /// Whether the connection sent its first message (and authenticated, with a token).
+    established: AtomicBool,
+    /// Whether a message is being answered (a long query is no idle client).
+    busy: AtomicBool,
+    /// When a message was last read or answered, in ms since `opened`.
+    last: std::sync::atomic::AtomicU64,
+}
+
+impl Liveness {
+    fn touch(&self) {
+        let ms = self.opened.elapsed().as_millis() as u64;
+        self.last.store(ms, Ordering::Release);
+    }
+
+    fn idle_for(&self) -> Duration {
+        let last = Duration::from_millis(self.last.load(Ordering::Acquire));
+        self.opened.elapsed().saturating_sub(last)
+    }
+
+    /// The deadline this connection has passed, as the error to tell it.
+    fn expired(&self, options: &SessionOptions) -> Option<RpcError> {
+        if !self.established.load(Ordering::Acquire) {
+            let limit = options.first_message_timeout?;
+            return (self.opened.elapsed() > limit).then(|| {
+                let what = match options.token {
+                    Some(_) => "authenticate (auth {\"token\": TOKEN})",
+                    None => "send a message",
+                };
+                RpcError::folio(
+                    Kind::Unauthorized,
+                    format!(
+                        "closed: a connection must {what} within {} s of opening",
+                        limit.as_secs_f64()
+                    ),
+                )
+            });
+        }
+        let limit = options.idle_timeout?;
+        (!self.busy.load(Ordering::Acquire) && self.idle_for() > limit).then(|| {
+            RpcError::folio(
+                Kind::Busy,
+                format!(
+                    "closed: idle for more than {} s (the server's --idle-timeout)",
+                    limit.as_secs_f64()
+                ),
+            )
+        })
+    }
+}
+
+thread_local! {
+    /// On a connection's answering thread: the flag its reader sets when the client is gone.
+    static CLOSED: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
+}
+
+/// The flag that turns true when the connection whose message this thread answers is gone,
+/// for a method that runs long enough to look (a `sql` query); `None` outside a connection.
+/// A thread-local, not a parameter of [`Methods::call`]: the method table is shared by every
+/// connection, and the answering thread is the connection.
+pub(crate) fn closed_flag() -> Option<Arc<AtomicBool>> {
+    CLOSED.with(|c| c.borrow().clone())
+}
+
+/// Sets [`closed_flag`] for this thread while it lives.
+struct ClosedFlag;
+
+impl ClosedFlag {
+    fn set(flag: Arc<AtomicBool>) -> ClosedFlag {
+        CLOSED.with(|c| *c.borrow_mut() = Some(flag));
+        ClosedFlag
+    }
+}
+
+impl Drop for ClosedFlag {
+    fn drop(&mut self) {
+        CLOSED.with(|c| *c.borrow_mut() = None);
+    }
 }
 
 /// After this many failed attempts to authenticate, the connection is closed.
@@ -48,7 +159,9 @@ const MAX_AUTH_FAILURES: u32 = 3;
 pub(crate) const MAX_DEFERRED: usize = 64;
 
 /// Runs a session: `read` is called on a reader thread until it returns `Eof` (or an error);
-/// answers go to `out`; `close` is called when the session is over, to end the stream. Returns when the stream ended and every message read was answered, or
+/// answers go to `out`; `close` is called when the session is over, to end the stream.
+/// `admit` is asked once, when the connection sent its first message (with a token: when it
+/// authenticated): `false` answers `busy` and closes it. Returns when the stream ended and every message read was answered, or
 /// when a shutdown was requested and the messages already read were answered.
 pub(crate) fn run<M, F, W>(
     dispatcher: &Dispatcher<M>,
@@ -56,6 +169,7 @@ pub(crate) fn run<M, F, W>(
     read: F,
     mut out: W,
     close: impl FnOnce(),
+    admit: &dyn Fn() -> bool,
 ) -> io::Result<()>
 where
     M: Methods,
@@ -64,31 +178,64 @@ where
 {
     let (tx, rx) = sync_channel::<Input>(options.max_in_flight.max(1));
     let mut read = read;
-    let reader = std::thread::Builder::new()
-        .name("folio-rpc-read".into())
-        .spawn(move || {
-            loop {
+    let closed = Arc::new(AtomicBool::new(false));
+    let _flag = options
+        .cancel_on_close
+        .then(|| ClosedFlag::set(Arc::clone(&closed)));
+    let liveness = Arc::new(Liveness {
+        opened: Instant::now(),
+        established: AtomicBool::new(false),
+        busy: AtomicBool::new(false),
+        last: std::sync::atomic::AtomicU64::new(0),
+    });
+    let reader = {
+        let liveness = Arc::clone(&liveness);
+        let options = options.clone();
+        std::thread::Builder::new()
+            .name("folio-rpc-read".into())
+            .spawn(move || loop {
                 match read() {
-                    // Idle: a timeout with no message; look at the shutdown flag.
+                    // Idle: a timeout with no whole message; look at the shutdown flag and the
+                    // deadlines.
                     Ok(None) => {
                         if shutdown::requested() {
+                            return;
+                        }
+                        if let Some(error) = liveness.expired(&options) {
+                            let _ = tx.send(Input::Expired(error));
                             return;
                         }
                     }
                     Ok(Some(frame)) => {
                         let end = matches!(frame, Frame::Eof);
-                        if tx.send(Input::Frame(frame)).is_err() || end {
+                        if end {
+                            closed.store(true, Ordering::Release);
+                        }
+                        liveness.touch();
+                        let held = match (&frame, &options.budgets) {
+                            (Frame::Message(bytes), Some((connection, server))) => {
+                                let give_up =
+                                    || shutdown::requested() || closed.load(Ordering::Acquire);
+                                match Queued::take(bytes.len(), connection, server, &give_up) {
+                                    Some(held) => Some(held),
+                                    None => return,
+                                }
+                            }
+                            _ => None,
+                        };
+                        if tx.send(Input::Frame(frame, held)).is_err() || end {
                             return;
                         }
                     }
                     Err(_) => {
-                        let _ = tx.send(Input::Frame(Frame::Eof));
+                        closed.store(true, Ordering::Release);
+                        let _ = tx.send(Input::Frame(Frame::Eof, None));
                         return;
                     }
                 }
-            }
-        })?;
-    let result = answer(dispatcher, options, &rx, &mut out);
+            })?
+    };
+    let result = answer(dispatcher, options, &rx, &mut out, admit, &liveness);
     drop(rx);
     // `close` ends the stream, so a reader blocked on it returns. Stdin cannot be closed from
     // here: its reader is not joined (the process exits after the session).
@@ -104,9 +251,21 @@ fn answer<M: Methods, W: Write>(
     options: &SessionOptions,
     rx: &Receiver<Input>,
     out: &mut W,
+    admit: &dyn Fn() -> bool,
+    liveness: &Liveness,
 ) -> io::Result<()> {
     let mut body = Vec::new();
     let mut authed = options.token.is_none();
+    // Whether the connection was admitted among the established ones.
+    let mut admitted = false;
+    let busy = |body: &mut Vec<u8>| {
+        let error = RpcError::folio(
+            Kind::Busy,
+            "the server holds its most connections (--max-connections)",
+        );
+        dispatcher.metrics().error(error.code);
+        write_error(&error, "null", body);
+    };
     let mut failures = 0;
     // Writes started, in the order they came, answered together: when nothing more waits to
     // be read, before a message that is not a write, and at `MAX_DEFERRED`.
@@ -128,8 +287,19 @@ fn answer<M: Methods, W: Write>(
                 }
             }
         };
-        let Input::Frame(frame) = input;
+        let (frame, _held) = match input {
+            Input::Frame(frame, held) => (frame, held),
+            Input::Expired(error) => {
+                finish_all(dispatcher, options, &mut deferred, out)?;
+                body.clear();
+                dispatcher.metrics().error(error.code);
+                write_error(&error, "null", &mut body);
+                write_framed(out, options.framing, &body)?;
+                return out.flush();
+            }
+        };
         body.clear();
+        liveness.busy.store(true, Ordering::Release);
         if !matches!(&frame, Frame::Message(m) if authed && dispatcher.can_begin(m)) {
             // What follows must see the writes before it, and be answered after them.
             finish_all(dispatcher, options, &mut deferred, out)?;
@@ -156,6 +326,16 @@ fn answer<M: Methods, W: Write>(
                 options.close_on_too_large
             }
             Frame::Message(message) => {
+                if authed && !admitted {
+                    // The first message of a connection without a token.
+                    admitted = true;
+                    if !admit() {
+                        busy(&mut body);
+                        write_framed(out, options.framing, &body)?;
+                        return out.flush();
+                    }
+                    liveness.established.store(true, Ordering::Release);
+                }
                 if authed {
                     if let Begun::Deferred(started) = dispatcher.begin(&message, &mut body) {
                         deferred.push(started);
@@ -168,10 +348,21 @@ fn answer<M: Methods, W: Write>(
                     match crate::auth::check(&message, options.token.as_deref(), &mut body) {
                         crate::auth::Outcome::Accepted => {
                             authed = true;
+                            admitted = true;
+                            if !admit() {
+                                body.clear();
+                                busy(&mut body);
+                                write_framed(out, options.framing, &body)?;
+                                return out.flush();
+                            }
+                            liveness.established.store(true, Ordering::Release);
                             false
                         }
                         crate::auth::Outcome::Refused => {
                             dispatcher.metrics().error(Kind::Unauthorized.code());
+                            if let Some((peer, failures)) = &options.failures {
+                                std::thread::sleep(failures.failed(*peer));
+                            }
                             failures += 1;
                             failures >= MAX_AUTH_FAILURES
                         }
@@ -182,6 +373,8 @@ fn answer<M: Methods, W: Write>(
         if !body.is_empty() {
             write_framed(out, options.framing, &body)?;
         }
+        liveness.touch();
+        liveness.busy.store(false, Ordering::Release);
         if close {
             return out.flush();
         }
@@ -215,7 +408,7 @@ fn recv_or_shutdown(rx: &Receiver<Input>) -> Option<Input> {
             Ok(input) => return Some(input),
             Err(RecvTimeoutError::Timeout) => continue,
             Err(RecvTimeoutError::Disconnected) => {
-                return Some(Input::Frame(Frame::Eof));
+                return Some(Input::Frame(Frame::Eof, None));
             }
         }
     }
@@ -230,7 +423,7 @@ fn drain<M: Methods, W: Write>(
     authed: bool,
 ) -> io::Result<()> {
     let mut body = Vec::new();
-    while let Ok(Input::Frame(Frame::Message(message))) = rx.try_recv() {
+    while let Ok(Input::Frame(Frame::Message(message), _held)) = rx.try_recv() {
         body.clear();
         if authed && dispatcher.handle(&message, &mut body) {
             write_framed(out, options.framing, &body)?;

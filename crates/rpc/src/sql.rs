@@ -77,7 +77,8 @@ impl SqlMethod {
             Sql::new(Arc::clone(engine), self.options.clone()).map(Arc::new)
         });
         let sql = sql.as_ref().map_err(|e| RpcError::from(e.clone()))?;
-        let answer = sql.query_page(&p.query, p.offset.unwrap_or(0), limit)?;
+        let closed = crate::session::closed_flag();
+        let answer = sql.query_page(&p.query, p.offset.unwrap_or(0), limit, closed.as_deref())?;
         let rows = folio_sql::json_rows(&answer)
             .map_err(|e| RpcError::folio(Kind::SqlExecution, e.to_string()))?;
         if rows.len() > SQL_MAX_ANSWER_BYTES {
@@ -123,6 +124,10 @@ impl From<SqlError> for RpcError {
             S::Unsupported => Kind::SqlUnsupported,
             S::TooMuchMemory => Kind::SqlTooMuchMemory,
             S::Execution => Kind::SqlExecution,
+            S::NotAQuery => Kind::SqlNotAQuery,
+            S::Timeout => Kind::SqlTimeout,
+            // Nobody reads this answer (the connection closed); metrics count it as a failure.
+            S::Cancelled => Kind::SqlExecution,
         };
         RpcError::folio(kind, e.to_string())
     }

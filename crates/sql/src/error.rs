@@ -21,6 +21,12 @@ pub enum SqlErrorKind {
     TooMuchMemory,
     /// The query failed while running (a cast of a value that does not convert, ...).
     Execution,
+    /// A statement that is not a query (DDL, DML, `COPY`, `SET`): refused before it runs.
+    NotAQuery,
+    /// The query ran past its deadline and was stopped.
+    Timeout,
+    /// The query's caller went away (its connection closed) and it was stopped.
+    Cancelled,
 }
 
 impl SqlErrorKind {
@@ -34,6 +40,9 @@ impl SqlErrorKind {
             SqlErrorKind::Unsupported => "sql_unsupported",
             SqlErrorKind::TooMuchMemory => "sql_too_much_memory",
             SqlErrorKind::Execution => "sql_execution",
+            SqlErrorKind::NotAQuery => "sql_not_a_query",
+            SqlErrorKind::Timeout => "sql_timeout",
+            SqlErrorKind::Cancelled => "sql_cancelled",
         }
     }
 }
@@ -75,6 +84,12 @@ impl From<DataFusionError> for SqlError {
             .and_then(|d| d.span)
             .map(|s| (s.start.line, s.start.column));
         let root = e.find_root();
+        // A folio error carried through DataFusion (a stream's deadline) comes out as it went in.
+        if let DataFusionError::External(inner) = root {
+            if let Some(folio) = inner.downcast_ref::<SqlError>() {
+                return folio.clone();
+            }
+        }
         let (kind, message) = match root {
             DataFusionError::SQL(parser, _) => (SqlErrorKind::Syntax, parser.to_string()),
             DataFusionError::SchemaError(schema, _) => {

@@ -1,6 +1,7 @@
 //! The DAOs as DataFusion tables: a schema provider that hands out one table per DAO, each
 //! built from the store when a query reads it.
 
+use crate::pool::QueryPool;
 use crate::pushdown::{index_lookup, IndexLookup};
 use async_trait::async_trait;
 use datafusion::arrow::array::{ArrayRef, RecordBatch, RecordBatchOptions};
@@ -16,6 +17,7 @@ use folio_export::{Layout, Source, Table};
 use folio_store::{Dao, Filter, Id, Object, Page};
 use rayon::prelude::*;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// Rows per batch: what DataFusion's operators work on at a time.
@@ -30,16 +32,18 @@ pub(crate) struct FolioSchema {
     /// out again only when the DAO changed, so a lookup does not pay a pass over every object.
     layouts: Mutex<HashMap<String, (u64, Arc<Layout>)>>,
     /// Per DAO, the columns built from its current state.
-    built: BuiltColumns,
+    built: Arc<BuiltColumns>,
 }
 
 impl FolioSchema {
-    pub(crate) fn new(engine: Arc<Engine>, max_memory: usize) -> FolioSchema {
+    /// Tables of `engine`'s DAOs; a query builds at most `max_memory` bytes of rows, and the
+    /// columns kept between queries take at most `max_cached` bytes over all DAOs.
+    pub(crate) fn new(engine: Arc<Engine>, max_memory: usize, max_cached: usize) -> FolioSchema {
         FolioSchema {
             engine,
             max_memory,
             layouts: Mutex::new(HashMap::new()),
-            built: BuiltColumns::default(),
+            built: Arc::new(BuiltColumns::new(max_cached)),
         }
     }
 
@@ -114,8 +118,65 @@ pub(crate) struct Built {
     bytes: usize,
 }
 
-/// Per DAO, its built columns.
-type BuiltColumns = Arc<Mutex<HashMap<String, Arc<Mutex<Built>>>>>;
+/// Per DAO, its built columns, and what they take over all DAOs, within a limit.
+///
+/// **Invariant:** `bytes` is the sum of every DAO's `Built::bytes`; it changes only with a
+/// `Built`, under that `Built`'s lock.
+#[derive(Debug)]
+pub(crate) struct BuiltColumns {
+    daos: Mutex<HashMap<String, Arc<Mutex<Built>>>>,
+    bytes: AtomicUsize,
+    limit: usize,
+}
+
+impl BuiltColumns {
+    fn new(limit: usize) -> BuiltColumns {
+        BuiltColumns {
+            daos: Mutex::new(HashMap::new()),
+            bytes: AtomicUsize::new(0),
+            limit,
+        }
+    }
+
+    fn of(&self, dao: &str) -> Arc<Mutex<Built>> {
+        let mut daos = self.daos.lock().unwrap_or_else(PoisonError::into_inner);
+        Arc::clone(daos.entry(dao.to_owned()).or_default())
+    }
+
+    /// Empties `built`, giving back what it took.
+    fn clear(&self, built: &mut Built) {
+        self.bytes.fetch_sub(built.bytes, Ordering::AcqRel);
+        *built = Built::default();
+    }
+
+    /// After `dao`'s columns grew: while all kept columns pass the limit, the other DAOs'
+    /// are let go (those no query is reading at the moment), then `dao`'s own.
+    fn trim(&self, dao: &str, own: &mut Built) {
+        if self.bytes.load(Ordering::Acquire) <= self.limit {
+            return;
+        }
+        let others: Vec<Arc<Mutex<Built>>> = {
+            let daos = self.daos.lock().unwrap_or_else(PoisonError::into_inner);
+            daos.iter()
+                .filter(|(name, _)| name.as_str() != dao)
+                .map(|(_, built)| Arc::clone(built))
+                .collect()
+        };
+        for other in others {
+            if self.bytes.load(Ordering::Acquire) <= self.limit {
+                return;
+            }
+            // A DAO a query is building now is skipped: waiting for it could deadlock with a
+            // query that holds it and waits for this one.
+            if let Ok(mut other) = other.try_lock() {
+                self.clear(&mut other);
+            }
+        }
+        if self.bytes.load(Ordering::Acquire) > self.limit {
+            self.clear(own);
+        }
+    }
+}
 
 /// One DAO as a table, with the layout it had when the query was planned.
 #[derive(Debug)]
@@ -127,7 +188,7 @@ struct DaoTable {
     /// The value columns the DAO has a hash index of.
     indexed: Vec<String>,
     max_memory: usize,
-    built: BuiltColumns,
+    built: Arc<BuiltColumns>,
 }
 
 #[async_trait]
@@ -178,6 +239,14 @@ impl TableProvider for DaoTable {
             None => (0..self.schema.fields().len()).collect(),
         };
         let schema = Arc::new(self.schema.project(&projection)?);
+        // The rows are held by the plan until the query ends: they count against its memory
+        // (its own pool), with what its operators hold.
+        let pool = state.runtime_env().memory_pool.clone();
+        let held = Held {
+            pool: pool.downcast_ref::<QueryPool>(),
+            max_memory: self.max_memory,
+            dao: &self.dao,
+        };
         // One state of the DAO: every row of this table is built under one read lock.
         let batches = {
             let objects = live.dao();
@@ -192,15 +261,15 @@ impl TableProvider for DaoTable {
                     // `IN (1, 1)` names an object once.
                     rows.sort_unstable_by(|a, b| a.0.cmp(b.0));
                     rows.dedup_by(|a, b| a.0 == b.0);
-                    self.build(&table, &rows, &projection)?
+                    self.build(&table, &rows, &projection, &held)?
                 }
                 // A limit comes down only when every filter was applied here (none were, or
                 // none was given): the first rows are as good as any.
                 (None, Some(limit)) => {
                     let rows: Vec<(&Id, &Object)> = objects.iter().take(limit).collect();
-                    self.build(&table, &rows, &projection)?
+                    self.build(&table, &rows, &projection, &held)?
                 }
-                (None, None) => self.scan_all(&table, &objects, &projection, &schema)?,
+                (None, None) => self.scan_all(&table, &objects, &projection, &schema, &held)?,
             }
         };
         // Spread over as many partitions as the query runs threads.
@@ -215,6 +284,42 @@ impl TableProvider for DaoTable {
     }
 }
 
+/// Where the rows a query's tables hold are counted: the query's pool (each query runs on a
+/// session with one), or, for a session without one, a plain count against the limit.
+struct Held<'a> {
+    pool: Option<&'a QueryPool>,
+    max_memory: usize,
+    dao: &'a str,
+}
+
+impl Held<'_> {
+    /// Counts `bytes` more of the query's rows; `so_far` is what this table held before them.
+    fn hold(&self, so_far: usize, bytes: usize) -> Result<()> {
+        match self.pool {
+            Some(pool) => pool.hold(bytes).map_err(|e| self.naming_table(e)),
+            None if so_far + bytes > self.max_memory => Err(self.too_much()),
+            None => Ok(()),
+        }
+    }
+
+    fn too_much(&self) -> DataFusionError {
+        DataFusionError::ResourcesExhausted(format!(
+            "table `{}` needs more than the query's memory limit of {} bytes \
+             (select fewer columns or rows, or raise --max-query-memory)",
+            self.dao, self.max_memory
+        ))
+    }
+
+    fn naming_table(&self, e: DataFusionError) -> DataFusionError {
+        match e {
+            DataFusionError::ResourcesExhausted(why) => {
+                DataFusionError::ResourcesExhausted(format!("reading table `{}`: {why}", self.dao))
+            }
+            other => other,
+        }
+    }
+}
+
 impl DaoTable {
     /// Batches of the `projection` columns of `rows`, failing past the memory limit.
     fn build(
@@ -222,6 +327,7 @@ impl DaoTable {
         table: &Table<'_>,
         rows: &[(&Id, &Object)],
         projection: &[usize],
+        limit: &Held<'_>,
     ) -> Result<Vec<RecordBatch>> {
         let mut batches = Vec::with_capacity(rows.len().div_ceil(BATCH));
         let mut held = 0usize;
@@ -233,24 +339,15 @@ impl DaoTable {
                 .par_chunks(BATCH)
                 .map(|chunk| table.batch(chunk, Some(projection)))
                 .collect::<std::result::Result<Vec<_>, _>>()?;
-            held += built
+            let bytes = built
                 .iter()
                 .map(RecordBatch::get_array_memory_size)
                 .sum::<usize>();
-            if held > self.max_memory {
-                return Err(self.too_much());
-            }
+            limit.hold(held, bytes)?;
+            held += bytes;
             batches.extend(built);
         }
         Ok(batches)
-    }
-
-    fn too_much(&self) -> DataFusionError {
-        DataFusionError::ResourcesExhausted(format!(
-            "table `{}` needs more than the query's memory limit of {} bytes \
-             (select fewer columns or rows, or raise --max-query-memory)",
-            self.dao, self.max_memory
-        ))
     }
 
     /// Every object's `projection` columns, from the DAO's built columns where this state of
@@ -263,11 +360,9 @@ impl DaoTable {
         objects: &Dao,
         projection: &[usize],
         schema: &SchemaRef,
+        limit: &Held<'_>,
     ) -> Result<Vec<RecordBatch>> {
-        let built = {
-            let mut all = self.built.lock().unwrap_or_else(PoisonError::into_inner);
-            Arc::clone(all.entry(self.dao.clone()).or_default())
-        };
+        let built = self.built.of(&self.dao);
         let mut built = built.lock().unwrap_or_else(PoisonError::into_inner);
         let changes = objects.changes();
         let same_state = built.changes == Some(changes)
@@ -276,20 +371,26 @@ impl DaoTable {
                 .as_ref()
                 .is_some_and(|l| Arc::ptr_eq(l, &self.layout));
         if !same_state {
-            *built = Built {
-                changes: Some(changes),
-                layout: Some(Arc::clone(&self.layout)),
-                ..Built::default()
-            };
+            self.built.clear(&mut built);
+            built.changes = Some(changes);
+            built.layout = Some(Arc::clone(&self.layout));
         }
         let missing: Vec<usize> = projection
             .iter()
             .copied()
             .filter(|c| !built.columns.contains_key(c))
             .collect();
+        // The cached columns this query reads are held by it as well.
+        let cached: usize = projection
+            .iter()
+            .filter_map(|c| built.columns.get(c))
+            .flatten()
+            .map(|a| a.get_array_memory_size())
+            .sum();
+        limit.hold(0, cached)?;
         if built.rows.is_empty() || !missing.is_empty() {
             let rows: Vec<(&Id, &Object)> = objects.iter().collect();
-            let batches = self.build(table, &rows, &missing)?;
+            let batches = self.build(table, &rows, &missing, limit)?;
             built.rows = batches.iter().map(RecordBatch::num_rows).collect();
             let bytes: usize = batches.iter().map(RecordBatch::get_array_memory_size).sum();
             for (i, &column) in missing.iter().enumerate() {
@@ -297,14 +398,7 @@ impl DaoTable {
                 built.columns.insert(column, arrays);
             }
             built.bytes += bytes;
-        }
-        let held: usize = projection
-            .iter()
-            .flat_map(|c| &built.columns[c])
-            .map(|a| a.get_array_memory_size())
-            .sum();
-        if held > self.max_memory {
-            return Err(self.too_much());
+            self.built.bytes.fetch_add(bytes, Ordering::AcqRel);
         }
         let batches = built
             .rows
@@ -322,11 +416,10 @@ impl DaoTable {
                 )
             })
             .collect::<std::result::Result<Vec<_>, _>>()?;
-        // What is kept for later queries stays within the limit of one query: past it, this
-        // state's columns are let go (the next query builds what it needs again).
-        if built.bytes > self.max_memory {
-            *built = Built::default();
-        }
+        // What is kept for later queries stays within its limit over all DAOs: past it, other
+        // DAOs' columns are let go first, then this state's (the next query builds what it
+        // needs again).
+        self.built.trim(&self.dao, &mut built);
         Ok(batches)
     }
 

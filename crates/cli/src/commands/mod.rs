@@ -302,6 +302,24 @@ pub fn byte_size(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("{text:?}: too large"))
 }
 
+/// A duration as flags take it: seconds (`30`, `0.5`), or digits with `ms`, `s`, `m` or `h`.
+pub fn duration(text: &str) -> Result<std::time::Duration, String> {
+    let bad = || format!("{text:?}: a duration is seconds, or digits then ms, s, m or h");
+    let (number, unit) = match text.find(|c: char| c.is_ascii_alphabetic()) {
+        Some(at) => text.split_at(at),
+        None => (text, "s"),
+    };
+    let n: f64 = number.trim().parse().map_err(|_| bad())?;
+    let seconds = match unit {
+        "ms" => n / 1000.0,
+        "s" => n,
+        "m" => n * 60.0,
+        "h" => n * 3600.0,
+        _ => return Err(bad()),
+    };
+    std::time::Duration::try_from_secs_f64(seconds).map_err(|_| bad())
+}
+
 pub fn leak_at_exit<T>(value: T) {
     std::mem::forget(value);
 }

@@ -41,9 +41,23 @@ pub struct Args {
             .map(|s| s.parse::<FsyncPolicy>().expect("a name the parser lists")),
     )]
     fsync: FsyncPolicy,
-    /// Require every TCP connection to authenticate first: `auth {"token": TOKEN}`.
-    #[arg(long)]
+    /// Require every TCP connection to authenticate first: `auth {"token": TOKEN}`. Shown to
+    /// every local user by `ps`: prefer --token-file or the FOLIO_TOKEN variable.
+    #[arg(long, value_name = "TOKEN", conflicts_with = "token_file")]
     token: Option<String>,
+    /// Read the token from FILE (its first line); as --token, but not shown by `ps`.
+    #[arg(long, value_name = "FILE")]
+    token_file: Option<std::path::PathBuf>,
+    /// Serve a non-loopback address without a token: anyone who reaches it may read and write.
+    #[arg(long, conflicts_with_all = ["token", "token_file"])]
+    no_auth: bool,
+    /// Close a TCP connection that has not sent a message (with a token: authenticated) this
+    /// long after it opened (seconds, or with ms, s, m, h).
+    #[arg(long, value_name = "DURATION", value_parser = super::duration, default_value = "10s")]
+    auth_timeout: std::time::Duration,
+    /// Close a TCP connection that has sent nothing and waited for nothing this long (0: never).
+    #[arg(long, value_name = "DURATION", value_parser = super::duration, default_value = "10m")]
+    idle_timeout: std::time::Duration,
     /// Refuse messages over this many bytes, before reading them.
     #[arg(long, value_name = "BYTES", default_value_t = 16 << 20)]
     max_message: usize,
@@ -64,6 +78,13 @@ pub struct Args {
     /// and its sorts, joins and aggregates. Past it the query fails (`sql_too_much_memory`).
     #[arg(long, value_name = "BYTES", value_parser = super::byte_size, default_value = "1G")]
     max_query_memory: u64,
+    /// The most memory all `sql` queries running at once may hold together (bytes; K, M, G
+    /// suffixes); it also bounds the columns kept between queries.
+    #[arg(long, value_name = "BYTES", value_parser = super::byte_size, default_value = "2G")]
+    max_sql_memory: u64,
+    /// Stop a `sql` query (JSON-RPC or Flight) after this long (seconds, or with ms, s, m, h).
+    #[arg(long, value_name = "DURATION", value_parser = super::duration, default_value = "30s")]
+    query_timeout: std::time::Duration,
     /// Also serve Arrow Flight SQL (for ADBC and JDBC clients) at ADDR (`PORT` or `:PORT`
     /// means loopback), with the same token and call limit.
     #[arg(long, value_name = "ADDR")]
@@ -88,8 +109,61 @@ fn bind(text: &str) -> Result<TcpListener, Fatal> {
     TcpListener::bind(addr).map_err(|e| Fatal::Usage(format!("cannot listen on {addr}: {e}")))
 }
 
+/// The token from --token, --token-file or `FOLIO_TOKEN` (in that order), if any.
+fn token(args: &Args) -> Result<Option<String>, Fatal> {
+    if let Some(token) = &args.token {
+        eprintln!(
+            "folio: warning: --token shows the token to every local user (`ps`); use \
+             --token-file FILE or the FOLIO_TOKEN variable"
+        );
+        return Ok(Some(token.clone()));
+    }
+    let (token, from) = match &args.token_file {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Fatal::Usage(format!("--token-file {}: {e}", path.display())))?;
+            (
+                text.lines().next().unwrap_or_default().trim().to_owned(),
+                path.display().to_string(),
+            )
+        }
+        None => match std::env::var("FOLIO_TOKEN") {
+            Ok(text) if !args.no_auth => (text.trim().to_owned(), "FOLIO_TOKEN".to_owned()),
+            _ => return Ok(None),
+        },
+    };
+    if token.is_empty() {
+        return Err(Fatal::Usage(format!("{from}: the token is empty")));
+    }
+    Ok(Some(token))
+}
+
+/// Refuses to serve `addr` to the network without a token, unless --no-auth says so.
+fn check_exposure(
+    addr: SocketAddr,
+    flag: &str,
+    token: &Option<String>,
+    no_auth: bool,
+) -> Result<(), Fatal> {
+    if token.is_some() || no_auth || addr.ip().is_loopback() {
+        return Ok(());
+    }
+    Err(Fatal::Usage(format!(
+        "{flag} {addr} is reachable from other machines, and without a token anyone there \
+         could read and write every DAO: give --token-file FILE (or FOLIO_TOKEN), or --no-auth \
+         to serve it open"
+    )))
+}
+
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     folio_rpc::shutdown::install();
+    let token = token(&args)?;
+    if let Some(text) = &args.listen {
+        check_exposure(address(text)?, "--listen", &token, args.no_auth)?;
+    }
+    if let Some(text) = &args.flight {
+        check_exposure(address(text)?, "--flight", &token, args.no_auth)?;
+    }
     // Bind before the replay, so a port in use fails at once.
     let listener = args.listen.as_deref().map(bind).transpose()?;
     let metrics_listener = args.metrics.as_deref().map(bind).transpose()?;
@@ -123,6 +197,8 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     };
     let sql_options = folio_sql::SqlOptions {
         max_memory: usize::try_from(args.max_query_memory).unwrap_or(usize::MAX),
+        max_total_memory: usize::try_from(args.max_sql_memory).unwrap_or(usize::MAX),
+        timeout: args.query_timeout,
         ..folio_sql::SqlOptions::default()
     };
     // With --flight, one SQL engine serves both endpoints.
@@ -136,8 +212,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             let sql = folio_sql::Sql::new(Arc::clone(&engine), sql_options).map_err(Fatal::Sql)?;
             let sql = Arc::new(sql);
             let options = folio_flight::FlightOptions {
-                token: args.token.clone(),
+                token: token.clone(),
                 max_calls: args.max_connections,
+                call_timeout: args.query_timeout + std::time::Duration::from_secs(5),
             };
             let flight = folio_flight::Flight::start(Arc::clone(&sql), addr, options)
                 .map_err(|e| Fatal::Usage(format!("--flight {text}: {e}")))?;
@@ -152,7 +229,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let options = ServeOptions {
         max_message: args.max_message,
         max_connections: args.max_connections,
-        token: args.token.clone(),
+        token,
+        first_message_timeout: args.auth_timeout,
+        idle_timeout: (!args.idle_timeout.is_zero()).then_some(args.idle_timeout),
         ..ServeOptions::default()
     };
     match listener {

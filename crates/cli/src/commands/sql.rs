@@ -30,6 +30,9 @@ pub struct Args {
     /// its sorts, joins and aggregates; past it the query stops with an error.
     #[arg(long, value_name = "BYTES", value_parser = super::byte_size, default_value = "1G")]
     max_query_memory: u64,
+    /// Stop the query after this long (seconds, or with ms, s, m, h); none by default.
+    #[arg(long, value_name = "DURATION", value_parser = super::duration)]
+    query_timeout: Option<std::time::Duration>,
     /// Index these properties before the query (`dao.property`, repeatable): equality and
     /// `IN` on them are then looked up.
     #[arg(long, value_name = "DAO.PROPERTY")]
@@ -72,6 +75,8 @@ pub fn run(mut args: Args) -> Result<ExitCode, Fatal> {
     let engine = Arc::new(engine);
     let options = SqlOptions {
         max_memory: usize::try_from(args.max_query_memory).unwrap_or(usize::MAX),
+        max_total_memory: usize::try_from(args.max_query_memory).unwrap_or(usize::MAX),
+        timeout: args.query_timeout.unwrap_or(std::time::Duration::MAX),
         ..SqlOptions::default()
     };
     let sql = Sql::new(engine.clone(), options).map_err(Fatal::Sql)?;
