@@ -27,13 +27,20 @@ impl Server {
     /// Starts `folio serve DIR --models DIR/models.json --listen 127.0.0.1:0 EXTRA...` and
     /// waits until it listens.
     pub fn start(dir: &Path, extra: &[&str]) -> Server {
-        let mut child = Command::new(super::folio_bin())
-            .arg("serve")
+        let mut cmd = Command::new(super::folio_bin());
+        cmd.arg("serve")
             .arg(dir)
             .arg("--models")
             .arg(dir.join("models.json"))
             .args(["--listen", "127.0.0.1:0"])
-            .args(extra)
+            .args(extra);
+        Server::start_command(cmd)
+    }
+
+    /// Starts `cmd` (a `folio serve ... --listen ...` as the caller made it, with its own
+    /// arguments and environment) and waits until it listens.
+    pub fn start_command(mut cmd: Command) -> Server {
+        let mut child = cmd
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
@@ -43,6 +50,8 @@ impl Server {
         let mut line = String::new();
         let mut metrics = None;
         let mut flight = None;
+        // Lines before "listening" (warnings) reach `wait_for` as well.
+        let mut early = Vec::new();
         let addr = loop {
             line.clear();
             assert!(
@@ -58,9 +67,13 @@ impl Server {
             if let Some(url) = line.trim().strip_prefix("folio: metrics on http://") {
                 metrics = Some(url.trim_end_matches("/metrics").to_owned());
             }
+            early.push(line.trim_end().to_owned());
         };
         let port = addr.rsplit(':').next().unwrap().parse().unwrap();
         let (lines, stderr) = mpsc::channel();
+        for line in early {
+            let _ = lines.send(line);
+        }
         std::thread::spawn(move || {
             for line in reader.lines() {
                 let Ok(line) = line else { return };

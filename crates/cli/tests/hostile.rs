@@ -1,0 +1,492 @@
+//! A hostile client against the real server: real sockets, real files. Each test is one attack
+//! of docs/security.md's list, and what the server must do about it: refuse it, or bound what
+//! it costs, without failing any other client.
+
+mod common;
+
+use common::{folio, python_has, repo, run_within, s, write, Server};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const MODELS: &str = r#"{"models":[{"class":"t.User","ids":["id"],"properties":[
+    {"name":"id","type":"Long"},{"name":"name","type":"String"},{"name":"age","type":"Long"}]}],
+    "daos":{"users":"t.User"}}"#;
+
+/// A data directory with `models.json` and a live `users` journal of `n` users.
+fn data(n: usize) -> tempfile::TempDir {
+    let dir = common::tempdir();
+    write(dir.path(), "models.json", MODELS);
+    let mut journal = String::new();
+    for id in 1..=n {
+        journal.push_str(&format!("p({{id:{id},name:\"u{id}\",age:{}}})\n", id % 90));
+    }
+    write(dir.path(), "users", journal);
+    dir
+}
+
+/// Every file under `dir` with its bytes.
+fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| (e.path().to_owned(), std::fs::read(e.path()).unwrap()))
+        .collect()
+}
+
+/// What an attacker writes instead of a query, with the paths of `dir`.
+fn statements(dir: &Path) -> Vec<String> {
+    let live = dir.join("users");
+    vec![
+        format!("COPY (SELECT 1 AS id) TO '{}' STORED AS CSV", s(&live)),
+        format!("COPY users TO '{}' STORED AS JSON", s(&dir.join("copy"))),
+        "CREATE EXTERNAL TABLE pw (a TEXT) STORED AS CSV LOCATION '/etc/passwd'".to_owned(),
+        "CREATE TABLE public.x AS SELECT 1 AS a".to_owned(),
+        "DROP SCHEMA public CASCADE".to_owned(),
+        "RESET datafusion.runtime.memory_limit".to_owned(),
+        "SET datafusion.runtime.temp_directory = '/tmp'".to_owned(),
+    ]
+}
+
+fn kind(answer: &Value) -> &str {
+    answer["error"]["data"]["kind"].as_str().unwrap_or("")
+}
+
+/// `COPY ... TO` the live journal, `CREATE EXTERNAL TABLE` on `/etc/passwd`, `DROP SCHEMA`,
+/// `SET` and `RESET`: refused by `folio sql`, the `sql` method (on a writable server, and a
+/// read-only one) and Flight SQL, and no file under the data directory changes.
+#[test]
+fn sql_that_is_not_a_query_is_refused_everywhere() {
+    let dir = data(20);
+    let before = files(dir.path());
+    for statement in statements(dir.path()) {
+        let run = folio(&[
+            "sql",
+            s(dir.path()),
+            "--models",
+            s(&dir.path().join("models.json")),
+            &statement,
+        ]);
+        run.code(2);
+        assert!(
+            run.one_line_error().contains("is not a query"),
+            "{statement}: {}",
+            run.one_line_error()
+        );
+    }
+    assert_eq!(files(dir.path()), before, "folio sql changed a file");
+    let flight = python_has("adbc_driver_flightsql.dbapi, pyarrow", "Flight SQL attacks");
+    let token = "t0ken-for-flight";
+    let secrets = common::tempdir();
+    let token_file = write(secrets.path(), "token", token);
+    for extra in [&[][..], &["--read-only"][..]] {
+        let mut args = vec!["--flight", "127.0.0.1:0", "--token-file", s(&token_file)];
+        args.extend_from_slice(extra);
+        let server = Server::start(dir.path(), &args);
+        let mut conn = server.connect();
+        assert_eq!(
+            conn.call("auth", json!({"token": token}), 0)["result"],
+            true
+        );
+        let before = files(dir.path());
+        for (i, statement) in statements(dir.path()).iter().enumerate() {
+            let answer = conn.call("sql", json!({"query": statement}), i as u64 + 1);
+            assert_eq!(kind(&answer), "sql_not_a_query", "{statement}: {answer}");
+        }
+        if flight {
+            let script = repo().join("crates/cli/tests/hostile/flight_attacks.py");
+            let mut cmd = Command::new("python3");
+            cmd.arg(script)
+                .arg(server.flight.as_ref().unwrap())
+                .arg(token)
+                .arg(serde_json::to_string(&statements(dir.path())).unwrap());
+            let run = run_within(cmd, "flight_attacks.py", Duration::from_secs(120));
+            run.code(0);
+            let answers: BTreeMap<String, String> = serde_json::from_str(&run.stdout()).unwrap();
+            for (statement, answer) in &answers {
+                assert!(
+                    answer.contains("sql_not_a_query"),
+                    "Flight ran {statement}: {answer}"
+                );
+            }
+        }
+        // Every client still sees the DAO as it was.
+        let count = conn.call(
+            "sql",
+            json!({"query": "SELECT count(*) AS n FROM users"}),
+            99,
+        );
+        assert_eq!(count["result"]["rows"], json!([{"n": 20}]), "{count}");
+        drop(conn);
+        assert_eq!(server.terminate().code(), Some(0));
+        assert_eq!(
+            files(dir.path()),
+            before,
+            "a refused statement changed a file"
+        );
+    }
+}
+
+/// CPU seconds a process has used.
+fn cpu_of(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    (fields[11].parse::<f64>().unwrap() + fields[12].parse::<f64>().unwrap()) / 100.0
+}
+
+/// Resident memory of a process, in bytes.
+fn rss_of(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+    line.split_whitespace()
+        .nth(1)
+        .unwrap()
+        .parse::<u64>()
+        .unwrap()
+        * 1024
+}
+
+/// Hours of CPU in constant memory.
+const RUNAWAY: &str = "SELECT count(*) FROM generate_series(1, 1000000000000)";
+
+/// While one client's query runs away, another's `find` and a small query are answered, and
+/// the runaway stops at `--query-timeout`.
+#[test]
+fn a_runaway_query_stops_at_its_deadline_and_blocks_no_one() {
+    let dir = data(200);
+    let server = Server::start(dir.path(), &["--query-timeout", "3s"]);
+    let mut runaway = server.connect();
+    runaway
+        .send(&json!({"jsonrpc": "2.0", "method": "sql", "params": {"query": RUNAWAY}, "id": 1}));
+    std::thread::sleep(Duration::from_millis(300));
+    let mut other = server.connect();
+    let started = Instant::now();
+    let found = other.call("find", json!(["users", 7]), 2);
+    let find_took = started.elapsed();
+    assert_eq!(found["result"]["name"], "u7", "{found}");
+    let started = Instant::now();
+    let small = other.call(
+        "sql",
+        json!({"query": "SELECT name FROM users WHERE id = 9"}),
+        3,
+    );
+    let small_took = started.elapsed();
+    assert_eq!(small["result"]["rows"], json!([{"name": "u9"}]), "{small}");
+    eprintln!(
+        "beside a runaway query: find answered in {find_took:?}, a small query in {small_took:?}"
+    );
+    // Generous for a loaded machine; an unbounded runaway would hold them for hours.
+    assert!(find_took < Duration::from_secs(10) && small_took < Duration::from_secs(10));
+    let started = Instant::now();
+    let stopped = runaway.receive().expect("an answer");
+    eprintln!(
+        "the runaway answered {:?} later: {stopped}",
+        started.elapsed()
+    );
+    assert_eq!(kind(&stopped), "sql_timeout", "{stopped}");
+}
+
+/// A client that sends a runaway query and goes away: its query stops (the server's CPU goes
+/// quiet) long before the deadline.
+#[test]
+fn a_query_stops_when_its_client_goes_away() {
+    let dir = data(20);
+    let server = Server::start(dir.path(), &["--query-timeout", "10m"]);
+    let pid = server.child.id();
+    let mut runaway = server.connect();
+    runaway
+        .send(&json!({"jsonrpc": "2.0", "method": "sql", "params": {"query": RUNAWAY}, "id": 1}));
+    std::thread::sleep(Duration::from_millis(800));
+    let busy = cpu_of(pid);
+    std::thread::sleep(Duration::from_millis(500));
+    let running = cpu_of(pid) - busy;
+    assert!(
+        running > 0.2,
+        "the query did not run ({running:.2} CPU s in 0.5 s)"
+    );
+    drop(runaway);
+    std::thread::sleep(Duration::from_millis(500));
+    let after = cpu_of(pid);
+    std::thread::sleep(Duration::from_secs(1));
+    let idle = cpu_of(pid) - after;
+    eprintln!("CPU: {running:.2} s per 0.5 s while the query ran, {idle:.2} s in the second after its client left");
+    assert!(
+        idle < 0.3,
+        "the query ran on after its client left: {idle:.2} CPU s in 1 s"
+    );
+    // And the server answers as before.
+    let mut conn = server.connect();
+    assert_eq!(conn.call("count", json!(["users"]), 2)["result"], 20);
+}
+
+/// Sockets that never send a byte: past `--auth-timeout` each is told so and closed, and while
+/// they crowd the server a client with the token gets in and is served.
+#[test]
+fn silent_connections_lock_no_one_out() {
+    let dir = data(5);
+    let secrets = common::tempdir();
+    let token_file = write(secrets.path(), "token", "s3cret\n");
+    let server = Server::start(
+        dir.path(),
+        &[
+            "--token-file",
+            s(&token_file),
+            "--auth-timeout",
+            "2s",
+            "--max-connections",
+            "4",
+        ],
+    );
+    let silent: Vec<TcpStream> = (0..300)
+        .map(|_| TcpStream::connect(("127.0.0.1", server.port)).unwrap())
+        .collect();
+    // An honest client, right after them, authenticates and is served.
+    let mut honest = server.connect();
+    assert_eq!(
+        honest.call("auth", json!({"token": "s3cret"}), 1)["result"],
+        true
+    );
+    assert_eq!(honest.call("count", json!(["users"]), 2)["result"], 5);
+    // The last silent one is told why it is closed once the deadline passes.
+    let mut last = silent.last().unwrap().try_clone().unwrap();
+    last.set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let started = Instant::now();
+    let mut text = String::new();
+    last.read_to_string(&mut text).unwrap();
+    eprintln!(
+        "a silent connection closed after {:?}: {text}",
+        started.elapsed()
+    );
+    assert!(text.contains("within 2 s of opening"), "{text:?}");
+    // Every silent socket was closed: none holds a slot.
+    for mut socket in silent {
+        socket
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        let mut rest = Vec::new();
+        let _ = socket.read_to_end(&mut rest);
+    }
+    // Four established clients fill the server's slots; a fifth is told `busy`.
+    let mut clients: Vec<_> = (0..3).map(|_| server.connect()).collect();
+    for (i, c) in clients.iter_mut().enumerate() {
+        assert_eq!(
+            c.call("auth", json!({"token": "s3cret"}), i as u64)["result"],
+            true
+        );
+    }
+    let mut fifth = server.connect();
+    fifth
+        .send(&json!({"jsonrpc": "2.0", "method": "auth", "params": {"token": "s3cret"}, "id": 9}));
+    let refused = fifth.receive().expect("an answer");
+    assert_eq!(kind(&refused), "busy", "{refused}");
+    assert_eq!(honest.call("count", json!(["users"]), 3)["result"], 5);
+}
+
+/// An idle client is closed after `--idle-timeout`; one waiting for a long answer is not idle.
+#[test]
+fn idle_connections_are_closed() {
+    let dir = data(5);
+    let server = Server::start(dir.path(), &["--idle-timeout", "1s"]);
+    let mut conn = server.connect();
+    assert_eq!(conn.call("count", json!(["users"]), 1)["result"], 5);
+    std::thread::sleep(Duration::from_millis(2500));
+    let closed = conn.receive().expect("why it was closed");
+    assert!(
+        closed["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("idle"),
+        "{closed}"
+    );
+    assert!(conn.receive().is_none());
+}
+
+/// A client that pipelines large messages while its connection is busy: the server stops
+/// reading it (its bytes stay in the socket), so what the server holds stays near the budget
+/// of one connection (64 MiB), whatever the client sends.
+#[test]
+fn a_client_cannot_queue_unbounded_input() {
+    let dir = data(5);
+    let server = Server::start(dir.path(), &["--query-timeout", "60s", "--read-only"]);
+    let pid = server.child.id();
+    let mut conn = server.connect();
+    // The answering thread is busy with this until the connection closes.
+    conn.send(&json!({"jsonrpc": "2.0", "method": "sql", "params": {"query": RUNAWAY}, "id": 0}));
+    std::thread::sleep(Duration::from_millis(300));
+    let base = rss_of(pid);
+    let mut stream = conn.stream.try_clone().unwrap();
+    let sent = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+    const FRAME: u64 = 15 << 20;
+    let sender = {
+        let sent = std::sync::Arc::clone(&sent);
+        std::thread::spawn(move || {
+            let big = "x".repeat(FRAME as usize);
+            for id in 1..=24 {
+                let mut line = serde_json::to_vec(&json!({"jsonrpc": "2.0", "method": "find",
+                    "params": ["users", big], "id": id}))
+                .unwrap();
+                line.push(b'\n');
+                if stream.write_all(&line).is_err() {
+                    return;
+                }
+                sent.fetch_add(line.len() as u64, std::sync::atomic::Ordering::SeqCst);
+            }
+        })
+    };
+    // Wait until the client's writes stall (the server stopped reading), or all went through.
+    let mut last = u64::MAX;
+    loop {
+        std::thread::sleep(Duration::from_secs(2));
+        let now = sent.load(std::sync::atomic::Ordering::SeqCst);
+        if now == last || sender.is_finished() {
+            break;
+        }
+        last = now;
+    }
+    let accepted = sent.load(std::sync::atomic::Ordering::SeqCst);
+    let grew = rss_of(pid).saturating_sub(base);
+    eprintln!(
+        "while busy the server took {} MiB of the client's 360 MiB, and grew by {} MiB",
+        accepted >> 20,
+        grew >> 20
+    );
+    // The budget (64 MiB), one message held and the sockets' buffers: about 6 messages.
+    assert!(
+        accepted < 10 * FRAME,
+        "the server read {} MiB of one client's input",
+        accepted >> 20
+    );
+    assert!(
+        grew < 600 << 20,
+        "the server holds {} MiB of one client's input",
+        grew >> 20
+    );
+    // Closing the socket ends the blocked writer and, the server seeing its client gone, the
+    // query.
+    let _ = conn.stream.shutdown(std::net::Shutdown::Both);
+    let _ = sender.join();
+}
+
+/// `select` answers a page: 1,000 objects unless the client asks for another `limit`, at most
+/// 100,000.
+#[test]
+fn select_answers_pages() {
+    let dir = data(2500);
+    let server = Server::start(dir.path(), &["--read-only"]);
+    let mut conn = server.connect();
+    let page = conn.call("select", json!({"dao": "users"}), 1);
+    assert_eq!(page["result"].as_array().unwrap().len(), 1000);
+    let last = conn.call(
+        "select",
+        json!({"dao": "users", "skip": 2000, "limit": 1000}),
+        2,
+    );
+    assert_eq!(last["result"].as_array().unwrap().len(), 500);
+    let refused = conn.call("select", json!({"dao": "users", "limit": 100_001}), 3);
+    assert_eq!(refused["error"]["code"], -32602, "{refused}");
+}
+
+/// An object of 200,000 keys is answered (here: refused by typing, as no model has them) in
+/// linear time.
+#[test]
+fn an_object_of_many_keys_is_answered() {
+    let dir = data(1);
+    let server = Server::start(dir.path(), &[]);
+    let mut conn = server.connect();
+    let mut object = serde_json::Map::new();
+    object.insert("id".to_owned(), json!(5));
+    for i in 0..200_000 {
+        object.insert(format!("k{i}"), json!(i));
+    }
+    let started = Instant::now();
+    let answer = conn.call("put", json!({"dao": "users", "object": object}), 1);
+    eprintln!(
+        "a 200,000-key put answered in {:?}: {}",
+        started.elapsed(),
+        &answer.to_string()[..120.min(answer.to_string().len())]
+    );
+    assert!(answer.get("result").is_some() || answer.get("error").is_some());
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+/// A client of the metrics endpoint that never sends its request holds up no other.
+#[test]
+fn a_slow_metrics_client_blocks_no_other() {
+    let dir = data(1);
+    let server = Server::start(dir.path(), &["--metrics", "127.0.0.1:0"]);
+    let metrics = server.metrics.clone().unwrap();
+    let _silent: Vec<TcpStream> = (0..4)
+        .map(|_| TcpStream::connect(&metrics).unwrap())
+        .collect();
+    let started = Instant::now();
+    let mut client = TcpStream::connect(&metrics).unwrap();
+    client
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    client
+        .write_all(b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n")
+        .unwrap();
+    let mut text = String::new();
+    client.read_to_string(&mut text).unwrap();
+    eprintln!(
+        "metrics answered in {:?} beside 4 silent clients",
+        started.elapsed()
+    );
+    assert!(text.starts_with("HTTP/1.1 200"), "{text}");
+    assert!(
+        started.elapsed() < Duration::from_millis(1900),
+        "waited for a silent client"
+    );
+}
+
+/// Tokens: a network address without one refuses to start; `--token` warns that `ps` shows
+/// it; `--token-file` and `FOLIO_TOKEN` work; a peer's failed attempts are answered slower and
+/// slower, also across connections.
+#[test]
+fn tokens_stay_off_the_command_line_and_guesses_slow_down() {
+    let dir = data(1);
+    let open = folio(&["serve", s(dir.path()), "--listen", "0.0.0.0:0"]);
+    open.code(2);
+    assert!(
+        open.one_line_error().contains("--no-auth"),
+        "{}",
+        open.one_line_error()
+    );
+    let server = Server::start(dir.path(), &["--token", "visible"]);
+    server.wait_for("--token shows the token", Duration::from_secs(10));
+    drop(server);
+    let mut cmd = Command::new(common::folio_bin());
+    cmd.args(["serve", s(dir.path()), "--listen", "127.0.0.1:0"])
+        .env("FOLIO_TOKEN", "from-env");
+    let server = Server::start_command(cmd);
+    let mut conn = server.connect();
+    assert_eq!(
+        conn.call("auth", json!({"token": "from-env"}), 1)["result"],
+        true
+    );
+    let mut took = Vec::new();
+    for i in 0..4 {
+        let mut guess = server.connect();
+        let started = Instant::now();
+        let answer = guess.call("auth", json!({"token": format!("guess{i}")}), 1);
+        took.push(started.elapsed());
+        assert_eq!(kind(&answer), "unauthorized", "{answer}");
+    }
+    eprintln!("four wrong guesses on new connections were answered after {took:?}");
+    assert!(took[3] >= Duration::from_millis(800), "{took:?}");
+}
