@@ -171,11 +171,10 @@ fn load_objects(
     let sharding = Sharding::new(rayon::current_num_threads());
     let mut dao = Dao::with_sharding(&header.dao, sharding);
     // The header's count sizes the table only as far as the chunks' bytes could hold that
-    // many objects (the smallest, a null id and an anonymous empty map, takes 6 bytes), so a
-    // crafted count costs at most a table of one slot per 6 bytes of the file; it is checked
-    // once all are read.
+    // many objects, so a crafted count costs at most a table of one slot per
+    // [`MIN_OBJECT`] bytes of the file; it is checked once all are read.
     let bytes: usize = chunks.iter().map(|c| c.payload.len()).sum();
-    dao.reserve_total((header.objects as usize).min(bytes / 6));
+    dao.reserve_total((header.objects as usize).min(bytes / MIN_OBJECT));
     if let Some(version) = &header.version {
         dao.set_version(version);
     }
@@ -219,6 +218,10 @@ fn load_objects(
     Ok(dao)
 }
 
+/// The bytes of the smallest object in a chunk: a null id (1), an anonymous class (1) and an
+/// empty map's count (4).
+const MIN_OBJECT: usize = 6;
+
 /// One chunk's objects, split by the shard their ids live in. `section` numbers the chunk
 /// among the file's sections (the header is 0).
 fn decode_chunk(
@@ -234,14 +237,16 @@ fn decode_chunk(
         at: base + e.at,
         kind: e.kind,
     };
-    // An object is an id's kind byte and a class byte at least.
-    let n = r.count(2).map_err(|e| Mismatch::Corrupt {
+    // Claimed at [`MIN_OBJECT`] bytes an object, so that the counts inside an object are
+    // capped by the bytes the later objects leave (`ByteReader::claim`).
+    let n = r.claim(MIN_OBJECT).map_err(|e| Mismatch::Corrupt {
         at: at(e).at as u64,
     })?;
     let mut shards: Vec<Vec<(Id, Object)>> = (0..sharding.count())
         .map(|_| Vec::with_capacity(n / sharding.count() + n / 16))
         .collect();
     for i in 0..n {
+        r.release(MIN_OBJECT);
         let object = Id::read_bytes(&mut r).and_then(|id| {
             let object = Object::read_bytes(&mut r, registry)?;
             Ok((id, object))

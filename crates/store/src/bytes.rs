@@ -4,9 +4,13 @@
 //!
 //! Reading trusts nothing in the bytes: every length, offset, tag and string is checked
 //! against the buffer, and no allocation is sized by a length read from it before the bytes
-//! that length promises are known to be there (each element takes at least one byte, so a
-//! count is capped by the bytes left). Nesting is capped at [`MAX_NESTING`], so a crafted
-//! buffer cannot exhaust the stack. A read either gives exactly what was written or a
+//! that length promises are known to be there. A count of elements is capped by the bytes
+//! left at the elements' smallest encoding, less the bytes that the counts it is nested in
+//! already promised to their elements still to come ([`ByteReader::claim`]): were each
+//! nested count capped by the same bytes left, a few KiB of arrays in arrays would reserve
+//! hundreds of MiB. So all the reservations live at once are backed by distinct bytes, and a
+//! buffer sizes at most a small multiple of itself. Nesting is capped at [`MAX_NESTING`], so a
+//! crafted buffer cannot exhaust the stack. A read either gives exactly what was written or a
 //! [`BytesError`] saying where and why, never a panic.
 //!
 //! These functions are used only to save and load whole stores, never on the replay path.
@@ -91,11 +95,18 @@ impl std::error::Error for BytesError {}
 pub struct ByteReader<'a> {
     bytes: &'a [u8],
     at: usize,
+    /// Bytes of those left that claimed counts promised to their elements not yet started
+    /// ([`ByteReader::claim`]).
+    owed: usize,
 }
 
 impl<'a> ByteReader<'a> {
     pub fn new(bytes: &'a [u8]) -> ByteReader<'a> {
-        ByteReader { bytes, at: 0 }
+        ByteReader {
+            bytes,
+            at: 0,
+            owed: 0,
+        }
     }
 
     /// The offset of the next byte to read.
@@ -160,15 +171,51 @@ impl<'a> ByteReader<'a> {
         })
     }
 
-    /// A count (u32) of things that each take at least `min_bytes`: more than the bytes left
-    /// can hold is an error, so a count read can size an allocation.
+    /// The bytes left that no claimed count has promised to its elements still to come
+    /// ([`ByteReader::claim`]): all that what is read now can take, in a valid buffer.
+    #[inline]
+    pub fn unclaimed(&self) -> usize {
+        self.remaining().saturating_sub(self.owed)
+    }
+
+    /// A count (u32) of things that each take at least `min_bytes`: more than the unclaimed
+    /// bytes can hold is an error, so a count read can size an allocation. For things that
+    /// hold counts of their own, [`ByteReader::claim`] instead.
     #[inline]
     pub fn count(&mut self, min_bytes: usize) -> Result<usize, BytesError> {
         let n = self.u32()? as usize;
-        if n.saturating_mul(min_bytes) > self.remaining() {
+        if n.saturating_mul(min_bytes) > self.unclaimed() {
             return Err(self.error(BytesErrorKind::Truncated));
         }
         Ok(n)
+    }
+
+    /// [`ByteReader::count`], and its `n * min_bytes` bytes promised to the `n` things, so
+    /// that counts read inside one of them are capped by the bytes the others leave: what
+    /// nested counts reserve together is then backed by distinct bytes. The caller calls
+    /// [`ByteReader::release`] with `min_bytes` as each thing starts, so that it may take its
+    /// own bytes. A read that fails leaves the promise standing: an error ends the read.
+    #[inline]
+    pub fn claim(&mut self, min_bytes: usize) -> Result<usize, BytesError> {
+        let n = self.count(min_bytes)?;
+        self.owe(n * min_bytes);
+        Ok(n)
+    }
+
+    /// Promises `bytes` of the unclaimed bytes (at most [`ByteReader::unclaimed`]) to things
+    /// read later than what is read next, as [`ByteReader::claim`] does for a count's.
+    #[inline]
+    pub fn owe(&mut self, bytes: usize) {
+        debug_assert!(bytes <= self.unclaimed());
+        self.owed += bytes;
+    }
+
+    /// Gives back `bytes` promised by [`ByteReader::claim`] or [`ByteReader::owe`], as what
+    /// they were promised to starts.
+    #[inline]
+    pub fn release(&mut self, bytes: usize) {
+        debug_assert!(bytes <= self.owed);
+        self.owed -= bytes;
     }
 }
 
@@ -255,9 +302,10 @@ fn read_id(r: &mut ByteReader<'_>, depth: usize) -> Result<Id, BytesError> {
         ID_FLOAT => Id::Float(f64::from_bits(r.u64()?)),
         ID_STR => Id::Str(CompactString::from(r.str()?)),
         ID_TUPLE => {
-            let n = r.count(1)?;
+            let n = r.claim(1)?;
             let mut parts = Vec::with_capacity(n);
             for _ in 0..n {
+                r.release(1);
                 parts.push(read_id(r, depth + 1)?);
             }
             Id::Tuple(parts.into_boxed_slice())
@@ -367,9 +415,10 @@ pub(crate) fn read_value(
         V_ENUM => Value::Enum(r.u32()? as i32),
         V_CLASS => Value::Class(r.str()?.into()),
         V_ARRAY => {
-            let n = r.count(1)?;
+            let n = r.claim(1)?;
             let mut items = Vec::with_capacity(n);
             for _ in 0..n {
+                r.release(1);
                 items.push(read_value(r, registry, depth + 1)?);
             }
             Value::Array(items.into_boxed_slice())
@@ -398,9 +447,11 @@ impl Map {
 
 fn read_map(r: &mut ByteReader<'_>, registry: &Registry, depth: usize) -> Result<Map, BytesError> {
     // A key's length (4 bytes) and a value's kind (1) at least.
-    let n = r.count(5)?;
+    const ENTRY: usize = 5;
+    let n = r.claim(ENTRY)?;
     let mut map = Map::with_capacity(n);
     for _ in 0..n {
+        r.release(ENTRY);
         let at = r.at();
         let key = r.str()?;
         let value = read_value(r, registry, depth)?;
@@ -519,8 +570,22 @@ mod tests {
         ));
         round_trip(Value::Object(Box::new(Object::generic(
             Class::named("C"),
-            map,
+            map.clone(),
         ))));
+        // Counts in counts, each element's bytes exactly what it needs: what the enclosing
+        // counts promise their later elements never refuses a valid buffer.
+        let mut nested = Value::Array(vec![Value::Null, Value::Map(Box::new(map))].into());
+        for depth in 0..40 {
+            let mut outer = Map::new();
+            outer.insert(
+                "x".into(),
+                Value::Array(vec![Value::Null; depth % 3].into()),
+            );
+            outer.insert("y".into(), nested);
+            let items = vec![Value::Null, Value::Map(Box::new(outer)), Value::Null];
+            nested = Value::Array(items.into());
+        }
+        round_trip(nested);
     }
 
     #[test]
@@ -552,6 +617,11 @@ mod tests {
             err(&[V_ARRAY, 0xff, 0xff, 0xff, 0xff]).kind,
             BytesErrorKind::Truncated
         );
+        // An array of two whose first element is an array of two, with two bytes left: the
+        // outer array's second element needs one of them, so the inner count is refused at
+        // once rather than sized by the bytes its enclosing count already spoke for.
+        let inner = err(&[V_ARRAY, 2, 0, 0, 0, V_ARRAY, 2, 0, 0, 0, V_NULL, V_NULL]);
+        assert_eq!((inner.at, inner.kind), (10, BytesErrorKind::Truncated));
         let mut dup = vec![V_MAP, 2, 0, 0, 0];
         for _ in 0..2 {
             dup.extend_from_slice(&[1, 0, 0, 0, b'k', V_NULL]);

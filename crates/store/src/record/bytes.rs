@@ -67,8 +67,8 @@ impl Record {
         let tags_at = r.at();
         let tags = r.take(width)?;
         let slots = r.take(width * 8)?;
-        // Each rare value takes a byte at least.
-        if rares + tail_words * 8 > r.remaining() {
+        // Each rare value takes a byte at least, and the tail follows them.
+        if rares + tail_words * 8 > r.unclaimed() {
             return Err(r.error(BytesErrorKind::Truncated));
         }
         // Every size below is now bounded by the bytes of the buffer.
@@ -155,7 +155,12 @@ impl Record {
         // The record owns the rare values counted in its header, so the count grows with
         // each value written: an error part way drops exactly the values read so far.
         let mut record = Record { words };
+        // The rare values' bytes and the tail's are promised, as a claimed count's are
+        // (`ByteReader::claim`): a rare value's own counts are capped by the bytes the later
+        // ones and the tail leave, not by all those left.
+        r.owe(rares + tail_len);
         for k in 0..rares {
+            r.release(1);
             let value = read_value(r, registry, depth + 1)?;
             let at = rare_at + k * VALUE_WORDS;
             assert!(at + VALUE_WORDS <= record.words.len());
@@ -165,6 +170,7 @@ impl Record {
             unsafe { std::ptr::write(record.words.as_mut_ptr().add(at).cast::<Value>(), value) }
             record.words[0] = width as u64 | (((k + 1) as u64) << 32);
         }
+        r.release(tail_len);
         let tail = r.take(tail_len)?;
         // Long strings' bytes, once the tail is at hand (their bounds were checked above). In
         // a tail of ASCII every string is UTF-8, wherever it starts and ends.
