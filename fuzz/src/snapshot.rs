@@ -14,7 +14,7 @@
 use crate::registry::registry;
 use folio_journal::DaoFiles;
 use folio_replay::Counters;
-use folio_snapshot::{assemble, fingerprint, open_bytes, Header, Loaded, FOLIO_VERSION};
+use folio_snapshot::{assemble, fingerprint, open_bytes, Header, Loaded, REPLAY_RULES};
 
 /// The DAO the target opens a snapshot of.
 pub const DAO: &str = "items";
@@ -22,7 +22,7 @@ pub const DAO: &str = "items";
 /// A header for `objects` objects in `chunks` chunks of DAO [`DAO`], covering no file.
 pub fn header(objects: u64, chunks: u32) -> Header {
     Header {
-        folio_version: FOLIO_VERSION.to_owned(),
+        replay_rules: REPLAY_RULES,
         registry: fingerprint(registry()),
         dao: DAO.to_owned(),
         default_class: Some("fz.All".to_owned()),

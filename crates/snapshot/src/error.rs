@@ -23,8 +23,9 @@ pub enum Mismatch {
     Magic,
     /// A snapshot of another format version.
     Version { found: u32 },
-    /// Written by another folio version, whose replay may give other states.
-    FolioVersion { found: String },
+    /// Written by a build of other replay rules ([`crate::REPLAY_RULES`]), whose replay may
+    /// give other states.
+    ReplayRules { found: u32 },
     /// Written with another model registry (fingerprints differ; 0 is no registry).
     Registry { snapshot: u64, now: u64 },
     /// A snapshot of another DAO.
@@ -83,10 +84,10 @@ impl fmt::Display for Mismatch {
                     crate::FORMAT_VERSION
                 )
             }
-            Mismatch::FolioVersion { found } => write!(
+            Mismatch::ReplayRules { found } => write!(
                 f,
-                "written by folio {found}, this is {}",
-                crate::FOLIO_VERSION
+                "written by a folio of replay rules {found}, this one replays by rules {}",
+                crate::REPLAY_RULES
             ),
             Mismatch::Registry { snapshot, now } => write!(
                 f,

@@ -13,10 +13,19 @@ use twox_hash::XxHash3_64;
 /// The first 8 bytes of every snapshot.
 pub const MAGIC: [u8; 8] = *b"FOLIOSNP";
 /// The layout version this code writes and reads; any other is a [`Mismatch::Version`].
-pub const FORMAT_VERSION: u32 = 3;
-/// The folio version that writes snapshots; a snapshot of another is not used, since another
-/// version's replay may give another state.
-pub const FOLIO_VERSION: &str = env!("CARGO_PKG_VERSION");
+pub const FORMAT_VERSION: u32 = 4;
+/// The identity of the rules by which this build replays journals into a DAO's state:
+/// framing, parsing, decoding, typing, merging, and what replay counts and reports (the
+/// counters, the default class, the bad entries and their texts). A snapshot records the
+/// rules it was written under and a build of other rules does not use it
+/// ([`Mismatch::ReplayRules`]): what it holds may not be what this build's replay gives.
+///
+/// Bump it in every change after which some journal replays to other objects, counters, a
+/// default class or bad entries, even where the change is a fix. `tests/replay_rules.rs`
+/// fails until it is bumped when a fixed set of tricky journals replays differently; a bump
+/// it did not ask for (a change its journals miss) is right too. The crate version is no
+/// identity: it stays the same across commits that replay differently.
+pub const REPLAY_RULES: u32 = 1;
 
 /// Bytes before the first section: the magic, the format version, 4 reserved zero bytes.
 pub const PREAMBLE: usize = 16;
@@ -39,7 +48,8 @@ const COUNTERS: usize = 18;
 /// Everything a snapshot says besides its objects.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Header {
-    pub folio_version: String,
+    /// The [`REPLAY_RULES`] of the build that wrote it.
+    pub replay_rules: u32,
     /// [`crate::fingerprint`] of the registry the DAO was replayed with.
     pub registry: u64,
     pub dao: String,
@@ -196,7 +206,7 @@ impl Header {
             }
             None => out.push(0),
         };
-        put_str(&mut out, &self.folio_version);
+        put_u32(&mut out, self.replay_rules);
         put_u64(&mut out, self.registry);
         put_str(&mut out, &self.dao);
         opt(&mut out, self.default_class.as_deref());
@@ -286,7 +296,7 @@ fn read_fields(r: &mut ByteReader<'_>) -> Result<Header, usize> {
             _ => Err(here),
         }
     };
-    let folio_version = r.str().map_err(at)?.to_owned();
+    let replay_rules = r.u32().map_err(at)?;
     let registry_fingerprint = r.u64().map_err(at)?;
     let dao = r.str().map_err(at)?.to_owned();
     let default_class = opt(r)?;
@@ -401,7 +411,7 @@ fn read_fields(r: &mut ByteReader<'_>) -> Result<Header, usize> {
         });
     }
     Ok(Header {
-        folio_version,
+        replay_rules,
         registry: registry_fingerprint,
         dao,
         default_class,

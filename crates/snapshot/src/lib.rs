@@ -3,11 +3,11 @@
 //! (docs/format.md, "Snapshots", has the layout byte by byte).
 //!
 //! A snapshot never replaces the journals: deleting it loses nothing. Opening one checks
-//! everything before any state is handed out (format and folio version, the registry's
-//! fingerprint, the DAO, a checksum per section, every object read whole and valid, and the
-//! covered journal bytes hashed again); any difference is a [`Mismatch`] with its reason,
-//! and the caller replays the journals in full. Never a wrong state, never a refusal to
-//! start.
+//! everything before any state is handed out (the format version, the replay rules, the
+//! registry's fingerprint, the DAO, a checksum per section, every object read whole and
+//! valid, and the covered journal bytes hashed again); any difference is a [`Mismatch`] with
+//! its reason, and the caller replays the journals in full. Never a wrong state, never a
+//! refusal to start.
 //!
 //! ```
 //! use folio_journal::discover;
@@ -40,6 +40,9 @@
 //! - The registry's fingerprint is a hash of its loaded content, not of its file's bytes:
 //!   reformatting a registry keeps its snapshots.
 //! - Bad entries in the covered bytes are counted in the snapshot's counters, not kept.
+//! - A snapshot is used only by a build of the same [`REPLAY_RULES`], the identity of how it
+//!   replays journals, bumped with every change to what a replay gives (a test fails until
+//!   it is); not by the crate version, which stays the same across such changes.
 
 mod boot;
 mod covered;
@@ -57,8 +60,8 @@ pub use covered::{
 pub use error::{Mismatch, SnapshotError};
 pub use fingerprint::{fingerprint, NO_REGISTRY};
 pub use format::{
-    assemble, section_frame, Header, KeptError, CHUNK, FOLIO_VERSION, FORMAT_VERSION, KEPT_ERRORS,
-    MAGIC,
+    assemble, section_frame, Header, KeptError, CHUNK, FORMAT_VERSION, KEPT_ERRORS, MAGIC,
+    REPLAY_RULES,
 };
 pub use open::{open_bytes, open_snapshot, read_frame, Loaded};
 pub use write::{

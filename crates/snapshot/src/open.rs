@@ -1,5 +1,5 @@
 //! Opening a snapshot: every check before any state is handed out. The preamble and header
-//! must match this folio, the registry and the DAO; the journal bytes the snapshot covers
+//! must match this folio's format and replay rules, the registry and the DAO; the journal bytes the snapshot covers
 //! must be unchanged (hashed again); every section must match its checksum; every object
 //! must read whole and valid, with an id of its own. Anything else is a [`Mismatch`] and the
 //! caller replays the journals in full.
@@ -11,8 +11,8 @@ use crate::covered::{check, TailStart};
 use crate::error::Mismatch;
 use crate::fingerprint::fingerprint;
 use crate::format::{
-    read_preamble, read_section, Header, KeptError, Section, FOLIO_VERSION, HEADER, OBJECTS,
-    PREAMBLE, SECTION_FRAME,
+    read_preamble, read_section, Header, KeptError, Section, HEADER, OBJECTS, PREAMBLE,
+    REPLAY_RULES, SECTION_FRAME,
 };
 use crate::map::Mapped;
 use folio_journal::DaoFiles;
@@ -115,9 +115,9 @@ pub fn read_frame<'a>(
     }
     head.verify(0)?;
     let header = Header::read(head.payload, (PREAMBLE + SECTION_FRAME) as u64)?;
-    if header.folio_version != FOLIO_VERSION {
-        return Err(Mismatch::FolioVersion {
-            found: header.folio_version,
+    if header.replay_rules != REPLAY_RULES {
+        return Err(Mismatch::ReplayRules {
+            found: header.replay_rules,
         });
     }
     let now = fingerprint(registry);

@@ -7,7 +7,7 @@ use crate::covered::{cover_prefixes, dao_dir, Covered};
 use crate::error::SnapshotError;
 use crate::fingerprint::fingerprint;
 use crate::format::{
-    chunks_for, preamble, section_frame, Header, CHUNK, FOLIO_VERSION, HEADER, OBJECTS,
+    chunks_for, preamble, section_frame, Header, CHUNK, HEADER, OBJECTS, REPLAY_RULES,
     SECTION_FRAME,
 };
 use crate::format::{KeptError, KEPT_ERRORS};
@@ -68,7 +68,7 @@ pub fn write_snapshot(
         last.line_end = false;
     }
     let header = Header {
-        folio_version: FOLIO_VERSION.to_owned(),
+        replay_rules: REPLAY_RULES,
         registry: fingerprint(registry),
         dao: replay.dao.name().to_owned(),
         default_class: replay.default_class.clone(),

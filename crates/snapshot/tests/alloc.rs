@@ -9,7 +9,7 @@
 use folio_journal::DaoFiles;
 use folio_models::Registry;
 use folio_replay::Counters;
-use folio_snapshot::{assemble, fingerprint, open_bytes, Header, Mismatch, FOLIO_VERSION};
+use folio_snapshot::{assemble, fingerprint, open_bytes, Header, Mismatch, REPLAY_RULES};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -79,7 +79,7 @@ fn peak_of_open(file: &[u8], registry: &Registry) -> (usize, Result<(), Mismatch
 /// A snapshot file of one chunk, `payload`, promising one object.
 fn file_of(payload: &[u8], registry: &Registry) -> Vec<u8> {
     let header = Header {
-        folio_version: FOLIO_VERSION.to_owned(),
+        replay_rules: REPLAY_RULES,
         registry: fingerprint(registry),
         dao: DAO.to_owned(),
         default_class: None,

@@ -8,8 +8,8 @@ use folio_journal::{discover, DaoFiles};
 use folio_models::Registry;
 use folio_replay::{replay_dao, DaoReplay, ReplayOptions};
 use folio_snapshot::{
-    cover, lengths, open_snapshot, snapshot_path, snapshot_path_in, write_snapshot, Loaded,
-    Mismatch, SnapshotError,
+    cover, lengths, open_dao, open_snapshot, section_frame, snapshot_path, snapshot_path_in,
+    write_snapshot, Boot, Header, Loaded, Mismatch, SnapshotError, Snapshots, REPLAY_RULES,
 };
 use folio_store::Dao;
 use std::path::{Path, PathBuf};
@@ -360,6 +360,52 @@ fn journal_changes_are_mismatches_except_an_append_at_a_line_end() {
         Mismatch::Absent
     );
     assert!(s.open().is_ok());
+}
+
+/// A snapshot written by a build of other replay rules, or in the format before this one, is
+/// passed over with its reason, and the DAO opens by a full replay.
+#[test]
+fn other_replay_rules_and_old_formats_are_mismatches() {
+    let s = small(20);
+    let mut header = Header::read(&s.bytes[40..header_len(&s.bytes)], 40).unwrap();
+    assert_eq!(header.replay_rules, REPLAY_RULES);
+    header.replay_rules = REPLAY_RULES + 1;
+    let head = header.to_bytes();
+    let mut other = s.bytes[..16].to_vec();
+    other.extend_from_slice(&section_frame(1, &head));
+    other.extend_from_slice(&head);
+    other.extend_from_slice(&s.bytes[header_len(&s.bytes)..]);
+    let why = Mismatch::ReplayRules {
+        found: REPLAY_RULES + 1,
+    };
+    assert_eq!(s.open_with(&other).unwrap_err(), why);
+    let (replay, boot) = open_dao(
+        &s.files,
+        &s.registry,
+        &ReplayOptions::default(),
+        Snapshots::Use,
+    )
+    .unwrap();
+    assert_eq!(
+        boot,
+        Boot::Ignored {
+            path: s.path.clone(),
+            why
+        }
+    );
+    let full = replay_dao(&s.files, &s.registry, &ReplayOptions::default()).unwrap();
+    assert_eq!(
+        export(&replay.dao, &s.registry),
+        export(&full.dao, &s.registry)
+    );
+
+    // Format 3 recorded the crate's version where the replay rules are now.
+    let mut old = s.bytes.clone();
+    old[8..12].copy_from_slice(&3u32.to_le_bytes());
+    assert_eq!(
+        s.open_with(&old).unwrap_err(),
+        Mismatch::Version { found: 3 }
+    );
 }
 
 /// With two files, only the last may grow, and only after a whole line; a file added after
