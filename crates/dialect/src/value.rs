@@ -1,5 +1,7 @@
 //! The generic value tree: [`Value`] and the insertion-ordered [`Map`].
 
+use std::collections::HashMap;
+
 /// One value of the object grammar, as written (no model applied).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {
@@ -162,37 +164,54 @@ impl Map {
     }
 
     /// Builds a map from members in source order, resolving duplicate keys as
-    /// [`insert`](Self::insert) would, in about O(n) instead of O(n²).
+    /// [`insert`](Self::insert) would, in O(n) instead of O(n²): objects from clients and
+    /// journals may hold a million keys.
     pub(crate) fn from_parsed(entries: Vec<(String, Value)>) -> Self {
-        if has_duplicates(&entries) {
-            dedup(entries)
-        } else {
-            Map { entries }
+        match has_duplicates(&entries) {
+            Some(false) => Map { entries },
+            Some(true) | None => dedup(entries),
         }
     }
 }
 
-/// Whether any key occurs twice. Large objects go through a 4096-bit filter of key hashes, so
-/// only keys whose bit is already set (about one in ten for a 60-key object) are compared with
-/// the keys before them.
-fn has_duplicates(entries: &[(String, Value)]) -> bool {
+/// Whether any key occurs twice, or `None` when telling here would cost more than hashing
+/// every key (then [`dedup`] finds out). Large objects go through a 4096-bit filter of key
+/// hashes, so only keys whose bit is already set (about one in ten for a 60-key object) are
+/// compared with the keys before them. Those comparisons grow quadratically once the filter
+/// fills up (thousands of keys, or keys chosen to collide), so they stop at a budget linear
+/// in the object's size.
+fn has_duplicates(entries: &[(String, Value)]) -> Option<bool> {
     if entries.len() <= PAIRWISE_DEDUP_MAX {
-        return entries
-            .iter()
-            .enumerate()
-            .any(|(i, (k, _))| entries[..i].iter().any(|(e, _)| e == k));
+        return Some(
+            entries
+                .iter()
+                .enumerate()
+                .any(|(i, (k, _))| entries[..i].iter().any(|(e, _)| e == k)),
+        );
     }
+    let mut budget = SCAN_BUDGET_PER_KEY * entries.len();
     let mut seen = [0u64; 64];
     for (i, (k, _)) in entries.iter().enumerate() {
         let bit = (key_hash(k.as_bytes()) >> 52) as usize;
         let (word, mask) = (bit / 64, 1u64 << (bit % 64));
-        if seen[word] & mask != 0 && entries[..i].iter().any(|(e, _)| e == k) {
-            return true;
+        if seen[word] & mask != 0 {
+            budget = budget.checked_sub(i)?;
+            if entries[..i].iter().any(|(e, _)| e == k) {
+                return Some(true);
+            }
         }
         seen[word] |= mask;
     }
-    false
+    Some(false)
 }
+
+/// Up to this many members, [`dedup`] inserts them one by one (at most ~2,000 comparisons).
+const DEDUP_SCAN_MAX: usize = 64;
+
+/// Key comparisons [`has_duplicates`] may spend per member before it leaves the question to
+/// [`dedup`]'s hash map. Objects of up to a few hundred keys stay within it (a 100-key object
+/// compares about 60 pairs); a 1,000-key one would compare about 80,000 and is hashed.
+const SCAN_BUDGET_PER_KEY: usize = 16;
 
 /// A fast, non-cryptographic hash of a key (FxHash-style, eight bytes at a time).
 #[inline]
@@ -215,18 +234,50 @@ fn key_hash(key: &[u8]) -> u64 {
     h
 }
 
-/// The rare path of [`Map::from_parsed`]: replay the members through `insert`.
+/// The rare path of [`Map::from_parsed`]: resolves duplicate keys as `insert` would, with a
+/// hash map from each key to its first position, so in O(n) for any number of members. The
+/// members come back as they are when no key repeats.
+///
+/// The hasher is std's randomly keyed SipHash, not the fixed [`key_hash`]: keys come from
+/// clients, and keys chosen to collide under a fixed hash would make the map quadratic again.
 #[cold]
 fn dedup(entries: Vec<(String, Value)>) -> Map {
-    let mut map = Map::with_capacity(entries.len());
-    for (k, v) in entries {
-        map.insert(k, v);
+    if entries.len() <= DEDUP_SCAN_MAX {
+        // Small: `insert` itself, which costs less than setting up a hash map.
+        let mut map = Map::with_capacity(entries.len());
+        for (k, v) in entries {
+            map.insert(k, v);
+        }
+        return map;
     }
-    map
+    // For each member, the position its key takes in the result. First occurrences come in
+    // order, so a member is a first occurrence exactly when its slot is the next one free.
+    let mut slots = Vec::with_capacity(entries.len());
+    let distinct = {
+        let mut first: HashMap<&str, usize> = HashMap::with_capacity(entries.len());
+        for (k, _) in &entries {
+            let next = first.len();
+            slots.push(*first.entry(k.as_str()).or_insert(next));
+        }
+        first.len()
+    };
+    if distinct == entries.len() {
+        return Map { entries };
+    }
+    let mut out: Vec<(String, Value)> = Vec::with_capacity(distinct);
+    for ((k, v), slot) in entries.into_iter().zip(slots) {
+        if slot == out.len() {
+            out.push((k, v));
+        } else {
+            out[slot].1 = v;
+        }
+    }
+    Map { entries: out }
 }
 
 impl FromIterator<(String, Value)> for Map {
-    /// Collects members through [`Map::insert`], so duplicate keys resolve the same way.
+    /// Collects members with [`Map::insert`]'s rule for duplicate keys (first position, last
+    /// value), in O(n): the way to build a map from input.
     fn from_iter<I: IntoIterator<Item = (String, Value)>>(iter: I) -> Self {
         Map::from_parsed(iter.into_iter().collect())
     }
@@ -273,11 +324,33 @@ mod tests {
         assert_eq!(m.into_entries(), vec![("a".to_owned(), Value::Null)]);
     }
 
-    /// `from_parsed` must resolve duplicates exactly like `insert`, on both sides of the
-    /// pairwise / hashed threshold.
+    /// `insert` member by member: the meaning `from_parsed` must keep.
+    fn inserted(entries: &[(String, Value)]) -> Map {
+        let mut want = Map::new();
+        for (k, v) in entries.iter().cloned() {
+            want.insert(k, v);
+        }
+        want
+    }
+
+    /// `from_parsed` must resolve duplicates exactly like `insert`, on both sides of each
+    /// threshold: pairwise or filtered, within the filter's budget or hashed, deduplicated by
+    /// `insert` or by the hash map.
     #[test]
     fn from_parsed_agrees_with_insert() {
-        for n in [0, 1, 2, PAIRWISE_DEDUP_MAX, PAIRWISE_DEDUP_MAX + 1, 100] {
+        for n in [
+            0,
+            1,
+            2,
+            PAIRWISE_DEDUP_MAX,
+            PAIRWISE_DEDUP_MAX + 1,
+            DEDUP_SCAN_MAX,
+            DEDUP_SCAN_MAX + 1,
+            100,
+            300,
+            1_000,
+            5_000,
+        ] {
             for dup_every in [0, 1, 3, 7] {
                 let entries: Vec<(String, Value)> = (0..n)
                     .map(|i| {
@@ -289,16 +362,39 @@ mod tests {
                         (k, Value::Int(i as i64))
                     })
                     .collect();
-                let mut want = Map::new();
-                for (k, v) in entries.clone() {
-                    want.insert(k, v);
-                }
+                let want = inserted(&entries);
                 assert_eq!(
                     Map::from_parsed(entries),
                     want,
                     "n={n} dup_every={dup_every}"
                 );
             }
+        }
+    }
+
+    /// Keys that all set the same bit of the filter make every key a suspect: the scans stop
+    /// at the budget and the hash map decides, with `insert`'s meaning.
+    #[test]
+    fn keys_colliding_in_the_filter_are_hashed() {
+        let bit = |k: &str| key_hash(k.as_bytes()) >> 52;
+        let target = bit("c0");
+        let keys: Vec<String> = (0..)
+            .map(|i| format!("c{i}"))
+            .filter(|k| bit(k) == target)
+            .take(200)
+            .collect();
+        for dup in [false, true] {
+            let mut entries: Vec<(String, Value)> = keys
+                .iter()
+                .enumerate()
+                .map(|(i, k)| (k.clone(), Value::Int(i as i64)))
+                .collect();
+            if dup {
+                entries.push((keys[150].clone(), Value::Null));
+            }
+            assert_eq!(has_duplicates(&entries), None, "dup={dup}");
+            let want = inserted(&entries);
+            assert_eq!(Map::from_parsed(entries), want, "dup={dup}");
         }
     }
 }
