@@ -18,7 +18,7 @@
 use crate::id::Id;
 use crate::object::{Class, Fields, Object};
 use crate::record::Record;
-use crate::value::{Map, Value};
+use crate::value::{Indexed, Map, Value};
 use compact_str::CompactString;
 use folio_models::{ModelId, Registry};
 use std::fmt;
@@ -450,18 +450,20 @@ fn read_map(r: &mut ByteReader<'_>, registry: &Registry, depth: usize) -> Result
     const ENTRY: usize = 5;
     let n = r.claim(ENTRY)?;
     let mut map = Map::with_capacity(n);
+    // Keys are looked up through a hash index past a few dozen: a map of n keys costs O(n).
+    let mut indexed = Indexed::new(&mut map);
     for _ in 0..n {
         r.release(ENTRY);
         let at = r.at();
         let key = r.str()?;
         let value = read_value(r, registry, depth)?;
-        if map.get(key).is_some() {
+        if indexed.position(key).is_some() {
             return Err(BytesError {
                 at,
                 kind: BytesErrorKind::DuplicateKey,
             });
         }
-        map.insert(key.into(), value);
+        indexed.push_new(key.into(), value);
     }
     Ok(map)
 }

@@ -13,7 +13,7 @@
 
 use crate::object::{Class, Fields, Object};
 use crate::record::RecordBuilder;
-use crate::value::{Map, Value, ValueRef};
+use crate::value::{Indexed, Map, Value, ValueRef};
 use folio_models::{PropType, Registry};
 
 /// Merges `new` into `old` and returns the result.
@@ -98,18 +98,18 @@ pub fn merge(old: Object, new: Object, registry: &Registry) -> Object {
     }
 }
 
+/// Each key of `new_map` is found in `map` through [`Indexed`], not a scan: a client's `put` of
+/// n keys over an object of n keys would otherwise cost O(n²).
 fn merge_maps(map: &mut Map, new_map: Map, registry: &Registry) {
+    let mut indexed = Indexed::new(map);
     for (key, value) in new_map.into_entries() {
-        let merged = match map.get_mut(&key) {
-            Some(old) => merge_value(
-                Some(std::mem::replace(old, Value::Null)),
-                value,
-                true,
-                registry,
-            ),
-            None => value,
-        };
-        map.insert(key, merged);
+        match indexed.position(&key) {
+            Some(i) => {
+                let old = std::mem::replace(indexed.value_mut(i), Value::Null);
+                *indexed.value_mut(i) = merge_value(Some(old), value, true, registry);
+            }
+            None => indexed.push_new(key, value),
+        }
     }
 }
 

@@ -3,6 +3,8 @@
 
 use crate::object::Object;
 use compact_str::CompactString;
+use hashbrown::HashTable;
+use std::hash::{BuildHasher, RandomState};
 
 /// One stored value. 24 bytes: every payload is at most a fat pointer.
 #[derive(Debug, Clone, PartialEq)]
@@ -183,12 +185,97 @@ impl Map {
 }
 
 impl FromIterator<(Box<str>, Value)> for Map {
+    /// Collects members with [`Map::insert`]'s rule for a repeated key (first position, last
+    /// value), in O(n): the way to build a map from input, which may hold a million keys.
     fn from_iter<I: IntoIterator<Item = (Box<str>, Value)>>(iter: I) -> Map {
-        let mut map = Map::new();
+        let iter = iter.into_iter();
+        let mut map = Map::with_capacity(iter.size_hint().0);
+        let mut indexed = Indexed::new(&mut map);
         for (k, v) in iter {
-            map.insert(k, v);
+            indexed.insert(k, v);
         }
         map
+    }
+}
+
+/// Up to this many keys, [`Indexed`] finds a key by a scan, which beats hashing for the tens
+/// of keys objects usually hold; past it, by a hash index.
+const SCAN_MAX: usize = 32;
+
+/// A map being built or merged into key by key, with [`Map::insert`]'s meaning, in O(n) in
+/// all: once the map holds more than [`SCAN_MAX`] keys, keys are found through a hash index of
+/// their positions rather than a scan, which would make a map of n keys from a client cost
+/// O(n²).
+pub(crate) struct Indexed<'a> {
+    map: &'a mut Map,
+    index: Option<KeyIndex>,
+}
+
+/// Positions in `Indexed::map`, by the hash of their key. The hasher is std's randomly keyed
+/// SipHash rather than the store's fixed FxHash: the keys come from clients, and keys chosen
+/// to collide under a fixed hash would make every lookup a scan again.
+struct KeyIndex {
+    table: HashTable<usize>,
+    state: RandomState,
+}
+
+impl<'a> Indexed<'a> {
+    pub(crate) fn new(map: &'a mut Map) -> Self {
+        let mut indexed = Indexed { map, index: None };
+        if indexed.map.len() > SCAN_MAX {
+            indexed.build_index();
+        }
+        indexed
+    }
+
+    fn build_index(&mut self) {
+        let state = RandomState::new();
+        let entries = &self.map.entries;
+        let mut table = HashTable::with_capacity(entries.capacity().max(entries.len()));
+        for (i, (key, _)) in entries.iter().enumerate() {
+            table.insert_unique(state.hash_one(&**key), i, |&j| {
+                state.hash_one(&*entries[j].0)
+            });
+        }
+        self.index = Some(KeyIndex { table, state });
+    }
+
+    /// The position of `key` in the map.
+    pub(crate) fn position(&self, key: &str) -> Option<usize> {
+        let entries = &self.map.entries;
+        match &self.index {
+            None => entries.iter().position(|(k, _)| &**k == key),
+            Some(index) => index
+                .table
+                .find(index.state.hash_one(key), |&i| &*entries[i].0 == key)
+                .copied(),
+        }
+    }
+
+    /// The value at `position`.
+    pub(crate) fn value_mut(&mut self, position: usize) -> &mut Value {
+        &mut self.map.entries[position].1
+    }
+
+    /// Appends a member whose key the map does not hold (see [`position`](Self::position)).
+    pub(crate) fn push_new(&mut self, key: Box<str>, value: Value) {
+        let entries = &mut self.map.entries;
+        if let Some(KeyIndex { table, state }) = &mut self.index {
+            let hash = state.hash_one(&*key);
+            table.insert_unique(hash, entries.len(), |&j| state.hash_one(&*entries[j].0));
+        }
+        entries.push((key, value));
+        if self.index.is_none() && self.map.len() > SCAN_MAX {
+            self.build_index();
+        }
+    }
+
+    /// [`Map::insert`].
+    pub(crate) fn insert(&mut self, key: Box<str>, value: Value) {
+        match self.position(&key) {
+            Some(i) => *self.value_mut(i) = value,
+            None => self.push_new(key, value),
+        }
     }
 }
 
@@ -200,6 +287,44 @@ mod tests {
     fn value_stays_small() {
         assert_eq!(std::mem::size_of::<Value>(), 24);
         assert_eq!(std::mem::size_of::<Option<Value>>(), 24);
+    }
+
+    /// Collecting (through the hash index past `SCAN_MAX` keys) means what inserting one by
+    /// one means, on both sides of the threshold.
+    #[test]
+    fn collect_agrees_with_insert() {
+        for n in [0, 1, SCAN_MAX, SCAN_MAX + 1, 100, 2_000] {
+            for dup_every in [0, 1, 3, 7] {
+                let entries: Vec<(Box<str>, Value)> = (0..n)
+                    .map(|i| {
+                        let k = if dup_every > 0 && i % (dup_every + 1) == dup_every {
+                            format!("k{}", i / 2)
+                        } else {
+                            format!("k{i}")
+                        };
+                        (k.into(), Value::Int(i as i64))
+                    })
+                    .collect();
+                let mut want = Map::new();
+                for (k, v) in entries.clone() {
+                    want.insert(k, v);
+                }
+                let got: Map = entries.into_iter().collect();
+                assert_eq!(got, want, "n={n} dup_every={dup_every}");
+            }
+        }
+    }
+
+    /// A million keys collect in linear time (a scan per key took far longer than a test run).
+    #[test]
+    fn a_million_keys_collect() {
+        let started = std::time::Instant::now();
+        let map: Map = (0..1_000_000)
+            .map(|i| (format!("k{}", i - i % 2).into(), Value::Int(i)))
+            .collect();
+        eprintln!("collect, 1,000,000 members: {:?}", started.elapsed());
+        assert_eq!(map.len(), 500_000);
+        assert_eq!(map.iter().nth(1), Some(("k2", &Value::Int(3))));
     }
 
     #[test]
