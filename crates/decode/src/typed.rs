@@ -1,11 +1,11 @@
 //! Objects and typed property values (docs/format.md, Model registry).
 
 use crate::date::{day_noon, parse_iso_millis};
-use crate::untyped::{convert, convert_all, convert_map, written_class};
+use crate::untyped::{convert, convert_all, convert_entries, convert_map, written_class};
 use crate::{DecodeError, DecodeStats};
 use folio_dialect::Value as Raw;
 use folio_models::{EnumDef, ModelId, PropType, Property, Registry};
-use folio_store::{Class, Fields, Map, Object, RecordBuilder, Value};
+use folio_store::{Class, Fields, Object, RecordBuilder, Value};
 
 /// Types a top-level entry's object. `default_class` is the DAO's default class, taken when the
 /// object names none.
@@ -36,19 +36,13 @@ pub(crate) fn decode_object(
         default_class.map(str::to_owned)
     };
     let Some(class_name) = class_name else {
-        let mut fields = Map::new();
-        for (key, value) in entries {
-            fields.insert(key.into(), convert(value, registry, stats)?);
-        }
+        let fields = convert_entries(entries, registry, stats)?;
         return Ok(Object::generic(Class::Anonymous, fields));
     };
     match registry.model_id(&class_name) {
         Some(model_id) => typed_object(model_id, entries, registry, stats),
         None => {
-            let mut fields = Map::new();
-            for (key, value) in entries {
-                fields.insert(key.into(), convert(value, registry, stats)?);
-            }
+            let fields = convert_entries(entries, registry, stats)?;
             Ok(Object::generic(Class::named(&class_name), fields))
         }
     }

@@ -46,12 +46,20 @@ pub(crate) fn convert_map(
     registry: &Registry,
     stats: &mut DecodeStats,
 ) -> Result<Map, DecodeError> {
-    let entries = map.into_entries();
-    let mut out = Map::with_capacity(entries.len());
-    for (key, value) in entries {
-        out.insert(key.into(), convert(value, registry, stats)?);
-    }
-    Ok(out)
+    convert_entries(map.into_entries(), registry, stats)
+}
+
+/// Members converted in order, collected into a map in O(n) (a map from a client may hold a
+/// million keys; an `insert` per key would scan the keys before it).
+pub(crate) fn convert_entries(
+    entries: impl IntoIterator<Item = (String, Raw)>,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+) -> Result<Map, DecodeError> {
+    entries
+        .into_iter()
+        .map(|(key, value)| Ok((key.into(), convert(value, registry, stats)?)))
+        .collect()
 }
 
 /// The class an object names: its first key is `class` with a string value (docs/format.md, Objects).
