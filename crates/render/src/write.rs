@@ -84,6 +84,15 @@ pub(crate) fn write_object<S: Style>(
             }
         }
         (_, Fields::Generic(map)) => {
+            // The old object's map indexed once: a lookup per key would scan it, making the
+            // delta of an object of n keys cost O(n²).
+            let old_map = match members {
+                Members::ChangedFrom(Object {
+                    fields: Fields::Generic(old),
+                    ..
+                }) => Some(old.lookup()),
+                _ => None,
+            };
             let mut wrote_id = false;
             for (key, value) in map.iter() {
                 let is_id = key == "id";
@@ -92,9 +101,11 @@ pub(crate) fn write_object<S: Style>(
                     Members::Ids if is_id => {}
                     Members::Ids => continue,
                     Members::ChangedFrom(old) => {
-                        let unchanged = old
-                            .get(key, registry)
-                            .is_some_and(|old| old.identical(value.as_ref()));
+                        let old_value = match &old_map {
+                            Some(old_map) => old_map.get(key).map(|v| v.as_ref()),
+                            None => old.get(key, registry),
+                        };
+                        let unchanged = old_value.is_some_and(|old| old.identical(value.as_ref()));
                         if !is_id && unchanged {
                             continue;
                         }

@@ -46,7 +46,7 @@ pub use op::{Applied, Op};
 pub use query::{Condition, Filter, Page};
 pub use record::{Record, RecordBuilder};
 pub use shard::{Shard, Sharding, MAX_SHARDS};
-pub use value::{Map, Value, ValueRef};
+pub use value::{Lookup, Map, Value, ValueRef};
 
 /// The string type of stored values and ids (inline up to 24 bytes).
 pub use compact_str::CompactString;

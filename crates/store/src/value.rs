@@ -198,8 +198,39 @@ impl FromIterator<(Box<str>, Value)> for Map {
     }
 }
 
-/// Up to this many keys, [`Indexed`] finds a key by a scan, which beats hashing for the tens
-/// of keys objects usually hold; past it, by a hash index.
+/// A map prepared for many lookups: past [`SCAN_MAX`] keys it is indexed by a hash of its keys
+/// once, so looking up each of n keys costs O(n) in all rather than a scan each. For code
+/// that looks up every key of one large map in another (a `p` delta against the old object).
+#[derive(Debug)]
+pub struct Lookup<'a> {
+    map: &'a Map,
+    index: Option<KeyIndex>,
+}
+
+impl<'a> Lookup<'a> {
+    /// The value under `key`, as [`Map::get`].
+    pub fn get(&self, key: &str) -> Option<&'a Value> {
+        let entries = &self.map.entries;
+        let i = match &self.index {
+            None => entries.iter().position(|(k, _)| &**k == key),
+            Some(index) => index.find(entries, key),
+        }?;
+        Some(&entries[i].1)
+    }
+}
+
+impl Map {
+    /// The map prepared for many lookups (see [`Lookup`]).
+    pub fn lookup(&self) -> Lookup<'_> {
+        Lookup {
+            map: self,
+            index: (self.len() > SCAN_MAX).then(|| KeyIndex::new(&self.entries, 0)),
+        }
+    }
+}
+
+/// Up to this many keys, [`Indexed`] and [`Lookup`] find a key by a scan, which beats hashing
+/// for the tens of keys objects usually hold; past it, by a hash index.
 const SCAN_MAX: usize = 32;
 
 /// A map being built or merged into key by key, with [`Map::insert`]'s meaning, in O(n) in
@@ -211,33 +242,50 @@ pub(crate) struct Indexed<'a> {
     index: Option<KeyIndex>,
 }
 
-/// Positions in `Indexed::map`, by the hash of their key. The hasher is std's randomly keyed
+/// Positions of a map's entries, by the hash of their key. The hasher is std's randomly keyed
 /// SipHash rather than the store's fixed FxHash: the keys come from clients, and keys chosen
 /// to collide under a fixed hash would make every lookup a scan again.
+#[derive(Debug)]
 struct KeyIndex {
     table: HashTable<usize>,
     state: RandomState,
 }
 
-impl<'a> Indexed<'a> {
-    pub(crate) fn new(map: &'a mut Map) -> Self {
-        let mut indexed = Indexed { map, index: None };
-        if indexed.map.len() > SCAN_MAX {
-            indexed.build_index();
+impl KeyIndex {
+    /// `entries` indexed, with room for `capacity` entries in all.
+    fn new(entries: &[(Box<str>, Value)], capacity: usize) -> Self {
+        let mut index = KeyIndex {
+            table: HashTable::with_capacity(capacity.max(entries.len())),
+            state: RandomState::new(),
+        };
+        for i in 0..entries.len() {
+            index.add(entries, i);
         }
-        indexed
+        index
     }
 
-    fn build_index(&mut self) {
-        let state = RandomState::new();
-        let entries = &self.map.entries;
-        let mut table = HashTable::with_capacity(entries.capacity().max(entries.len()));
-        for (i, (key, _)) in entries.iter().enumerate() {
-            table.insert_unique(state.hash_one(&**key), i, |&j| {
+    /// Indexes `entries[i]`, whose key no other indexed entry has.
+    fn add(&mut self, entries: &[(Box<str>, Value)], i: usize) {
+        let state = &self.state;
+        self.table
+            .insert_unique(state.hash_one(&*entries[i].0), i, |&j| {
                 state.hash_one(&*entries[j].0)
             });
-        }
-        self.index = Some(KeyIndex { table, state });
+    }
+
+    /// The position of `key` in `entries`.
+    fn find(&self, entries: &[(Box<str>, Value)], key: &str) -> Option<usize> {
+        self.table
+            .find(self.state.hash_one(key), |&i| &*entries[i].0 == key)
+            .copied()
+    }
+}
+
+impl<'a> Indexed<'a> {
+    pub(crate) fn new(map: &'a mut Map) -> Self {
+        let index =
+            (map.len() > SCAN_MAX).then(|| KeyIndex::new(&map.entries, map.entries.capacity()));
+        Indexed { map, index }
     }
 
     /// The position of `key` in the map.
@@ -245,10 +293,7 @@ impl<'a> Indexed<'a> {
         let entries = &self.map.entries;
         match &self.index {
             None => entries.iter().position(|(k, _)| &**k == key),
-            Some(index) => index
-                .table
-                .find(index.state.hash_one(key), |&i| &*entries[i].0 == key)
-                .copied(),
+            Some(index) => index.find(entries, key),
         }
     }
 
@@ -260,13 +305,13 @@ impl<'a> Indexed<'a> {
     /// Appends a member whose key the map does not hold (see [`position`](Self::position)).
     pub(crate) fn push_new(&mut self, key: Box<str>, value: Value) {
         let entries = &mut self.map.entries;
-        if let Some(KeyIndex { table, state }) = &mut self.index {
-            let hash = state.hash_one(&*key);
-            table.insert_unique(hash, entries.len(), |&j| state.hash_one(&*entries[j].0));
-        }
         entries.push((key, value));
-        if self.index.is_none() && self.map.len() > SCAN_MAX {
-            self.build_index();
+        match &mut self.index {
+            Some(index) => index.add(entries, entries.len() - 1),
+            None if entries.len() > SCAN_MAX => {
+                self.index = Some(KeyIndex::new(entries, entries.capacity()));
+            }
+            None => {}
         }
     }
 
@@ -290,7 +335,7 @@ mod tests {
     }
 
     /// Collecting (through the hash index past `SCAN_MAX` keys) means what inserting one by
-    /// one means, on both sides of the threshold.
+    /// one means, and a `Lookup` finds what `get` finds, on both sides of the threshold.
     #[test]
     fn collect_agrees_with_insert() {
         for n in [0, 1, SCAN_MAX, SCAN_MAX + 1, 100, 2_000] {
@@ -311,6 +356,10 @@ mod tests {
                 }
                 let got: Map = entries.into_iter().collect();
                 assert_eq!(got, want, "n={n} dup_every={dup_every}");
+                let lookup = got.lookup();
+                for key in (0..n + 1).map(|i| format!("k{i}")) {
+                    assert_eq!(lookup.get(&key), got.get(&key), "n={n} key={key}");
+                }
             }
         }
     }
