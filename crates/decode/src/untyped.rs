@@ -56,10 +56,13 @@ pub(crate) fn convert_entries(
     registry: &Registry,
     stats: &mut DecodeStats,
 ) -> Result<Map, DecodeError> {
-    entries
+    let converted: Vec<(Box<str>, Value)> = entries
         .into_iter()
         .map(|(key, value)| Ok((key.into(), convert(value, registry, stats)?)))
-        .collect()
+        .collect::<Result<_, DecodeError>>()?;
+    // Collected from a Vec, whose exact length sizes the map and its key index at once (the
+    // `Result` adapter above reports no lower bound, which left the index rehashing as it grew).
+    Ok(converted.into_iter().collect())
 }
 
 /// The class an object names: its first key is `class` with a string value (docs/format.md, Objects).
