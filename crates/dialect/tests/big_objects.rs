@@ -1,4 +1,4 @@
-//! Objects of a million keys, read from text and collected from members, are built in linear
+//! Objects of 200,000 keys, read from text and collected from members, are built in linear
 //! time: duplicate keys are found with a hash map past a few hundred keys. With a scan of the
 //! earlier keys per key, each of these took far longer than any test run allows.
 
@@ -6,7 +6,7 @@ use folio_dialect::{parse_object, Map, Value};
 use std::fmt::Write as _;
 use std::time::Instant;
 
-const KEYS: usize = 1_000_000;
+const KEYS: usize = 200_000;
 
 /// A journal body of `KEYS` members; with `dup`, every tenth member repeats the key of the
 /// member before it (with a new value).
@@ -29,14 +29,15 @@ fn check(map: &Map, dup: bool) {
     let (k, v) = map.iter().nth(8).unwrap();
     assert_eq!(k, "k8");
     assert_eq!(v, &Value::Int(if dup { 9 } else { 8 }));
+    let near_end = KEYS as i64 - 2;
     assert_eq!(
-        map.get("k999998"),
-        Some(&Value::Int(if dup { 999_999 } else { 999_998 }))
+        map.get(&format!("k{near_end}")),
+        Some(&Value::Int(if dup { near_end + 1 } else { near_end }))
     );
 }
 
 #[test]
-fn a_million_keys_parsed() {
+fn many_keys_parsed() {
     for dup in [false, true] {
         let body = body(dup);
         let started = Instant::now();
@@ -51,7 +52,7 @@ fn a_million_keys_parsed() {
 }
 
 #[test]
-fn a_million_keys_collected() {
+fn many_keys_collected() {
     for dup in [false, true] {
         let members: Vec<(String, Value)> = (0..KEYS)
             .map(|i| {

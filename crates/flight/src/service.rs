@@ -187,7 +187,14 @@ impl FlightSqlService for FolioFlight {
                 .and_then(|v| v.to_str().ok())
                 .and_then(|v| v.strip_prefix("Basic "))
                 .ok_or_else(|| Status::unauthenticated("a handshake needs Basic credentials"))?;
-            let decoded = base64::engine::general_purpose::STANDARD
+            // Padded or not: ADBC's Go driver sends `user:password` unpadded, which the strict
+            // standard engine refused for every length not a multiple of three.
+            const BASIC: base64::engine::GeneralPurpose = base64::engine::GeneralPurpose::new(
+                &base64::alphabet::STANDARD,
+                base64::engine::GeneralPurposeConfig::new()
+                    .with_decode_padding_mode(base64::engine::DecodePaddingMode::Indifferent),
+            );
+            let decoded = BASIC
                 .decode(header)
                 .map_err(|_| Status::invalid_argument("Basic credentials are not base64"))?;
             let password = decoded

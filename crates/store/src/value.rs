@@ -364,15 +364,15 @@ mod tests {
         }
     }
 
-    /// A million keys collect in linear time (a scan per key took far longer than a test run).
+    /// 200,000 keys collect in linear time (a scan per key took far longer than a test run).
     #[test]
-    fn a_million_keys_collect() {
+    fn many_keys_collect() {
         let started = std::time::Instant::now();
-        let map: Map = (0..1_000_000)
+        let map: Map = (0..200_000)
             .map(|i| (format!("k{}", i - i % 2).into(), Value::Int(i)))
             .collect();
-        eprintln!("collect, 1,000,000 members: {:?}", started.elapsed());
-        assert_eq!(map.len(), 500_000);
+        eprintln!("collect, 200,000 members: {:?}", started.elapsed());
+        assert_eq!(map.len(), 100_000);
         assert_eq!(map.iter().nth(1), Some(("k2", &Value::Int(3))));
     }
 
