@@ -39,7 +39,10 @@ pub fn rpc_frame(data: &[u8]) {
     loop {
         rounds += 1;
         // An `Idle` read at least one byte; a frame ends a line or the input.
-        assert!(rounds <= 2 * data.len() + 2, "the line reader does not advance");
+        assert!(
+            rounds <= 2 * data.len() + 2,
+            "the line reader does not advance"
+        );
         match lines.read_line().expect("a slice never fails") {
             LineFrame::Frame(Frame::Eof) => break,
             LineFrame::Frame(Frame::Message(line)) => {
