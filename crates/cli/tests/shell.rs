@@ -62,6 +62,41 @@ fn shell(args: &[&str], input: &str) -> Run {
     }
 }
 
+/// On a terminal, lines that arrive together (typed ahead, or pasted with or without bracketed
+/// paste) each run, in order: a pseudo-terminal (`tests/shell/pty_lines.py`, Python's `pty`)
+/// writes three lines at once.
+#[test]
+fn lines_sent_together_to_a_terminal_each_run() {
+    let dir = journals();
+    let server = Server::start(dir.path(), &[]);
+    for mode in ["typed", "bracketed"] {
+        let mut cmd = Command::new("python3");
+        cmd.arg(repo().join("crates/cli/tests/shell/pty_lines.py"))
+            .arg(folio_bin())
+            .arg(&server.addr)
+            .arg(mode);
+        let run = run_within(cmd, "pty_lines.py", Duration::from_secs(90));
+        run.code(0);
+        let screen = run.stdout();
+        // The answers in order, each on a line of its own: the count, Bob's record (table
+        // mode: a line with his name), the count of one.
+        let lines: Vec<&str> = screen
+            .split('\n')
+            .map(|l| l.trim_matches(['\r', ' ']))
+            .collect();
+        let at = |from: usize, want: &dyn Fn(&str) -> bool| {
+            lines[from..].iter().position(|l| want(l)).map(|i| from + i)
+        };
+        let count = at(0, &|l| l == "3");
+        let bob = count.and_then(|c| at(c, &|l| l.contains("Bob")));
+        let one = bob.and_then(|b| at(b, &|l| l == "1"));
+        assert!(
+            one.is_some(),
+            "{mode}: not every line ran in order:\n{screen}"
+        );
+    }
+}
+
 #[test]
 fn tables_and_json_lines_over_tcp() {
     let dir = journals();
@@ -109,6 +144,21 @@ null
 4
 "
     );
+}
+
+/// A missing argument is named as a parameter, with no position in JSON the shell made itself.
+#[test]
+fn a_missing_argument_is_named_without_a_position() {
+    let dir = journals();
+    let server = Server::start(dir.path(), &[]);
+    let run = shell(&[&server.addr], "find users\n");
+    run.code(1);
+    assert!(
+        run.stderr.contains("missing parameter `id`"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("column"), "{}", run.stderr);
 }
 
 #[test]

@@ -251,25 +251,38 @@ fn interactive_loop(session: &mut Session, mut mode: Mode) -> Result<bool, Fatal
             Err(ReadlineError::Eof) => break,
             Err(e) => return Err(Fatal::Usage(format!("cannot read the terminal: {e}"))),
         };
-        if !text.trim().is_empty() {
-            let _ = editor.add_history_entry(text.as_str());
+        // A paste arrives as one text with its line ends (bracketed paste): each line is a
+        // command of its own, run in order and kept in the history, as sqlite3 and redis-cli
+        // do. (Lines typed ahead come one readline at a time: rustyline keeps what it read
+        // past a line end for the next call, with its `buffer-redux` feature.)
+        let mut quit = false;
+        for line in text.lines() {
+            if !line.trim().is_empty() {
+                let _ = editor.add_history_entry(line);
+            }
+            let mut daos = editor.helper().map(|h| h.daos.clone()).unwrap_or_default();
+            let mut errors = |reason: &str| eprintln!("error: {reason}");
+            let step = session.run_line(
+                line,
+                &mut mode,
+                Some(&mut daos),
+                &mut stdout.lock(),
+                &mut errors,
+            )?;
+            if let Some(helper) = editor.helper_mut() {
+                helper.daos = daos;
+            }
+            match step {
+                Step::Done => {}
+                Step::Failed => failed = true,
+                Step::Quit => {
+                    quit = true;
+                    break;
+                }
+            }
         }
-        let mut daos = editor.helper().map(|h| h.daos.clone()).unwrap_or_default();
-        let mut errors = |reason: &str| eprintln!("error: {reason}");
-        let step = session.run_line(
-            &text,
-            &mut mode,
-            Some(&mut daos),
-            &mut stdout.lock(),
-            &mut errors,
-        )?;
-        if let Some(helper) = editor.helper_mut() {
-            helper.daos = daos;
-        }
-        match step {
-            Step::Done => {}
-            Step::Failed => failed = true,
-            Step::Quit => break,
+        if quit {
+            break;
         }
     }
     if let Some(path) = &history {
