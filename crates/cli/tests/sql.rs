@@ -243,6 +243,86 @@ fn formats_write_the_same_answer() {
     folio_in(dir.path(), &args).code(2);
 }
 
+/// CSV holds no nested value: a query with a struct or list column is refused before anything
+/// is written (no header on stdout, no file), naming the column and what to do instead.
+#[test]
+fn csv_refuses_a_nested_column_before_writing() {
+    let dir = tempdir();
+    write(
+        dir.path(),
+        "models.json",
+        r#"{"models":[{"class":"t.Person","ids":["id"],"properties":[
+            {"name":"id","type":"Long"},{"name":"name","type":"String"},
+            {"name":"address","type":"FObject","of":"t.Address"},
+            {"name":"tags","type":"StringArray"}]},
+          {"class":"t.Address","properties":[
+            {"name":"city","type":"String"},{"name":"zip","type":"String"}]}],
+          "daos":{"people":"t.Person"}}"#,
+    );
+    write(
+        dir.path(),
+        "people",
+        "p({id:1,name:\"Ann\",address:{class:\"t.Address\",city:\"Graz\",zip:\"8010\"},tags:[\"a\",\"b\"]})\n\
+         p({id:2,name:\"Bo\",address:{class:\"t.Address\",city:\"Linz\",zip:\"4020\"},tags:[\"c\"]})\n",
+    );
+    let people = s(&dir.path().join("people")).to_owned();
+    for (query, column) in [
+        ("SELECT id, address FROM people ORDER BY id", "address"),
+        ("SELECT id, tags FROM people ORDER BY id", "tags"),
+    ] {
+        let run = folio_in(
+            dir.path(),
+            &[
+                "sql",
+                &people,
+                "--models",
+                "models.json",
+                query,
+                "--format",
+                "csv",
+            ],
+        );
+        run.code(2);
+        assert_eq!(run.stdout(), "", "{query}: something was written");
+        let error = run.one_line_error();
+        assert!(error.contains(&format!("column `{column}`")), "{error}");
+        assert!(error.contains("--format jsonl"), "{error}");
+        let to_file = folio_in(
+            dir.path(),
+            &[
+                "sql",
+                &people,
+                "--models",
+                "models.json",
+                query,
+                "--format",
+                "csv",
+                "-o",
+                "answer.csv",
+            ],
+        );
+        to_file.code(2);
+        assert!(
+            !dir.path().join("answer.csv").exists(),
+            "a cut file was left"
+        );
+    }
+    // What the error suggests works.
+    let run = folio_in(
+        dir.path(),
+        &[
+            "sql",
+            &people,
+            "--models",
+            "models.json",
+            "SELECT id, address['city'] AS city FROM people ORDER BY id",
+            "--format",
+            "csv",
+        ],
+    );
+    assert_eq!(run.code(0).stdout(), "id,city\n1,Graz\n2,Linz\n");
+}
+
 /// The server's `sql` method: a write on one connection is in the next query on another;
 /// pages; errors carry their kind.
 #[test]

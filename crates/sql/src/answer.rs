@@ -24,6 +24,47 @@ pub enum Format {
     Parquet,
 }
 
+/// Why `format` cannot hold a column of `schema`, said before anything is written (CSV holds
+/// no nested value: a struct, list or map column would fail after the header and the rows
+/// before it, leaving a script a cut file). `None` when it can.
+pub fn unwritable(schema: &datafusion::arrow::datatypes::Schema, format: Format) -> Option<String> {
+    use datafusion::arrow::datatypes::DataType;
+    if format != Format::Csv {
+        return None;
+    }
+    let nested = schema.fields().iter().find(|f| {
+        matches!(
+            f.data_type(),
+            DataType::Struct(_)
+                | DataType::List(_)
+                | DataType::LargeList(_)
+                | DataType::FixedSizeList(..)
+                | DataType::ListView(_)
+                | DataType::LargeListView(_)
+                | DataType::Map(..)
+                | DataType::Union(..)
+        )
+    })?;
+    let (what, example) = match nested.data_type() {
+        DataType::Struct(fields) => (
+            "a struct",
+            format!(
+                "{}['{}']",
+                nested.name(),
+                fields.first().map_or("field", |f| f.name().as_str())
+            ),
+        ),
+        DataType::Map(..) => ("a map", format!("{}['key']", nested.name())),
+        DataType::Union(..) => ("a union", nested.name().to_owned()),
+        _ => ("a list", format!("{}[1]", nested.name())),
+    };
+    Some(format!(
+        "--format csv cannot hold column `{}` ({what}): select single values from it \
+         (`{example}`), or use --format jsonl or parquet",
+        nested.name()
+    ))
+}
+
 /// Writes `answer` to `out` as `format`.
 pub fn write_answer<W: Write + Send>(
     answer: &Answer,

@@ -26,7 +26,7 @@ mod provider;
 mod pushdown;
 mod statement;
 
-pub use answer::{json_rows, write_answer, Format};
+pub use answer::{json_rows, unwritable, write_answer, Format};
 pub use datafusion::arrow;
 pub use error::{SqlError, SqlErrorKind};
 

@@ -87,6 +87,9 @@ pub fn run(mut args: Args) -> Result<ExitCode, Fatal> {
         Format::Csv => folio_sql::Format::Csv,
         Format::Parquet => folio_sql::Format::Parquet,
     };
+    if let Some(why) = folio_sql::unwritable(&answer.schema, format) {
+        return Err(Fatal::Usage(why));
+    }
     let mut out = Sink::open(args.output.file(), args.output.force)?;
     folio_sql::write_answer(&answer, format, &mut out).map_err(|e| match e {
         folio_sql::arrow::error::ArrowError::IoError(_, io) => out.fail(io),
