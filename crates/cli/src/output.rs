@@ -20,6 +20,20 @@ pub fn check(path: &Path, force: bool) -> Result<(), Fatal> {
     }
 }
 
+/// A file that cannot be made because its folder does not exist, named as such: "No such file
+/// or directory" alone would not say which. (Not part of [`check`]: a command that writes into
+/// a folder of its own, `export -o DIR`, checks its files before it makes the folder.)
+fn missing_folder(path: &Path) -> Option<Fatal> {
+    let folder = path.parent().filter(|p| !p.as_os_str().is_empty())?;
+    (!folder.is_dir()).then(|| {
+        Fatal::Usage(format!(
+            "{}: the folder {} does not exist (create it first)",
+            path.display(),
+            folder.display()
+        ))
+    })
+}
+
 fn exists(path: &Path) -> Fatal {
     Fatal::Usage(format!(
         "{}: exists; give --force to replace it",
@@ -76,7 +90,10 @@ impl Sink {
                     .open(path)
                     .map_err(Fatal::file(path))?,
             )),
-            _ => Place::File(AtomicFile::create(path, force).map_err(written)?),
+            _ => Place::File(
+                AtomicFile::create(path, force)
+                    .map_err(|e| missing_folder(path).unwrap_or_else(|| written(e)))?,
+            ),
         };
         Ok(Sink {
             path: Some(path.to_owned()),

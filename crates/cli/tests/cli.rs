@@ -275,6 +275,22 @@ fn replay_explicit_examples_path_with_models_agrees_with_no_path() {
     assert_counters(dao(&report, "users"), USERS);
 }
 
+/// An output in a folder that does not exist is refused naming the folder, before any work.
+#[test]
+fn an_output_in_a_missing_folder_names_the_folder() {
+    let dir = tempdir();
+    let run = folio_in(
+        dir.path(),
+        &["gen", "--entries", "10", "-o", "missing/x.jrl"],
+    );
+    run.code(2);
+    let error = run.one_line_error();
+    assert!(
+        error.contains("the folder missing does not exist"),
+        "{error}"
+    );
+}
+
 /// `folio gen` writes what it says, and replay with the benchmark registry counts the same.
 #[test]
 fn gen_then_replay_counts_what_gen_wrote() {

@@ -94,6 +94,11 @@ fn log_of_a_handcrafted_journal() {
         let run = folio_in(dir.path(), &["log", "plain", "--dao", "people", "--id", id]);
         run.code(1);
         assert_eq!(run.stdout(), "", "{id}");
+        // One line says so: silence read as a hang or a crash.
+        assert_eq!(
+            run.stderr.lines().next(),
+            Some(format!("folio log: no entry of DAO `people` touched id {id}").as_str()),
+        );
         let run = folio_in(
             dir.path(),
             &["log", "plain", "--dao", "people", "--id", id, "--json"],

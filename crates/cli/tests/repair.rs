@@ -53,6 +53,22 @@ fn repair_cuts_torn_tails_of_live_journals() {
     folio(&["repair", d, "--dao", "nope"]).one_line_error();
 }
 
+/// `--models`, which every other command takes, is accepted with a note: repair needs none.
+#[test]
+fn models_are_accepted_and_ignored() {
+    let dir = tempdir();
+    write(dir.path(), "a", "c({id:1})\n");
+    write(dir.path(), "models.json", r#"{"models":[]}"#);
+    let run = folio_in(dir.path(), &["repair", ".", "--models", "models.json"]);
+    run.code(0);
+    assert!(
+        run.stderr
+            .contains("--models ignored: repair needs no registry"),
+        "{}",
+        run.stderr
+    );
+}
+
 #[test]
 fn a_held_lock_is_exit_2() {
     let dir = tempdir();

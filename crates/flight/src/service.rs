@@ -288,7 +288,8 @@ impl FlightSqlService for FolioFlight {
     ) -> Result<DoPutPreparedStatementResult, Status> {
         self.check(&request)?;
         Err(Status::unimplemented(
-            "sql_unsupported: prepared statements take no parameters; write the values into              the query",
+            "sql_unsupported: prepared statements take no parameters; write the values into \
+             the query",
         ))
     }
 

@@ -68,6 +68,10 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let mut stdout = std::io::stdout().lock();
     stdout.write_all(&out).map_err(Fatal::Output)?;
     stdout.flush().map_err(Fatal::Output)?;
+    if traced.touches == 0 && !args.json.json {
+        // Silence would read as a hang or a crash; say what was looked for.
+        eprintln!("folio log: no entry of DAO `{dao}` touched id {}", args.id);
+    }
     if traced.bad_entries > 0 && !args.json.json {
         eprintln!(
             "folio log: DAO `{dao}` has {} bad entries, which applied nothing (`folio check` \

@@ -26,6 +26,10 @@ pub struct Args {
     /// "bad_moved_to"}]}` instead of lines for a person (docs/cli.md).
     #[command(flatten)]
     json: crate::args::Json,
+    /// Accepted as every other command accepts it, and ignored: repair reads how entries are
+    /// framed, never what they hold, so it needs no registry.
+    #[arg(long, value_name = "FILE")]
+    models: Option<PathBuf>,
 }
 
 /// Reports, per DAO with a live journal (a file named exactly like the DAO), what settling its
@@ -33,6 +37,9 @@ pub struct Args {
 /// `--drop-bad`). Exit 0; 1 when entries that do not parse stay (no `--drop-bad`, or a dry
 /// run); 2 on an I/O error or when a writer holds a journal's lock.
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
+    if args.models.is_some() {
+        eprintln!("folio repair: --models ignored: repair needs no registry (it reads how entries are framed, not what they hold)");
+    }
     let discovery = discover(&args.paths)?;
     let daos: Vec<_> = discovery
         .daos
