@@ -293,6 +293,43 @@ fn silent_connections_lock_no_one_out() {
     assert_eq!(honest.call("count", json!(["users"]), 3)["result"], 5);
 }
 
+/// Pending connections (not yet authenticated) have 64 slots: each new one past them closes the
+/// oldest, long before `--auth-timeout`, so silent sockets cannot pile up.
+#[test]
+fn the_oldest_pending_connection_makes_way() {
+    let dir = data(1);
+    let secrets = common::tempdir();
+    let token_file = write(secrets.path(), "token", "s3cret");
+    let server = Server::start(
+        dir.path(),
+        &["--token-file", s(&token_file), "--auth-timeout", "60s"],
+    );
+    let silent: Vec<TcpStream> = (0..100)
+        .map(|_| TcpStream::connect(("127.0.0.1", server.port)).unwrap())
+        .collect();
+    // The server accepts them in order; give it a moment to take the last.
+    std::thread::sleep(Duration::from_millis(500));
+    let closed = |socket: &TcpStream| {
+        let mut socket = socket.try_clone().unwrap();
+        socket
+            .set_read_timeout(Some(Duration::from_millis(300)))
+            .unwrap();
+        let mut byte = [0u8; 1];
+        matches!(socket.read(&mut byte), Ok(0))
+    };
+    let closed_count = silent.iter().filter(|s| closed(s)).count();
+    eprintln!("of 100 silent connections, {closed_count} were closed to make way");
+    assert!(
+        closed(&silent[0]),
+        "the oldest pending connection is still open"
+    );
+    assert!(
+        !closed(&silent[99]),
+        "the newest pending connection was closed"
+    );
+    assert_eq!(closed_count, 36, "pending connections are not held at 64");
+}
+
 /// An idle client is closed after `--idle-timeout`; one waiting for a long answer is not idle.
 #[test]
 fn idle_connections_are_closed() {
