@@ -163,8 +163,9 @@ pub(crate) const MAX_DEFERRED: usize = 64;
 /// Runs a session: `read` is called on a reader thread until it returns `Eof` (or an error);
 /// answers go to `out`; `close` is called when the session is over, to end the stream.
 /// `admit` is asked once, when the connection sent its first message (with a token: when it
-/// authenticated): `false` answers `busy` and closes it. Returns when the stream ended and every message read was answered, or
-/// when a shutdown was requested and the messages already read were answered.
+/// authenticated): `false` answers `busy` and closes it. Returns when the stream ended and
+/// every message read was answered, or when a shutdown was requested and the messages already
+/// read were answered.
 pub(crate) fn run<M, F, W>(
     dispatcher: &Dispatcher<M>,
     options: &SessionOptions,

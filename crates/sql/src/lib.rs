@@ -148,11 +148,8 @@ impl Sql {
             .with_file_formats(Vec::new())
             .build();
         let context = SessionContext::new_with_state(state);
-        let schema: Arc<dyn SchemaProvider> = Arc::new(FolioSchema::new(
-            engine,
-            options.max_memory,
-            options.max_total_memory,
-        ));
+        let schema: Arc<dyn SchemaProvider> =
+            Arc::new(FolioSchema::new(engine, options.max_total_memory));
         let catalog = context
             .catalog(CATALOG)
             .expect("the default catalog is made with the context");

@@ -27,7 +27,6 @@ const BATCH: usize = 8 * 1024;
 #[derive(Debug)]
 pub(crate) struct FolioSchema {
     engine: Arc<Engine>,
-    max_memory: usize,
     /// Per DAO, its layout and the [`folio_store::Dao::changes`] it was worked out at: worked
     /// out again only when the DAO changed, so a lookup does not pay a pass over every object.
     layouts: Mutex<HashMap<String, (u64, Arc<Layout>)>>,
@@ -36,12 +35,11 @@ pub(crate) struct FolioSchema {
 }
 
 impl FolioSchema {
-    /// Tables of `engine`'s DAOs; a query builds at most `max_memory` bytes of rows, and the
-    /// columns kept between queries take at most `max_cached` bytes over all DAOs.
-    pub(crate) fn new(engine: Arc<Engine>, max_memory: usize, max_cached: usize) -> FolioSchema {
+    /// Tables of `engine`'s DAOs (the rows a query builds count in its own pool); the columns
+    /// kept between queries take at most `max_cached` bytes over all DAOs.
+    pub(crate) fn new(engine: Arc<Engine>, max_cached: usize) -> FolioSchema {
         FolioSchema {
             engine,
-            max_memory,
             layouts: Mutex::new(HashMap::new()),
             built: Arc::new(BuiltColumns::new(max_cached)),
         }
@@ -94,7 +92,6 @@ impl SchemaProvider for FolioSchema {
             layout,
             schema,
             indexed,
-            max_memory: self.max_memory,
             built: Arc::clone(&self.built),
         })))
     }
@@ -187,7 +184,6 @@ struct DaoTable {
     schema: SchemaRef,
     /// The value columns the DAO has a hash index of.
     indexed: Vec<String>,
-    max_memory: usize,
     built: Arc<BuiltColumns>,
 }
 
@@ -242,9 +238,11 @@ impl TableProvider for DaoTable {
         // The rows are held by the plan until the query ends: they count against its memory
         // (its own pool), with what its operators hold.
         let pool = state.runtime_env().memory_pool.clone();
+        let pool = pool.downcast_ref::<QueryPool>().ok_or_else(|| {
+            DataFusionError::Internal("a folio table read outside a query's own session".into())
+        })?;
         let held = Held {
-            pool: pool.downcast_ref::<QueryPool>(),
-            max_memory: self.max_memory,
+            pool,
             dao: &self.dao,
         };
         // One state of the DAO: every row of this table is built under one read lock.
@@ -284,39 +282,22 @@ impl TableProvider for DaoTable {
     }
 }
 
-/// Where the rows a query's tables hold are counted: the query's pool (each query runs on a
-/// session with one), or, for a session without one, a plain count against the limit.
+/// Where the rows a query's tables hold are counted: the query's own pool (every query runs on
+/// a session with one, `Sql::session`).
 struct Held<'a> {
-    pool: Option<&'a QueryPool>,
-    max_memory: usize,
+    pool: &'a QueryPool,
     dao: &'a str,
 }
 
 impl Held<'_> {
-    /// Counts `bytes` more of the query's rows; `so_far` is what this table held before them.
-    fn hold(&self, so_far: usize, bytes: usize) -> Result<()> {
-        match self.pool {
-            Some(pool) => pool.hold(bytes).map_err(|e| self.naming_table(e)),
-            None if so_far + bytes > self.max_memory => Err(self.too_much()),
-            None => Ok(()),
-        }
-    }
-
-    fn too_much(&self) -> DataFusionError {
-        DataFusionError::ResourcesExhausted(format!(
-            "table `{}` needs more than the query's memory limit of {} bytes \
-             (select fewer columns or rows, or raise --max-query-memory)",
-            self.dao, self.max_memory
-        ))
-    }
-
-    fn naming_table(&self, e: DataFusionError) -> DataFusionError {
-        match e {
+    /// Counts `bytes` more of the query's rows, or says which limit they pass.
+    fn hold(&self, bytes: usize) -> Result<()> {
+        self.pool.hold(bytes).map_err(|e| match e {
             DataFusionError::ResourcesExhausted(why) => {
                 DataFusionError::ResourcesExhausted(format!("reading table `{}`: {why}", self.dao))
             }
             other => other,
-        }
+        })
     }
 }
 
@@ -330,7 +311,6 @@ impl DaoTable {
         limit: &Held<'_>,
     ) -> Result<Vec<RecordBatch>> {
         let mut batches = Vec::with_capacity(rows.len().div_ceil(BATCH));
-        let mut held = 0usize;
         // Batches are built on every core, a few at a time, so that the memory limit stops a
         // table too large before it is all built.
         let group = BATCH * 4 * rayon::current_num_threads();
@@ -343,8 +323,7 @@ impl DaoTable {
                 .iter()
                 .map(RecordBatch::get_array_memory_size)
                 .sum::<usize>();
-            limit.hold(held, bytes)?;
-            held += bytes;
+            limit.hold(bytes)?;
             batches.extend(built);
         }
         Ok(batches)
@@ -387,7 +366,7 @@ impl DaoTable {
             .flatten()
             .map(|a| a.get_array_memory_size())
             .sum();
-        limit.hold(0, cached)?;
+        limit.hold(cached)?;
         if built.rows.is_empty() || !missing.is_empty() {
             let rows: Vec<(&Id, &Object)> = objects.iter().collect();
             let batches = self.build(table, &rows, &missing, limit)?;
