@@ -1,8 +1,10 @@
 //! `replay`'s and `check`'s output: the JSON documents of docs/cli.md, or a readable table.
 
 use folio_replay::{Counters, EntryError, Phases, Replay};
+use folio_snapshot::Boot;
 use serde_json::{json, Map, Value};
 use std::fmt::Write as _;
+use std::path::Path;
 use std::time::Duration;
 
 /// How many bad entries a report lists.
@@ -21,8 +23,75 @@ fn rate(entries: u64, wall: Duration) -> f64 {
     }
 }
 
+/// What a DAO's snapshot stood for: the snapshot, the counters of the entries it covered (not
+/// replayed), and the time opening it took.
+struct Covered<'a> {
+    path: &'a Path,
+    counters: &'a Counters,
+    opened_in: Duration,
+}
+
+impl<'a> Covered<'a> {
+    /// The DAO's, when it was opened from its snapshot.
+    fn of(boot: Option<&'a Boot>) -> Option<Self> {
+        match boot? {
+            Boot::Snapshot {
+                path,
+                covered,
+                opened_in,
+                ..
+            } => Some(Covered {
+                path,
+                counters: covered,
+                opened_in: *opened_in,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Over the DAOs opened from snapshots: how many, the entries and journal bytes they stood
+/// for, and the time opening them took (summed over DAOs).
+#[derive(Default)]
+struct FromSnapshots {
+    daos: usize,
+    entries: u64,
+    bytes: u64,
+    opened_in: Duration,
+}
+
+impl FromSnapshots {
+    fn of(boots: &[Boot]) -> Self {
+        let mut sum = FromSnapshots::default();
+        for covered in boots.iter().filter_map(|b| Covered::of(Some(b))) {
+            sum.daos += 1;
+            sum.entries += covered.counters.entries;
+            sum.bytes += covered.counters.bytes;
+            sum.opened_in += covered.opened_in;
+        }
+        sum
+    }
+}
+
+/// The entries read from journal (not stood for by a snapshot) and the time that took: the
+/// replay's wall time when no snapshot was used; otherwise the DAOs' own times (each a tail
+/// or a full replay), summed, since the wall time also holds the opening of snapshots.
+fn from_journal(replay: &Replay, snapshots: &FromSnapshots) -> (u64, u64, Duration) {
+    let total = replay.total();
+    let entries = total.entries.saturating_sub(snapshots.entries);
+    let bytes = total.bytes.saturating_sub(snapshots.bytes);
+    if snapshots.daos == 0 {
+        (entries, bytes, replay.wall)
+    } else {
+        (entries, bytes, replay.daos.iter().map(|d| d.wall).sum())
+    }
+}
+
+/// `counters` and the rest of a DAO's (or the total's) section; `replayed`: the entries read
+/// from journal in `wall`, the rate's numerator.
 fn section<'a>(
     counters: &Counters,
+    replayed: u64,
     phases: &Phases,
     wall: Duration,
     errors: impl Iterator<Item = &'a EntryError>,
@@ -31,7 +100,7 @@ fn section<'a>(
     for (name, value) in counters.fields() {
         out.insert(name.into(), json!(value));
     }
-    out.insert("entries_per_s".into(), json!(rate(counters.entries, wall)));
+    out.insert("entries_per_s".into(), json!(rate(replayed, wall)));
     let phases_serial = phases.serial;
     let phases: Map<String, Value> = phases
         .fields()
@@ -72,30 +141,68 @@ pub fn add_notes(doc: &mut Value, warnings: &[String], skipped: &[std::path::Pat
     }
 }
 
-/// `{"threads":N,"wall_ms":…,"daos":[{…}],"total":{…}}`.
-pub fn to_json(replay: &Replay) -> Value {
+/// `{"threads":N,"wall_ms":…,"daos":[{…}],"total":{…},"from_snapshots":{…}}`. `boots`: how
+/// each DAO was opened, in the order of `replay.daos` (empty: all replayed in full). A DAO
+/// opened from its snapshot has `"snapshot":{"path","entries","bytes","opened_ms"}` (else
+/// null), and its rate and times are the tail's.
+pub fn to_json(replay: &Replay, boots: &[Boot]) -> Value {
     let daos: Vec<Value> = replay
         .daos
         .iter()
-        .map(|d| {
+        .enumerate()
+        .map(|(i, d)| {
+            let covered = Covered::of(boots.get(i));
+            let replayed = d.counters.entries - covered.as_ref().map_or(0, |c| c.counters.entries);
             let mut m = Map::new();
             m.insert("name".into(), json!(d.dao.name()));
-            m.extend(section(&d.counters, &d.phases, d.wall, d.errors.iter()));
+            m.extend(section(
+                &d.counters,
+                replayed,
+                &d.phases,
+                d.wall,
+                d.errors.iter(),
+            ));
+            let snapshot = covered.map(|c| {
+                json!({
+                    "path": c.path.display().to_string(),
+                    "entries": c.counters.entries,
+                    "bytes": c.counters.bytes,
+                    "opened_ms": ms(c.opened_in),
+                })
+            });
+            m.insert("snapshot".into(), json!(snapshot));
             Value::Object(m)
         })
         .collect();
+    let snapshots = FromSnapshots::of(boots);
+    let (replayed, _, time) = from_journal(replay, &snapshots);
+    let total = section(
+        &replay.total(),
+        replayed,
+        &replay.total_phases(),
+        time,
+        replay.errors(),
+    );
     json!({
         "threads": replay.threads,
         "wall_ms": ms(replay.wall),
         "daos": daos,
-        "total": Value::Object(section(&replay.total(), &replay.total_phases(), replay.wall, replay.errors())),
+        "total": Value::Object(total),
+        "from_snapshots": {
+            "daos": snapshots.daos,
+            "entries": snapshots.entries,
+            "bytes": snapshots.bytes,
+            "opened_ms": ms(snapshots.opened_in),
+        },
     })
 }
 
 /// A table a person reads: one row per DAO, the total, the phase split, the first errors.
 /// `replay`'s table for a person. `with_bar`: also the phase split as a bar ([`phase_bar`]),
-/// under the phase line; for a terminal, where it is read, not parsed.
-pub fn to_table(replay: &Replay, with_bar: bool) -> String {
+/// under the phase line; for a terminal, where it is read, not parsed. `boots` as for
+/// [`to_json`]: a DAO opened from its snapshot is marked, its time is the tail's, and the
+/// summary says what the snapshots stood for apart from what was replayed.
+pub fn to_table(replay: &Replay, boots: &[Boot], with_bar: bool) -> String {
     let mut out = String::new();
     let width = replay
         .daos
@@ -112,7 +219,7 @@ pub fn to_table(replay: &Replay, with_bar: bool) -> String {
         let _ = write!(out, " {h:>9}");
     }
     out.push('\n');
-    let row = |out: &mut String, name: &str, c: &Counters, wall: Duration| {
+    let row = |out: &mut String, name: &str, c: &Counters, wall: Duration, mark: &str| {
         let _ = write!(out, "{name:width$}");
         for v in [
             c.entries,
@@ -125,22 +232,59 @@ pub fn to_table(replay: &Replay, with_bar: bool) -> String {
         ] {
             let _ = write!(out, " {v:>9}");
         }
-        let _ = writeln!(out, " {:>9.1}", wall.as_secs_f64() * 1e3);
+        let _ = writeln!(out, " {:>9.1}{mark}", wall.as_secs_f64() * 1e3);
     };
-    for d in &replay.daos {
-        row(&mut out, d.dao.name(), &d.counters, d.wall);
+    for (i, d) in replay.daos.iter().enumerate() {
+        let mark = match Covered::of(boots.get(i)) {
+            Some(_) => "  from snapshot",
+            None => "",
+        };
+        row(&mut out, d.dao.name(), &d.counters, d.wall, mark);
     }
     let total = replay.total();
-    row(&mut out, "total", &total, replay.wall);
-    let _ = writeln!(
-        out,
-        "\n{} entries, {:.1} MB in {:.3} s: {} entries/s on {} thread(s)",
-        total.entries,
-        total.bytes as f64 / 1e6,
-        replay.wall.as_secs_f64(),
-        rate(total.entries, replay.wall),
-        replay.threads
-    );
+    row(&mut out, "total", &total, replay.wall, "");
+    let snapshots = FromSnapshots::of(boots);
+    if snapshots.daos == 0 {
+        let _ = writeln!(
+            out,
+            "\n{} entries, {:.1} MB in {:.3} s: {} entries/s on {} thread(s)",
+            total.entries,
+            total.bytes as f64 / 1e6,
+            replay.wall.as_secs_f64(),
+            rate(total.entries, replay.wall),
+            replay.threads
+        );
+    } else {
+        // A snapshot's entries were not replayed: a rate over them would be a speed never
+        // measured. The rate is the journal's alone.
+        let (entries, bytes, time) = from_journal(replay, &snapshots);
+        let _ = writeln!(
+            out,
+            "\n{} entries, {:.1} MB in {:.3} s on {} thread(s):",
+            total.entries,
+            total.bytes as f64 / 1e6,
+            replay.wall.as_secs_f64(),
+            replay.threads
+        );
+        let _ = writeln!(
+            out,
+            "  {} entries ({:.1} MB of journal) stood for by {} snapshot(s), opened in {:.1} ms",
+            snapshots.entries,
+            snapshots.bytes as f64 / 1e6,
+            snapshots.daos,
+            snapshots.opened_in.as_secs_f64() * 1e3,
+        );
+        let _ = write!(
+            out,
+            "  {entries} entries ({:.1} MB) replayed from journal in {:.1} ms",
+            bytes as f64 / 1e6,
+            time.as_secs_f64() * 1e3,
+        );
+        if entries > 0 && !time.is_zero() {
+            let _ = write!(out, ": {} entries/s", rate(entries, time));
+        }
+        out.push('\n');
+    }
     let phases = replay.total_phases();
     let split: Vec<String> = phases
         .fields()

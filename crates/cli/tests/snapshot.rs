@@ -116,6 +116,60 @@ fn reading_commands_open_from_the_snapshot_and_agree_with_a_full_replay() {
     assert!(check.stdout().contains("/a:4: "), "{}", check.stdout());
 }
 
+/// A replay opened from a snapshot reports what the snapshot stood for apart from what was
+/// replayed, and a rate over the replayed entries only; the snapshot is not listed among the
+/// files passed over.
+#[test]
+fn a_replay_from_a_snapshot_reports_no_speed_it_did_not_measure() {
+    let dir = tempdir();
+    let mut journal = String::new();
+    for i in 0..200 {
+        journal.push_str(&format!("c({{id:{i},x:{i}}})\n"));
+    }
+    write(dir.path(), "a", &journal);
+    write(dir.path(), "b", "c({id:1})\n");
+    let d = dir.path().to_str().unwrap();
+    folio(&["snapshot", d, "--dao", "a"]).code(0);
+
+    let run = folio(&["replay", d, "-v"]);
+    run.code(0);
+    assert!(!run.stderr.contains("skipped"), "{}", run.stderr);
+    let table = run.stdout();
+    let row = table.lines().find(|l| l.starts_with("a ")).unwrap();
+    assert!(row.ends_with("from snapshot"), "{table}");
+    assert!(!table
+        .lines()
+        .any(|l| l.starts_with("b ") && l.contains("snapshot")));
+    assert!(table.contains("  200 entries ("), "{table}");
+    assert!(table.contains("stood for by 1 snapshot(s)"), "{table}");
+    assert!(
+        table.contains("  1 entries (0.0 MB) replayed from journal in "),
+        "{table}"
+    );
+
+    let report = folio(&["replay", d, "--json"]).json();
+    let snapshots = &report["from_snapshots"];
+    assert_eq!(snapshots["daos"], 1, "{report}");
+    assert_eq!(snapshots["entries"], 200, "{report}");
+    assert_eq!(snapshots["bytes"], journal.len(), "{report}");
+    let a = &report["daos"][0];
+    assert_eq!(a["snapshot"]["entries"], 200, "{report}");
+    assert!(a["snapshot"]["path"]
+        .as_str()
+        .unwrap()
+        .ends_with(".a.folio-snapshot"));
+    // Nothing of `a` was replayed: no rate.
+    assert_eq!(a["entries_per_s"], 0.0, "{report}");
+    assert_eq!(report["daos"][1]["snapshot"], serde_json::Value::Null);
+    assert_eq!(counter(&report["total"], "entries"), 201);
+    assert!(report["skipped"].as_array().unwrap().is_empty(), "{report}");
+
+    // Without the snapshot, the usual summary.
+    let full = folio(&["replay", d, "--no-snapshot"]);
+    assert!(!full.stdout().contains("snapshot"), "{}", full.stdout());
+    assert!(full.stdout().contains("201 entries, "), "{}", full.stdout());
+}
+
 /// Changes a DAO's live journal (first) or its snapshot (second) behind the snapshot's back.
 type BreakIt = fn(&std::path::Path, &std::path::Path);
 

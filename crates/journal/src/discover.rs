@@ -181,6 +181,24 @@ fn classify_plain(file_name: &[u8]) -> Option<(&[u8], Rank)> {
     }
 }
 
+/// The suffix of a DAO's snapshot (`folio-snapshot`): DAO `X`'s is `.X.folio-snapshot`
+/// beside its live journal.
+pub const SNAPSHOT_SUFFIX: &str = ".folio-snapshot";
+
+/// The file name of DAO `dao`'s snapshot: `.dao.folio-snapshot`. A hidden name, so discovery
+/// never reads it as a journal; it is a DAO's file all the same, so it is not listed among the
+/// files passed over.
+pub fn snapshot_file_name(dao: &str) -> String {
+    format!(".{dao}{SNAPSHOT_SUFFIX}")
+}
+
+/// Whether `name` is a snapshot's file name ([`snapshot_file_name`] of some DAO).
+fn is_snapshot_name(name: &[u8]) -> bool {
+    name.len() > 1 + SNAPSHOT_SUFFIX.len()
+        && name.starts_with(b".")
+        && name.ends_with(SNAPSHOT_SUFFIX.as_bytes())
+}
+
 /// Finds the journals under `paths` (files or directories, walked recursively).
 pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
     // Keyed by the DAO name's bytes: two names that differ only in invalid UTF-8 stay apart.
@@ -254,8 +272,11 @@ pub fn discover(paths: &[PathBuf]) -> Result<Discovery, DiscoverError> {
                 continue;
             }
             let path = entry.into_path();
-            match classify(file_name(&path)) {
+            let name = file_name(&path);
+            match classify(name) {
                 Some((dao, rank)) => add(dao, rank, path.clone()),
+                // Read when its DAO is opened, not passed over.
+                None if is_snapshot_name(name) => {}
                 None => skipped.push(path),
             }
         }
@@ -321,6 +342,26 @@ mod tests {
             !files.add_runtime_files(dir.path()).unwrap(),
             "nothing left to add"
         );
+    }
+
+    #[test]
+    fn a_daos_snapshot_is_neither_a_journal_nor_passed_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let snapshot = snapshot_file_name("a");
+        for name in ["a", snapshot.as_str(), ".folio-snapshot", "README.md"] {
+            std::fs::write(dir.path().join(name), "").unwrap();
+        }
+        let found = discover(&[dir.path().to_path_buf()]).unwrap();
+        assert_eq!(found.daos.len(), 1);
+        assert_eq!(found.daos[0].files, [dir.path().join("a")]);
+        let mut skipped: Vec<_> = found
+            .skipped
+            .iter()
+            .map(|p| p.file_name().unwrap().to_str().unwrap())
+            .collect();
+        skipped.sort_unstable();
+        // A bare suffix names no DAO: passed over like any other name.
+        assert_eq!(skipped, [".folio-snapshot", "README.md"]);
     }
 
     #[test]

@@ -35,7 +35,9 @@
 pub use bad::{bad_path, find_bad, BadEntry};
 pub use blocks::{Block, Blocks, DEFAULT_BLOCK, MAX_UNENDED_TEXT};
 pub use content::{content_of, open_reader, Compression, Content};
-pub use discover::{discover, DaoFiles, DiscoverError, Discovery, Unreadable};
+pub use discover::{
+    discover, snapshot_file_name, DaoFiles, DiscoverError, Discovery, Unreadable, SNAPSHOT_SUFFIX,
+};
 pub use error::{LeftAs, Op, WriteError};
 pub use files::{
     abandon_temporaries, commit_all, create_dir_all, is_runtime_name, list_runtime, remove, rename,

@@ -11,12 +11,12 @@ use crate::write::snapshot_path;
 use folio_journal::{DaoFiles, Discovery};
 use folio_models::Registry;
 use folio_replay::{
-    first_class, for_each_dao, replay_dao_from, replay_dao_spans, DaoReplay, EntryError,
+    first_class, for_each_dao, replay_dao_from, replay_dao_spans, Counters, DaoReplay, EntryError,
     EntryErrorKind, Replay, ReplayError, ReplayOptions, Resume, Span,
 };
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Whether opening looks for snapshots.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -34,7 +34,16 @@ pub enum Boot {
     /// Replayed in full: there is no snapshot, or snapshots were not asked for.
     Replayed,
     /// From the snapshot at `path`, then `tail` bytes of journal after it.
-    Snapshot { path: PathBuf, tail: u64 },
+    Snapshot {
+        path: PathBuf,
+        tail: u64,
+        /// The counters of the entries the snapshot stands for (the DAO's counters are these
+        /// plus the tail's): what was not replayed.
+        covered: Counters,
+        /// The time taken to open the snapshot and check it against the journals; the DAO's
+        /// `wall` is the tail's replay alone.
+        opened_in: Duration,
+    },
     /// The snapshot at `path` does not give this DAO's state (`why`), so its journals were
     /// replayed in full. Worth one warning, except for [`Mismatch::ErrorsNotKept`], which is
     /// the command's choice, not a fault of the snapshot.
@@ -73,7 +82,8 @@ pub fn open_daos(
 
 /// Opens one DAO: from its snapshot and the tail when the snapshot matches, else by a full
 /// replay. The result is what a full replay gives (state, counters, default class, the first
-/// `options.error_limit` bad entries), except for the phase times, which are the tail's.
+/// `options.error_limit` bad entries), except for the wall and phase times, which are the
+/// tail's (the snapshot's own time is in [`Boot::Snapshot`]).
 pub fn open_dao(
     files: &DaoFiles,
     registry: &Registry,
@@ -112,9 +122,16 @@ pub fn open_dao_upto(
         .and_then(|loaded| resume_from(loaded, files, registry, options, ends));
     match resumed {
         Ok((resume, spans, tail)) => {
-            let mut replay = replay_dao_from(files, registry, options, resume, &spans)?;
-            replay.wall = start.elapsed();
-            Ok((replay, Boot::Snapshot { path, tail }))
+            let opened_in = start.elapsed();
+            let covered = resume.counters;
+            let replay = replay_dao_from(files, registry, options, resume, &spans)?;
+            let boot = Boot::Snapshot {
+                path,
+                tail,
+                covered,
+                opened_in,
+            };
+            Ok((replay, boot))
         }
         Err(Mismatch::Absent) => Ok((full()?, Boot::Replayed)),
         Err(why) => Ok((full()?, Boot::Ignored { path, why })),

@@ -19,8 +19,9 @@ use rayon::prelude::*;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// The suffix of a snapshot's name.
-pub const SUFFIX: &str = ".folio-snapshot";
+/// The suffix of a snapshot's name (the rule is the journal crate's, with every rule about a
+/// DAO's files).
+pub const SUFFIX: &str = folio_journal::SNAPSHOT_SUFFIX;
 
 /// Where the snapshot of DAO `X` goes by default: `.X.folio-snapshot` in the DAO's directory
 /// (that of its live journal). A hidden name: discovery never reads it as a journal.
@@ -30,7 +31,7 @@ pub fn snapshot_path(files: &DaoFiles) -> PathBuf {
 
 /// The snapshot of DAO `dao` in `dir`: `dir/.dao.folio-snapshot`.
 pub fn snapshot_path_in(dir: &Path, dao: &str) -> PathBuf {
-    dir.join(format!(".{dao}{SUFFIX}"))
+    dir.join(folio_journal::snapshot_file_name(dao))
 }
 
 /// What was written.

@@ -36,6 +36,9 @@ pub struct Replayed {
     pub skipped: Vec<std::path::PathBuf>,
     /// Files that could not be read (reported already): the command ends with exit code 2.
     pub unreadable: usize,
+    /// How each DAO was opened (in the order of `replay.daos`): what a snapshot stood for is
+    /// not replayed, and the report says so.
+    pub boots: Vec<folio_snapshot::Boot>,
 }
 
 impl Replayed {
@@ -97,6 +100,7 @@ pub fn replay_inputs(
         warnings,
         skipped: opened.discovery.skipped.clone(),
         unreadable: opened.unreadable,
+        boots,
     })
 }
 
@@ -142,7 +146,7 @@ pub fn warn_boots<'a>(
     for (dao, boot) in daos {
         match boot {
             Boot::Replayed => {}
-            Boot::Snapshot { path, tail } => {
+            Boot::Snapshot { path, tail, .. } => {
                 if verbose {
                     eprintln!(
                         "folio: DAO `{dao}`: opened from {} and {tail} bytes of journal after it",

@@ -41,7 +41,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let replay = &replayed.replay;
     let mut out = Sink::stdout();
     if args.json.json {
-        let mut doc = to_json(replay);
+        let mut doc = to_json(replay, &replayed.boots);
         crate::report::add_notes(&mut doc, &replayed.warnings, &replayed.skipped);
         let mut text = doc.to_string();
         text.push('\n');
@@ -49,7 +49,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     } else {
         // The phase bar is for a person at a terminal; a pipe gets the lines it always got.
         let with_bar = std::io::stdout().is_terminal();
-        out.put(to_table(replay, with_bar).as_bytes())?;
+        out.put(to_table(replay, &replayed.boots, with_bar).as_bytes())?;
     }
     out.finish()?;
     let failed = replay.total().failed;
