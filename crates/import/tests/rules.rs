@@ -65,7 +65,9 @@ fn import(trees: &[&[(&str, &str)]], classes: &[&str]) -> (String, Vec<String>) 
                 .strip_prefix(dir.path())
                 .unwrap_or(&w.file)
                 .to_owned();
+            // Paths inside a warning's text are written relative to the temporary directory too.
             format!("{}:{}: {:?}", file.display(), w.line, w.kind)
+                .replace(&format!("{}/", dir.path().display()), "")
         })
         .collect();
     let mut lines = Vec::new();
@@ -390,7 +392,10 @@ fn later_trees_win() {
     assert_eq!(got, "x.A ids=id n:Int");
     assert_eq!(
         warnings,
-        vec!["tree0/b.js:1: Duplicate { id: \"x.A\", first: \"line 1\" }".to_string()]
+        vec![
+            "tree0/b.js:1: Duplicate { id: \"x.A\", earlier_file: \"tree0/a.js\", earlier_line: 1 }"
+                .to_string()
+        ]
     );
 }
 

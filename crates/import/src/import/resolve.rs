@@ -12,6 +12,7 @@
 //!   package whose name is one of folio's types ([`core_type`]).
 
 use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
 
 use super::defs::{ClassDef, EnumDef, EnumValue, Item, PropDef, RelDef};
 use super::warning::{At, WarningKind};
@@ -89,8 +90,13 @@ pub fn core_type(name: &str) -> Option<&'static str> {
 }
 
 impl<'w> Resolver<'w> {
-    /// Builds the tables from every tree's items, later trees winning.
-    pub fn new(trees: Vec<TreeItems>, warn: &'w mut dyn FnMut(At, WarningKind)) -> Resolver<'w> {
+    /// Builds the tables from every tree's items, later trees winning. `files` names the places
+    /// of [`At`] (a duplicate's warning names the definition it replaces).
+    pub fn new(
+        trees: Vec<TreeItems>,
+        files: &[PathBuf],
+        warn: &'w mut dyn FnMut(At, WarningKind),
+    ) -> Resolver<'w> {
         let mut r = Resolver {
             classes: HashMap::new(),
             enums: HashMap::new(),
@@ -106,21 +112,17 @@ impl<'w> Resolver<'w> {
             for item in items.items {
                 match item {
                     Item::Class(def) => {
-                        if let Some(old) = r.classes.get(&def.id) {
-                            if old.tree == tree {
-                                let first = format!("line {}", old.def.at.line);
-                                (r.warn)(
-                                    def.at,
-                                    WarningKind::Duplicate {
-                                        id: def.id.clone(),
-                                        first,
-                                    },
-                                );
-                            }
+                        if let Some(old) = r.classes.get(&def.id).filter(|old| old.tree == tree) {
+                            let kind = duplicate(&def.id, old.def.at, files);
+                            (r.warn)(def.at, kind);
                         }
                         r.classes.insert(def.id.clone(), Entry { def, tree });
                     }
                     Item::Enum(def) => {
+                        if let Some(old) = r.enums.get(&def.id).filter(|old| old.tree == tree) {
+                            let kind = duplicate(&def.id, old.def.at, files);
+                            (r.warn)(def.at, kind);
+                        }
                         r.enums.insert(def.id.clone(), EnumEntry { def, tree });
                     }
                     Item::Refinement(def) => refinements.push((def, tree)),
@@ -678,6 +680,15 @@ impl<'w> Resolver<'w> {
             source: Some(source(self.enums[id].def.at)),
             inferred: Vec::new(),
         }
+    }
+}
+
+/// The warning for a second definition of `id` in one tree, naming the one it replaces.
+fn duplicate(id: &str, earlier: At, files: &[PathBuf]) -> WarningKind {
+    WarningKind::Duplicate {
+        id: id.to_owned(),
+        earlier_file: files.get(earlier.file).cloned().unwrap_or_default(),
+        earlier_line: earlier.line,
     }
 }
 

@@ -24,8 +24,13 @@ pub enum WarningKind {
     PropertyWithoutName,
     /// A `foam.RELATIONSHIP` without `sourceModel` or `targetModel`.
     RelationshipWithoutModels,
-    /// The same class defined twice in one tree; the later definition (in load order) wins.
-    Duplicate { id: String, first: String },
+    /// The same class or enum defined twice in one tree; the later definition (in load order)
+    /// replaces the earlier one, whose place this names (the path as the other warnings give it).
+    Duplicate {
+        id: String,
+        earlier_file: PathBuf,
+        earlier_line: u32,
+    },
     /// `extends` names a class that no tree defines: the class is imported without the parent's
     /// properties.
     MissingParent { class: String, parent: String },
@@ -77,9 +82,14 @@ impl fmt::Display for Warning {
             WarningKind::RelationshipWithoutModels => {
                 f.write_str("a relationship without sourceModel or targetModel is skipped")
             }
-            WarningKind::Duplicate { id, first } => write!(
+            WarningKind::Duplicate {
+                id,
+                earlier_file,
+                earlier_line,
+            } => write!(
                 f,
-                "{id} is defined again (first at {first}); this later definition is used"
+                "{id} is defined again; this definition replaces the one at {}:{earlier_line}",
+                earlier_file.display()
             ),
             WarningKind::MissingParent { class, parent } => write!(
                 f,
@@ -115,5 +125,83 @@ impl fmt::Display for Warning {
                 of,
             } => write!(f, "{class}.{property}: of {of} is not defined"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    /// A core of the property classes the rows use (FOAM's 2026 package).
+    const CORE: &str = "foam.CLASS({ package: 'foam.lang', name: 'Property' });\n\
+        foam.CLASS({ package: 'foam.lang', name: 'String', extends: 'Property' });\n\
+        foam.CLASS({ package: 'foam.lang', name: 'Long', extends: 'Property' });\n\
+        foam.CLASS({ package: 'foam.lang', name: 'Class', extends: 'Property' });\n";
+
+    struct Row {
+        what: &'static str,
+        /// One tree: the core, then these files in this order.
+        files: &'static [(&'static str, &'static str)],
+        /// Every warning, as the CLI prints it after `folio: warning: `.
+        want: &'static [&'static str],
+    }
+
+    const ROWS: &[Row] = &[
+        Row {
+            what: "a class defined again names the file and line of the one it replaces",
+            files: &[
+                ("x/A.js", "foam.CLASS({ package: 'x', name: 'A' });"),
+                ("x/B.js", "\nfoam.CLASS({ package: 'x', name: 'A' });"),
+            ],
+            want: &["x/B.js:2: x.A is defined again; this definition replaces the one at x/A.js:1"],
+        },
+        Row {
+            what: "classes without a package in different files: both files named, each against the one before",
+            files: &[
+                ("demo/Demo.js", "foam.CLASS({ name: 'Test' });"),
+                ("demo/Demo3.js", "foam.CLASS({ name: 'Test' });"),
+                ("demo/Dynamic.js", "foam.CLASS({ name: 'Test' });"),
+            ],
+            want: &[
+                "demo/Demo3.js:1: Test is defined again; this definition replaces the one at demo/Demo.js:1",
+                "demo/Dynamic.js:1: Test is defined again; this definition replaces the one at demo/Demo3.js:1",
+            ],
+        },
+        Row {
+            what: "twice in one file: the file is still named",
+            files: &[(
+                "a.js",
+                "foam.CLASS({ package: 'x', name: 'A' });\nfoam.CLASS({ package: 'x', name: 'A' });",
+            )],
+            want: &["a.js:2: x.A is defined again; this definition replaces the one at a.js:1"],
+        },
+        Row {
+            what: "an enum defined again, as a class",
+            files: &[
+                ("e1.js", "foam.ENUM({ package: 'x', name: 'E', values: ['A'] });"),
+                ("e2.js", "foam.ENUM({ package: 'x', name: 'E', values: ['B'] });"),
+            ],
+            want: &["e2.js:1: x.E is defined again; this definition replaces the one at e1.js:1"],
+        },
+    ];
+
+    #[test]
+    fn each_warning_reads_as_printed() {
+        let mut failures = Vec::new();
+        for row in ROWS {
+            let mut tree = vec![(PathBuf::from("core.js"), CORE.as_bytes().to_vec())];
+            for (name, text) in row.files {
+                tree.push((PathBuf::from(name), text.as_bytes().to_vec()));
+            }
+            let imported = crate::import_texts(&[tree]);
+            let got: Vec<String> = imported.warnings.iter().map(|w| w.to_string()).collect();
+            if got != row.want {
+                failures.push(format!(
+                    "{}\n  got:  {got:#?}\n  want: {:#?}",
+                    row.what, row.want
+                ));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }
