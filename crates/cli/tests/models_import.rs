@@ -21,14 +21,14 @@ fn from_sources_to_a_typed_replay() {
     assert!(run.stdout.is_empty(), "the registry went to the file");
     assert!(
         run.stderr.lines().last().unwrap().starts_with(
-            "folio models import: 2783 files, 3653 definitions -> 3173 models, 92 enums, 37 warning(s) -> "
+            "folio models import: 2783 files, 3653 definitions -> 3173 models, 92 enums, 22 warning(s) -> "
         ),
         "{}",
         run.stderr
     );
     assert!(
         run.stderr
-            .contains("folio: 17 more warning(s); -v lists them all"),
+            .contains("folio: 2 more warning(s); -v lists them all"),
         "{}",
         run.stderr
     );
@@ -117,6 +117,105 @@ fn strict_and_json() {
 
     let needs_file = folio(&["models", "import", s(&src), "--json"]);
     assert!(needs_file.one_line_error().contains("needs -o FILE"));
+}
+
+/// Each warning says where to look (issue 34): a class defined again names the file and line of
+/// the one it replaces, a class without a package too; a property FOAM names (its property
+/// class's default name) is not called nameless, nor is `class: ''` (FOAM's plain Property)
+/// an unresolved class of no name; a property FOAM leaves nameless says what it had.
+#[test]
+fn warnings_say_where_to_look() {
+    let dir = tempdir();
+    let files = [
+        (
+            "foam/lang/core.js",
+            "foam.CLASS({ package: 'foam.lang', name: 'Property' });\n\
+             foam.CLASS({ package: 'foam.lang', name: 'String', extends: 'Property' });\n\
+             foam.CLASS({ package: 'foam.lang', name: 'Class', extends: 'Property' });",
+        ),
+        (
+            "foam/u2/wizard/debug/TestWizardMenu.js",
+            "/**\n * @license\n */\n\n\n\nfoam.CLASS({\n  package: 'foam.u2.wizard.debug',\n  name: 'TestWizardMenu'\n});",
+        ),
+        (
+            "foam/u2/wizard/debug/TestWizardScenarioMenu.js",
+            "/**\n * @license\n */\n\n\n\nfoam.CLASS({\n  package: 'foam.u2.wizard.debug',\n  name: 'TestWizardMenu'\n});",
+        ),
+        ("foam/demos/u2/Demo.js", "foam.CLASS({ name: 'Person' });"),
+        ("foam/demos/u2/Table.js", "\nfoam.CLASS({ name: 'Person' });"),
+        (
+            "foam/java/JavaType.js",
+            "foam.CLASS({ package: 'foam.java', name: 'JavaType', extends: 'String',\n  properties: [ { name: 'name', value: 'javaType' } ] });",
+        ),
+        (
+            "foam/java/refinements.js",
+            "foam.CLASS({ refines: 'foam.lang.Property', properties: [ { class: 'foam.java.JavaType' } ] });",
+        ),
+        (
+            "foam/u2/wizard/views/FlexibleWizardContentsView.js",
+            "foam.CLASS({\n  package: 'foam.u2.wizard.views',\n  name: 'FlexibleWizardContentsView',\n  properties: [\n    {\n      name: 'onClose',\n      class: ''\n    }\n  ]\n});",
+        ),
+        (
+            "foam/core/alarming/AlarmCitationView.js",
+            "foam.CLASS({\n  package: 'foam.core.alarming',\n  name: 'AlarmCitationView',\n  properties: [\n    {\n      class: 'Class',\n      of: 'foam.core.alarming.Alarm'\n    }\n  ]\n});",
+        ),
+    ];
+    for (name, text) in files {
+        write(dir.path(), &format!("src/{name}"), text);
+    }
+    let run = folio_in(
+        dir.path(),
+        &["models", "import", "src", "-o", "models.json"],
+    );
+    run.code(0);
+    let warnings: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("folio: warning: "))
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            "folio: warning: src/foam/core/alarming/AlarmCitationView.js:5: a property of class Class without a name is skipped: Class gives none by default",
+            "folio: warning: src/foam/demos/u2/Table.js:2: Person is defined again; this definition replaces the one at src/foam/demos/u2/Demo.js:1",
+            "folio: warning: src/foam/u2/wizard/debug/TestWizardScenarioMenu.js:7: foam.u2.wizard.debug.TestWizardMenu is defined again; this definition replaces the one at src/foam/u2/wizard/debug/TestWizardMenu.js:7",
+        ],
+        "{}",
+        run.stderr
+    );
+    let doc: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("models.json")).unwrap()).unwrap();
+    let property = |class: &str, name: &str| {
+        let model = doc["models"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["class"] == class)
+            .unwrap_or_else(|| panic!("{class} imported"));
+        model["properties"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == name)
+            .map(|p| p["type"].as_str().unwrap().to_owned())
+    };
+    assert_eq!(
+        property("foam.lang.Property", "javaType").as_deref(),
+        Some("String")
+    );
+    assert_eq!(
+        property("foam.u2.wizard.views.FlexibleWizardContentsView", "onClose").as_deref(),
+        Some("Object")
+    );
+    assert_eq!(
+        doc["models"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["class"] == "Person")
+            .unwrap()["source"],
+        "foam/demos/u2/Table.js:2"
+    );
 }
 
 /// A SRC that does not exist is a usage error naming it.

@@ -65,7 +65,9 @@ fn import(trees: &[&[(&str, &str)]], classes: &[&str]) -> (String, Vec<String>) 
                 .strip_prefix(dir.path())
                 .unwrap_or(&w.file)
                 .to_owned();
+            // Paths inside a warning's text are written relative to the temporary directory too.
             format!("{}:{}: {:?}", file.display(), w.line, w.kind)
+                .replace(&format!("{}/", dir.path().display()), "")
         })
         .collect();
     let mut lines = Vec::new();
@@ -189,6 +191,31 @@ const ROWS: &[Row] = &[
         )],
         classes: &["x.A"],
         want: "x.A ids=id p:FObject(x.P)",
+    },
+    Row {
+        rule: "a property without a name takes its property class's default name (`{ name: 'name', value }`, `['name', x]`, a parent's); `class: ''` is the plain Property",
+        files: &[(
+            "a.js",
+            "foam.CLASS({ package: 'x', name: 'JavaType', extends: 'String', properties: [ { name: 'name', value: 'javaType' } ] });\n\
+             foam.CLASS({ package: 'x', name: 'Named', extends: 'Long', properties: [ ['name', 'count'] ] });\n\
+             foam.CLASS({ package: 'x', name: 'SubNamed', extends: 'x.Named' });\n\
+             foam.CLASS({ package: 'x', name: 'A', properties: [ { class: 'x.JavaType' }, { class: 'x.SubNamed', shortName: 'c' },\n\
+               { class: '', name: 'onClose' }, { class: 'Class', of: 'x.A' } ] });",
+        )],
+        classes: &["x.A"],
+        want: "x.A ids=id javaType:String count:Long/c onClose:Object",
+    },
+    Row {
+        rule: "__copyFrom__: a copy of another class's property (by its constant), the copy's own settings over it; a class given wins over it",
+        files: &[(
+            "a.js",
+            "foam.CLASS({ package: 'x', name: 'Theme', properties: [ { class: 'Long', name: 'id' },\n\
+               { class: 'Long', name: 'topNavLogo', shortName: 't' }, { class: 'Reference', of: 'x.Theme', name: 'parentTheme' } ] });\n\
+             foam.CLASS({ package: 'x', name: 'Facade', properties: [ { __copyFrom__: 'x.Theme.TOP_NAV_LOGO', shortName: 'logo' },\n\
+               { __copyFrom__: 'x.Theme.PARENT_THEME', name: 'parent' }, { class: 'String', name: 's', __copyFrom__: 'x.Theme.ID' } ] });",
+        )],
+        classes: &["x.Facade"],
+        want: "x.Facade ids=id topNavLogo:Long/logo parent:Reference(x.Theme)->Long s:String",
     },
     Row {
         rule: "extends: parent's properties first; a child's same-named property is laid over the parent's (replacing it when of another property class)",
@@ -390,7 +417,10 @@ fn later_trees_win() {
     assert_eq!(got, "x.A ids=id n:Int");
     assert_eq!(
         warnings,
-        vec!["tree0/b.js:1: Duplicate { id: \"x.A\", first: \"line 1\" }".to_string()]
+        vec![
+            "tree0/b.js:1: Duplicate { id: \"x.A\", earlier_file: \"tree0/a.js\", earlier_line: 1 }"
+                .to_string()
+        ]
     );
 }
 
@@ -475,21 +505,40 @@ fn deep_input_is_bounded() {
     chain.push_str(
         "foam.CLASS({ package: 'x', name: 'Loop2', extends: 'x.Loop1', properties: [ 'p' ] });\n",
     );
+    // 20,000 classes each copying the next one's property (`__copyFrom__`): reading a copy
+    // flattens the class it copies from, so the depth of copies in copies is bounded.
+    let mut copies = String::new();
+    for i in 0..20_000 {
+        copies.push_str(&format!(
+            "foam.CLASS({{ package: 'x', name: 'K{i}', properties: [ {{ __copyFrom__: 'x.K{}.P', name: 'p' }} ] }});\n",
+            i + 1
+        ));
+    }
     let deep = format!("x = {}1{};", "[".repeat(5_000), "]".repeat(5_000));
     let core_text = core("foam.lang");
     let (got, warnings) = import(
         &[&[
             ("core.js", &core_text),
             ("chain.js", &chain),
+            ("copies.js", &copies),
             ("deep.js", &deep),
         ]],
-        &["x.C19999", "x.Loop1"],
+        &["x.C19999", "x.Loop1", "x.K0"],
     );
-    assert_eq!(got, "x.C19999 ids=id id:Long\nx.Loop1 ids=id p:Object");
-    assert_eq!(warnings.len(), 2, "{warnings:?}");
-    assert!(warnings[0].contains("CyclicExtends"), "{warnings:?}");
+    assert_eq!(
+        got,
+        "x.C19999 ids=id id:Long\nx.Loop1 ids=id p:Object\nx.K0 ids=id p:Object"
+    );
+    let (copies, rest): (Vec<_>, Vec<_>) = warnings
+        .iter()
+        .partition(|w| w.contains("UnknownCopySource"));
+    // The last class copies from one no tree defines; some copies are cut at the depth bound.
     assert!(
-        warnings[1].starts_with("tree0/deep.js:1: Syntax"),
-        "{warnings:?}"
+        !copies.is_empty() && copies.len() < 20_000,
+        "{}",
+        copies.len()
     );
+    assert_eq!(rest.len(), 2, "{rest:?}");
+    assert!(rest[0].contains("CyclicExtends"), "{rest:?}");
+    assert!(rest[1].starts_with("tree0/deep.js:1: Syntax"), "{rest:?}");
 }

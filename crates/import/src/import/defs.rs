@@ -7,6 +7,8 @@ use super::warning::{At, WarningKind};
 /// One property declaration: a bare name, a `[name, default]` pair or an object.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct PropDef {
+    /// Empty for an object that gives no `name` but has a property class or a `__copyFrom__`:
+    /// resolving names it (the property class's default name, the copied property's name).
     pub name: String,
     /// The property class as written (`'Long'`, `'foam.lang.Reference'`); `None`: FOAM's plain
     /// `Property`, which takes its parent's class when it overrides one.
@@ -14,7 +16,12 @@ pub struct PropDef {
     pub short_name: Option<String>,
     pub aliases: Option<Vec<String>>,
     pub of: Option<String>,
-    pub line: u32,
+    /// `__copyFrom__: 'a.b.C.NAME'`: this property is a copy of the property constant `NAME` of
+    /// class `a.b.C`, its own settings laid over the copy. FOAM's `EndBoot` reads it only from
+    /// an object without a `class`.
+    pub copy_from: Option<String>,
+    /// Where it is declared (for a refinement's property, the refinement's file).
+    pub at: At,
 }
 
 impl PropDef {
@@ -31,7 +38,8 @@ impl PropDef {
             short_name: child.short_name.clone().or_else(|| self.short_name.clone()),
             aliases: child.aliases.clone().or_else(|| self.aliases.clone()),
             of: child.of.clone().or_else(|| self.of.clone()),
-            line: child.line,
+            copy_from: None,
+            at: child.at,
         }
     }
 }
@@ -51,6 +59,9 @@ pub struct ClassDef {
     /// For a property class: the `of` its properties take when they give none (`['of', 'x.Y']`
     /// among its own properties, as `DAOProperty` has).
     pub default_of: Option<String>,
+    /// For a property class: the name its properties take when they give none (`{ name:
+    /// 'name', value: 'javaType' }` among its own properties, as `foam.java.JavaType` has).
+    pub default_name: Option<String>,
     pub at: At,
 }
 
@@ -145,7 +156,7 @@ fn class_items(
                     target: target.to_owned(),
                     implements: strings(obj.get("implements")),
                     ids: opt_strings(obj.get("ids")),
-                    properties: properties(obj, warn, file),
+                    properties: properties(obj, target, file, warn),
                     at,
                 }));
                 return;
@@ -177,8 +188,9 @@ fn class_items(
                     implements: strings(obj.get("implements")),
                     requires: requires(obj.get("requires")),
                     ids: opt_strings(obj.get("ids")),
-                    properties: properties(obj, warn, file),
-                    default_of: default_of(obj),
+                    properties: properties(obj, &id, file, warn),
+                    default_of: default_value(obj, "of"),
+                    default_name: default_value(obj, "name"),
                     at,
                 }));
             }
@@ -221,10 +233,11 @@ fn generated_classes(obj: &Obj, id: &str, package: Option<&str>, at: At, out: &m
                 name: "delegate".into(),
                 class: Some(class.into()),
                 of: Some(id.to_owned()),
-                line: at.line,
+                at,
                 ..PropDef::default()
             }],
             default_of: None,
+            default_name: None,
             at,
         }));
     }
@@ -233,8 +246,9 @@ fn generated_classes(obj: &Obj, id: &str, package: Option<&str>, at: At, out: &m
 fn relationship(obj: &Obj, at: At) -> Option<RelDef> {
     let source = obj.str("sourceModel")?.to_owned();
     let target = obj.str("targetModel")?.to_owned();
+    // Its settings only: the name and the property class are the inverse reference's.
     let target_property = match obj.get("targetProperty") {
-        Some(Lit::Object(p)) => Some(property_object(p, String::new())),
+        Some(Lit::Object(p)) => Some(settings(p, String::new(), None, at)),
         _ => None,
     };
     Some(RelDef {
@@ -251,62 +265,112 @@ fn relationship(obj: &Obj, at: At) -> Option<RelDef> {
     })
 }
 
-fn properties(obj: &Obj, warn: &mut dyn FnMut(At, WarningKind), file: usize) -> Vec<PropDef> {
+/// The `properties` of a class or refinement (`owner`, as written) declared in `file`.
+fn properties(
+    obj: &Obj,
+    owner: &str,
+    file: usize,
+    warn: &mut dyn FnMut(At, WarningKind),
+) -> Vec<PropDef> {
     let Some(Lit::Array(items)) = obj.get("properties") else {
         return Vec::new();
+    };
+    let at = At {
+        file,
+        line: obj.line,
+    };
+    let nameless = WarningKind::PropertyWithoutName {
+        property_class: None,
+        known: false,
     };
     let mut out = Vec::with_capacity(items.len());
     for item in items {
         match item {
             Lit::Str(name) if !name.is_empty() => out.push(PropDef {
                 name: name.clone(),
-                line: obj.line,
+                at,
                 ..PropDef::default()
             }),
             Lit::Array(pair) => match pair.first() {
                 Some(Lit::Str(name)) if !name.is_empty() => out.push(PropDef {
                     name: name.clone(),
-                    line: obj.line,
+                    at,
                     ..PropDef::default()
                 }),
-                _ => warn(
-                    At {
-                        file,
-                        line: obj.line,
-                    },
-                    WarningKind::PropertyWithoutName,
-                ),
+                _ => warn(at, nameless.clone()),
             },
-            Lit::Object(p) => match p.str("name").filter(|n| !n.is_empty()) {
-                Some(name) => out.push(property_object(p, name.to_owned())),
-                None => warn(At { file, line: p.line }, WarningKind::PropertyWithoutName),
-            },
+            Lit::Str(_) => warn(at, nameless.clone()),
+            Lit::Object(p) => {
+                let at = At { file, line: p.line };
+                let name = p.str("name").unwrap_or_default().to_owned();
+                let class = match property_class(p) {
+                    Ok(class) => class,
+                    Err(()) => {
+                        let property = (!name.is_empty()).then(|| name.clone());
+                        warn(
+                            at,
+                            WarningKind::PropertyClassNotRead {
+                                class: owner.to_owned(),
+                                property,
+                            },
+                        );
+                        if name.is_empty() {
+                            continue;
+                        }
+                        None
+                    }
+                };
+                let mut prop = settings(p, name, class, at);
+                // FOAM reads `__copyFrom__` only when `class` is not given (or falsy).
+                if prop.class.is_none() {
+                    prop.copy_from = p.str("__copyFrom__").map(str::to_owned);
+                }
+                if prop.name.is_empty() && prop.class.is_none() && prop.copy_from.is_none() {
+                    warn(at, nameless.clone());
+                    continue;
+                }
+                out.push(prop);
+            }
             _ => {}
         }
     }
     out
 }
 
-/// The default of a property named `of` among `obj`'s properties: `['of', 'x.Y']` or
-/// `{ name: 'of', value: 'x.Y' }`.
-fn default_of(obj: &Obj) -> Option<String> {
+/// A property's `class` as FOAM's `EndBoot` reads it: a falsy value (`''`, `null`, `false`, `0`)
+/// or none is FOAM's plain `Property`; a string names the class. Anything else is code whose
+/// value is not known without running it: `Err`.
+fn property_class(p: &Obj) -> Result<Option<String>, ()> {
+    match p.get("class") {
+        None | Some(Lit::Null | Lit::Bool(false)) => Ok(None),
+        Some(Lit::Str(s)) if s.is_empty() => Ok(None),
+        Some(Lit::Num(n)) if *n == 0.0 || n.is_nan() => Ok(None),
+        Some(Lit::Str(s)) => Ok(Some(s.clone())),
+        Some(_) => Err(()),
+    }
+}
+
+/// The default of a property named `key` among `obj`'s properties: `['key', 'x']` or
+/// `{ name: 'key', value: 'x' }`.
+fn default_value(obj: &Obj, key: &str) -> Option<String> {
     let Some(Lit::Array(items)) = obj.get("properties") else {
         return None;
     };
     items.iter().rev().find_map(|item| match item {
         Lit::Array(pair) => match (pair.first(), pair.get(1)) {
-            (Some(Lit::Str(name)), Some(Lit::Str(of))) if name == "of" => Some(of.clone()),
+            (Some(Lit::Str(name)), Some(Lit::Str(value))) if name == key => Some(value.clone()),
             _ => None,
         },
-        Lit::Object(p) if p.str("name") == Some("of") => p.str("value").map(str::to_owned),
+        Lit::Object(p) if p.str("name") == Some(key) => p.str("value").map(str::to_owned),
         _ => None,
     })
 }
 
-fn property_object(p: &Obj, name: String) -> PropDef {
+/// A property object's settings (`shortName`, `aliases`, `of`) with its name and class.
+fn settings(p: &Obj, name: String, class: Option<String>, at: At) -> PropDef {
     PropDef {
         name,
-        class: p.str("class").map(str::to_owned),
+        class,
         short_name: p
             .str("shortName")
             .filter(|s| !s.is_empty())
@@ -317,7 +381,8 @@ fn property_object(p: &Obj, name: String) -> PropDef {
             _ => None,
         },
         of: p.str("of").map(str::to_owned),
-        line: p.line,
+        copy_from: None,
+        at,
     }
 }
 

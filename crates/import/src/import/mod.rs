@@ -140,7 +140,7 @@ fn resolve_files(
         items.push(tree_items);
     }
     let mut warn = |at, kind| raw_warnings.push((at, kind));
-    let resolver = resolve::Resolver::new(items, &mut warn);
+    let resolver = resolve::Resolver::new(items, &files, &mut warn);
     // A definition's place as a path inside its tree, so that the registry does not depend on
     // where the tree was checked out.
     let source = |at: At| {

@@ -8,12 +8,18 @@
 //!   that the class does not have yet; then its own; then, in load order, what refinements and
 //!   relationships add. A property of the same name is laid over the one before it
 //!   ([`PropDef::overlaid`]).
+//! - Property names: a copy (`__copyFrom__: 'a.b.C.NAME'`) is the flattened property of `a.b.C`
+//!   whose constant is `NAME`, its own settings laid over it; a property object without a name
+//!   takes its property class's default name (`{ name: 'name', value: 'javaType' }` among the
+//!   property class's own properties, or its parent's), as FOAM's `EndBoot` and `create` give
+//!   it. Only a property that none of these names is skipped, with a warning.
 //! - Types: a property class's `extends` chain is followed until it reaches a class of the core
 //!   package whose name is one of folio's types ([`core_type`]).
 
 use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
 
-use super::defs::{ClassDef, EnumDef, EnumValue, Item, PropDef, RelDef};
+use super::defs::{constantize, ClassDef, EnumDef, EnumValue, Item, PropDef, RelDef};
 use super::warning::{At, WarningKind};
 use crate::doc::{EnumDoc, ModelDoc, PropertyDoc, RegistryDoc};
 
@@ -57,8 +63,21 @@ pub struct Resolver<'w> {
     /// Per tree: its core package.
     core: Vec<Option<String>>,
     flat: HashMap<String, Option<Flat>>,
+    /// The classes being flattened right now (a property copied from one of them, or from a
+    /// class that extends one, cannot be read: FOAM would not have loaded it yet either).
+    busy: HashSet<String>,
+    /// How many copies (`__copyFrom__`) are being read inside one another: each flattens the
+    /// class it copies from, so the depth is bounded to bound the stack ([`MAX_COPY_DEPTH`]).
+    copy_depth: usize,
+    /// Warnings about a property declaration, made once however many classes take it (an
+    /// interface's properties are read for each class that implements it).
+    warned: Vec<(At, WarningKind)>,
     warn: &'w mut dyn FnMut(At, WarningKind),
 }
+
+/// Copies of copies read inside one another, at most (FOAM's own sources copy from classes that
+/// copy nothing). Deeper, a copy is left unread with a warning.
+const MAX_COPY_DEPTH: usize = 32;
 
 /// The classes of the core package that are folio types, by bare name.
 pub fn core_type(name: &str) -> Option<&'static str> {
@@ -89,8 +108,13 @@ pub fn core_type(name: &str) -> Option<&'static str> {
 }
 
 impl<'w> Resolver<'w> {
-    /// Builds the tables from every tree's items, later trees winning.
-    pub fn new(trees: Vec<TreeItems>, warn: &'w mut dyn FnMut(At, WarningKind)) -> Resolver<'w> {
+    /// Builds the tables from every tree's items, later trees winning. `files` names the places
+    /// of [`At`] (a duplicate's warning names the definition it replaces).
+    pub fn new(
+        trees: Vec<TreeItems>,
+        files: &[PathBuf],
+        warn: &'w mut dyn FnMut(At, WarningKind),
+    ) -> Resolver<'w> {
         let mut r = Resolver {
             classes: HashMap::new(),
             enums: HashMap::new(),
@@ -98,6 +122,9 @@ impl<'w> Resolver<'w> {
             relationships: Vec::new(),
             core: Vec::new(),
             flat: HashMap::new(),
+            busy: HashSet::new(),
+            copy_depth: 0,
+            warned: Vec::new(),
             warn,
         };
         let mut refinements = Vec::new();
@@ -106,21 +133,17 @@ impl<'w> Resolver<'w> {
             for item in items.items {
                 match item {
                     Item::Class(def) => {
-                        if let Some(old) = r.classes.get(&def.id) {
-                            if old.tree == tree {
-                                let first = format!("line {}", old.def.at.line);
-                                (r.warn)(
-                                    def.at,
-                                    WarningKind::Duplicate {
-                                        id: def.id.clone(),
-                                        first,
-                                    },
-                                );
-                            }
+                        if let Some(old) = r.classes.get(&def.id).filter(|old| old.tree == tree) {
+                            let kind = duplicate(&def.id, old.def.at, files);
+                            (r.warn)(def.at, kind);
                         }
                         r.classes.insert(def.id.clone(), Entry { def, tree });
                     }
                     Item::Enum(def) => {
+                        if let Some(old) = r.enums.get(&def.id).filter(|old| old.tree == tree) {
+                            let kind = duplicate(&def.id, old.def.at, files);
+                            (r.warn)(def.at, kind);
+                        }
                         r.enums.insert(def.id.clone(), EnumEntry { def, tree });
                     }
                     Item::Refinement(def) => refinements.push((def, tree)),
@@ -219,9 +242,9 @@ impl<'w> Resolver<'w> {
                 name: name.into(),
                 class: reference.clone(),
                 short_name: Some(short.into()),
-                aliases: None,
                 of: Some(of.into()),
-                line: rel.at.line,
+                at: rel.at,
+                ..PropDef::default()
             };
             let def = ClassDef {
                 id: id.clone(),
@@ -236,6 +259,7 @@ impl<'w> Resolver<'w> {
                 ),
                 properties: vec![end("sourceId", "s", &source), end("targetId", "t", &target)],
                 default_of: None,
+                default_name: None,
                 at: rel.at,
             };
             self.classes.insert(id, Entry { def, tree });
@@ -243,10 +267,9 @@ impl<'w> Resolver<'w> {
             let mut prop = PropDef {
                 name,
                 class: reference,
-                short_name: None,
-                aliases: None,
                 of: Some(source),
-                line: rel.at.line,
+                at: rel.at,
+                ..PropDef::default()
             };
             // FOAM copies `targetProperty` onto the Reference it made: settings change, the
             // property class does not.
@@ -320,7 +343,9 @@ impl<'w> Resolver<'w> {
             }
         }
         for class in chain.iter().rev() {
+            self.busy.insert(class.clone());
             let flat = self.flatten_one(class, cut.contains(class));
+            self.busy.remove(class);
             self.flat.insert(class.clone(), Some(flat));
         }
         self.flat.get(id).cloned().flatten()
@@ -387,8 +412,11 @@ impl<'w> Resolver<'w> {
                 (e.def.properties.clone(), e.tree)
             };
             for p in &own {
+                let Some(p) = self.named(p, itree, &iface) else {
+                    continue;
+                };
                 if !flat.properties.iter().any(|q| q.name == p.name) {
-                    let p = self.resolved(p, itree, &iface);
+                    let p = self.resolved(&p, itree, &iface);
                     flat.properties.push(p);
                 }
             }
@@ -397,13 +425,134 @@ impl<'w> Resolver<'w> {
 
     /// `p` (declared in `tree`) laid over the property of its name, or appended.
     fn lay(&mut self, props: &mut Vec<PropDef>, p: &PropDef, tree: usize, class: &str) {
-        let p = self.resolved(p, tree, class);
+        let Some(p) = self.named(p, tree, class) else {
+            return;
+        };
+        let p = self.resolved(&p, tree, class);
         match props.iter_mut().find(|q| q.name == p.name) {
             Some(q) => {
                 let same = p.class.is_none() || p.class == q.class;
                 *q = q.overlaid(&p, same);
             }
             None => props.push(p),
+        }
+    }
+
+    /// `p` (declared in `tree`, in `class`) with its name as FOAM gives it: a copy's
+    /// (`__copyFrom__`) settings under its own, and a property without a name its property
+    /// class's default name. `None`, with a warning, for a property FOAM would leave nameless.
+    fn named(&mut self, p: &PropDef, tree: usize, class: &str) -> Option<PropDef> {
+        if let Some(path) = &p.copy_from {
+            let Some(copy) = self.copied(path) else {
+                let property = (!p.name.is_empty()).then(|| p.name.clone());
+                let kind = WarningKind::UnknownCopySource {
+                    class: class.to_owned(),
+                    path: path.clone(),
+                    property,
+                };
+                self.warn_once(p.at, kind);
+                return (!p.name.is_empty()).then(|| PropDef {
+                    copy_from: None,
+                    ..p.clone()
+                });
+            };
+            // FOAM's `parent.clone().copyFrom(o)`: the copy, with what `o` sets laid over it.
+            return Some(PropDef {
+                name: if p.name.is_empty() {
+                    copy.name
+                } else {
+                    p.name.clone()
+                },
+                class: copy.class,
+                short_name: p.short_name.clone().or(copy.short_name),
+                aliases: p.aliases.clone().or(copy.aliases),
+                of: p.of.clone().or(copy.of),
+                copy_from: None,
+                at: p.at,
+            });
+        }
+        if !p.name.is_empty() {
+            return Some(p.clone());
+        }
+        let written = p.class.clone()?;
+        let class_id = self.lookup(&written, tree);
+        match class_id.as_deref().and_then(|c| self.default_name(c)) {
+            Some(name) => Some(PropDef { name, ..p.clone() }),
+            None => {
+                let kind = WarningKind::PropertyWithoutName {
+                    known: class_id.is_some(),
+                    property_class: Some(written),
+                };
+                self.warn_once(p.at, kind);
+                None
+            }
+        }
+    }
+
+    /// The property that `path` (`a.b.C.NAME`, FOAM's global path to a property constant)
+    /// names: the flattened property of `a.b.C` whose constant is `NAME`.
+    fn copied(&mut self, path: &str) -> Option<PropDef> {
+        let (class, constant) = path.rsplit_once('.')?;
+        if !self.classes.contains_key(class)
+            || self.extends_busy(class)
+            || self.copy_depth >= MAX_COPY_DEPTH
+        {
+            return None;
+        }
+        self.copy_depth += 1;
+        let flat = self.flatten(class);
+        self.copy_depth -= 1;
+        let flat = flat?;
+        flat.properties
+            .into_iter()
+            .find(|p| constantize(&p.name) == constant)
+    }
+
+    /// Whether `class` or a class it extends is being flattened.
+    fn extends_busy(&self, class: &str) -> bool {
+        let mut seen = HashSet::new();
+        let mut id = class.to_owned();
+        loop {
+            if self.busy.contains(&id) {
+                return true;
+            }
+            if !seen.insert(id.clone()) {
+                return false;
+            }
+            let Some(entry) = self.classes.get(&id) else {
+                return false;
+            };
+            let Some(parent) = entry.def.extends.as_deref() else {
+                return false;
+            };
+            if self.is_root(parent, entry.tree) {
+                return false;
+            }
+            match self.lookup(parent, entry.tree) {
+                Some(p) => id = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// The name a property class gives its properties: its own default, else its parent's.
+    fn default_name(&self, class: &str) -> Option<String> {
+        let mut id = class.to_owned();
+        for _ in 0..32 {
+            let entry = self.classes.get(&id)?;
+            if let Some(name) = &entry.def.default_name {
+                return Some(name.clone());
+            }
+            id = self.lookup(entry.def.extends.as_deref()?, entry.tree)?;
+        }
+        None
+    }
+
+    /// Warns about the declaration at `at` once, however many classes read it.
+    fn warn_once(&mut self, at: At, kind: WarningKind) {
+        if !self.warned.iter().any(|(a, k)| *a == at && *k == kind) {
+            self.warned.push((at, kind.clone()));
+            (self.warn)(at, kind);
         }
     }
 
@@ -506,7 +655,7 @@ impl<'w> Resolver<'w> {
             }
             let mut properties = Vec::with_capacity(flat.properties.len());
             for p in &flat.properties {
-                properties.push(self.property_doc(id, p, &flats, at));
+                properties.push(self.property_doc(id, p, &flats));
             }
             doc.models.push(ModelDoc {
                 class: id.clone(),
@@ -527,12 +676,13 @@ impl<'w> Resolver<'w> {
         doc
     }
 
+    /// The registry's form of `class`'s property `p`; a warning at the place `p` is declared
+    /// when its property class or `of` does not resolve.
     fn property_doc(
         &mut self,
         class: &str,
         p: &PropDef,
         flats: &HashMap<String, Flat>,
-        at: At,
     ) -> PropertyDoc {
         let ty = match &p.class {
             None => "Object",
@@ -540,10 +690,7 @@ impl<'w> Resolver<'w> {
                 Some(t) => t,
                 None => {
                     (self.warn)(
-                        At {
-                            file: at.file,
-                            line: p.line,
-                        },
+                        p.at,
                         WarningKind::UnknownPropertyClass {
                             class: class.into(),
                             property: p.name.clone(),
@@ -575,10 +722,7 @@ impl<'w> Resolver<'w> {
                         .flatten();
                 }
                 Some(of) => (self.warn)(
-                    At {
-                        file: at.file,
-                        line: p.line,
-                    },
+                    p.at,
                     WarningKind::UnknownOf {
                         class: class.into(),
                         property: p.name.clone(),
@@ -678,6 +822,15 @@ impl<'w> Resolver<'w> {
             source: Some(source(self.enums[id].def.at)),
             inferred: Vec::new(),
         }
+    }
+}
+
+/// The warning for a second definition of `id` in one tree, naming the one it replaces.
+fn duplicate(id: &str, earlier: At, files: &[PathBuf]) -> WarningKind {
+    WarningKind::Duplicate {
+        id: id.to_owned(),
+        earlier_file: files.get(earlier.file).cloned().unwrap_or_default(),
+        earlier_line: earlier.line,
     }
 }
 
