@@ -593,6 +593,75 @@ fn entries_without_ids_merging_into_one_object_are_warned_about_once() {
     assert!(!run.stderr.contains("warning"), "{}", run.stderr);
 }
 
+/// DAOs that collapse for the same reason and class get one warning line between them (how
+/// many DAOs and entries, the first place); `-v` lists each DAO under it, and `--json` holds
+/// each DAO's warning in full.
+#[test]
+fn daos_that_collapse_alike_share_one_warning_line() {
+    let dir = tempdir();
+    for dao in ["a", "b", "c"] {
+        let text = "p({class:\"foam.core.auth.Region\",code:\"R-1\"})\n\
+                    p({class:\"foam.core.auth.Region\",code:\"R-2\"})\n";
+        write(dir.path(), &format!("j/{dao}.jrl"), text);
+    }
+    write(
+        dir.path(),
+        "j/d.jrl",
+        "p({class:\"x.Other\",k:1})\np({class:\"x.Other\",k:2})\n",
+    );
+    let run = folio_in(dir.path(), &["replay", "j"]);
+    run.code(0);
+    let warnings: Vec<_> = run
+        .stderr
+        .lines()
+        .filter(|l| l.contains("warning"))
+        .collect();
+    assert_eq!(warnings.len(), 2, "{}", run.stderr);
+    assert!(
+        warnings[0].starts_with(
+            "folio: warning: 3 DAOs (-v lists each): 6 entries collapsed onto 3 object(s)"
+        ) && warnings[0].contains("(first at j/a.jrl:1, DAO `a`)")
+            && warnings[0].contains("class `foam.core.auth.Region`"),
+        "{}",
+        warnings[0]
+    );
+    assert!(
+        warnings[1].starts_with("folio: warning: DAO `d`: 2 entries"),
+        "{}",
+        warnings[1]
+    );
+    // The fix both call for, once, after them.
+    assert!(
+        !warnings.iter().any(|w| w.contains("--models FILE")),
+        "{}",
+        run.stderr
+    );
+    let fixes: Vec<_> = run
+        .stderr
+        .lines()
+        .filter(|l| l.contains("--models FILE"))
+        .collect();
+    assert_eq!(fixes.len(), 1, "{}", run.stderr);
+    assert!(fixes[0].starts_with("folio: the fix for all 2 above: give --models FILE"));
+
+    let verbose = folio_in(dir.path(), &["replay", "j", "-v"]);
+    let listed: Vec<_> = verbose
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("folio:   DAO"))
+        .collect();
+    assert_eq!(listed.len(), 3, "{}", verbose.stderr);
+    assert!(listed[1].contains("`b` (2 entries onto 1 object(s), first at j/b.jrl:1)"));
+
+    let report = folio_in(dir.path(), &["replay", "j", "--json"]).json();
+    let texts = report["warnings"].as_array().unwrap();
+    assert_eq!(texts.len(), 4, "{report}");
+    assert!(texts[2]
+        .as_str()
+        .unwrap()
+        .starts_with("DAO `c`: 2 entries collapsed"));
+}
+
 // ---------------------------------------------------------------------------------------------
 // the same flag means the same everywhere
 // ---------------------------------------------------------------------------------------------

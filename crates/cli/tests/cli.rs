@@ -70,7 +70,7 @@ fn assert_section_shape(section: &Value, named: bool) {
     let map = section.as_object().expect("a section is an object");
     let mut want: Vec<&str> = Vec::new();
     if named {
-        want.push("name");
+        want.extend(["name", "snapshot"]);
     }
     want.extend(COUNTERS);
     want.extend(["entries_per_s", "phases_ms", "serial_ms", "errors"]);
@@ -110,7 +110,15 @@ fn replay_examples_json_has_the_shape_and_counts_of_the_design() {
     keys.sort_unstable();
     assert_eq!(
         keys,
-        ["daos", "skipped", "threads", "total", "wall_ms", "warnings"]
+        [
+            "daos",
+            "from_snapshots",
+            "skipped",
+            "threads",
+            "total",
+            "wall_ms",
+            "warnings"
+        ]
     );
     // The examples with their registry: nothing collapses; README.md and models.json are
     // passed over.

@@ -224,7 +224,12 @@ fn generated_journals_agree_at_every_cut() {
     let registry = Registry::from_slice(BENCHMARK_MODELS_JSON.as_bytes()).unwrap();
     for mix in [Mix::Create, Mix::Mixed] {
         let bytes = generated(3000, mix);
-        let tally = check_cuts("benchmark", &[("benchmark", &bytes)], &registry, cut_count());
+        let tally = check_cuts(
+            "benchmark",
+            &[("benchmark", &bytes)],
+            &registry,
+            cut_count(),
+        );
         assert!(tally.passed_over.is_empty(), "{mix:?}: {tally:?}");
         assert!(tally.from_snapshot >= cut_count() / 2, "{mix:?}: {tally:?}");
         let half = line_starts(&bytes)[1500];

@@ -114,7 +114,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     progress.finish();
     let engine = engine?;
     super::warn_boots_engine(&engine, args.inputs.verbose);
-    warn_collapsed_engine(&engine);
+    warn_collapsed_engine(&engine, args.inputs.verbose);
     let daos = engine.daos();
     let registry = engine.registry();
     match per_dao {

@@ -94,6 +94,7 @@ pub fn replay_inputs(
             .iter()
             .zip(&opened.discovery.daos)
             .map(|(d, files)| Collapsed::of(files, &d.counters, &d.dao)),
+        inputs.verbose,
     ));
     Ok(Replayed {
         replay,
@@ -178,25 +179,96 @@ pub fn warn_boots_engine(engine: &Engine, verbose: bool) {
     let _printed = warn_boots(engine.daos().iter().map(|d| (d.name(), d.boot())), verbose);
 }
 
-/// Warns on stderr, once per DAO, about each DAO whose ids collapsed (docs/semantics.md,
-/// "Collapsed ids"): objects FOAM keeps apart that replay merged, because the registry has
-/// no model for their class (generic objects without an `id` key) or their id did not type.
-/// Every command that replays warns through here, with the same words.
+/// Warns on stderr about the DAOs whose ids collapsed (docs/semantics.md, "Collapsed ids"):
+/// objects FOAM keeps apart that replay merged, because the registry has no model for their
+/// class (generic objects without an `id` key) or their id did not type. One line per cause
+/// and class, however many DAOs share it (how many, their entries, the first place, why, the
+/// fix); with `verbose`, each DAO's own line under it. Every command that replays warns
+/// through here, with the same words. Returns each DAO's warning in full ([`collapse_text`]),
+/// for `--json`.
 pub fn warn_collapsed(
     registry: &Registry,
     daos: impl Iterator<Item = Option<Collapsed>>,
+    verbose: bool,
 ) -> Vec<String> {
-    let mut printed = Vec::new();
-    for collapsed in daos.flatten() {
-        let text = collapse_text(&collapsed, registry);
-        eprintln!("folio: warning: {text}");
-        printed.push(text);
+    let collapsed: Vec<Collapsed> = daos.flatten().collect();
+    // Groups in the order their first DAO came (DAOs are in name order).
+    let mut groups: Vec<(String, Vec<&Collapsed>)> = Vec::new();
+    for c in &collapsed {
+        let key = collapse_key(c);
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, members)) => members.push(c),
+            None => groups.push((key, vec![c])),
+        }
     }
-    printed
+    // With several lines, each fix is said once, after them: the lines are what differs.
+    let alone = groups.len() == 1;
+    let mut fixes: Vec<(&str, usize)> = Vec::new();
+    for (_, members) in &groups {
+        let [first, ..] = members.as_slice() else {
+            continue;
+        };
+        let (why, fix) = collapse_why(first, registry);
+        let head = match members.len() {
+            1 => format!("DAO `{}`: ", first.dao),
+            n if verbose => format!("{n} DAOs: "),
+            n => format!("{n} DAOs (-v lists each): "),
+        };
+        let entries: u64 = members.iter().map(|c| c.entries).sum();
+        let objects: u64 = members.iter().map(|c| c.objects).sum();
+        let which = match members.len() {
+            1 => String::new(),
+            _ => format!(", DAO `{}`", first.dao),
+        };
+        let tail = if alone {
+            format!("; {fix}")
+        } else {
+            match fixes.iter_mut().find(|(f, _)| *f == fix) {
+                Some((_, n)) => *n += 1,
+                None => fixes.push((fix, 1)),
+            }
+            String::new()
+        };
+        eprintln!(
+            "folio: warning: {head}{entries} entries collapsed onto {objects} object(s) that FOAM \
+             keeps apart (first at {}:{}{which}): {why}{tail}",
+            first.file.display(),
+            first.line,
+        );
+        if verbose && members.len() > 1 {
+            for c in members {
+                eprintln!("folio:   {}", collapse_brief(c));
+            }
+        }
+    }
+    for (fix, n) in fixes {
+        let which = if n == groups.len() {
+            format!("all {n}")
+        } else {
+            format!("{n} of the {}", groups.len())
+        };
+        eprintln!("folio: the fix for {which} above: {fix}");
+    }
+    collapsed
+        .iter()
+        .map(|c| collapse_text(c, registry))
+        .collect()
+}
+
+/// What makes two DAOs' collapses one warning: the same cause, for the same class (and id
+/// property).
+fn collapse_key(c: &Collapsed) -> String {
+    match c.cause {
+        CollapseCause::NoIdKey => format!("no id key, class {:?}", c.class),
+        CollapseCause::Untyped { model, property } => format!("untyped {model:?} {property}"),
+        CollapseCause::NotAKey { model, property } => {
+            format!("not a key {model:?} {property:?}")
+        }
+    }
 }
 
 /// [`warn_collapsed`] for the DAOs of an engine.
-pub fn warn_collapsed_engine(engine: &Engine) {
+pub fn warn_collapsed_engine(engine: &Engine, verbose: bool) {
     let registry = engine.registry();
     let _printed = warn_collapsed(
         registry,
@@ -204,12 +276,28 @@ pub fn warn_collapsed_engine(engine: &Engine) {
             .daos()
             .iter()
             .map(|d| Collapsed::of(d.files(), d.replay_counters(), &d.dao())),
+        verbose,
     );
 }
 
 /// What collapsed in a DAO, where first, why, and the fix: the text of the warning and of
 /// compaction's refusal.
 pub fn collapse_text(c: &Collapsed, registry: &Registry) -> String {
+    let (why, fix) = collapse_why(c, registry);
+    format!(
+        "DAO `{}`: {} entries collapsed onto {} object(s) that FOAM keeps apart (first at \
+         {}:{}): {why}; {fix}",
+        c.dao,
+        c.entries,
+        c.objects,
+        c.file.display(),
+        c.line,
+    )
+}
+
+/// Why a collapse happened, and the fix the situation calls for: a registry at all, one that
+/// models the class, or one whose id types fit the journal.
+fn collapse_why(c: &Collapsed, registry: &Registry) -> (String, &'static str) {
     let why = match c.cause {
         CollapseCause::NoIdKey => {
             let class = c
@@ -237,8 +325,6 @@ pub fn collapse_text(c: &Collapsed, registry: &Registry) -> String {
             )
         }
     };
-    // The fix the situation calls for: a registry at all, one that models the class, or one
-    // whose id types fit the journal.
     let fix = match (&c.cause, registry.is_empty()) {
         (CollapseCause::NoIdKey, true) => {
             "give --models FILE (`folio models import` builds one from FOAM's model sources, \
@@ -250,15 +336,7 @@ pub fn collapse_text(c: &Collapsed, registry: &Registry) -> String {
         }
         _ => "give a registry of the journal's era",
     };
-    format!(
-        "DAO `{}`: {} entries collapsed onto {} object(s) that FOAM keeps apart (first at \
-         {}:{}): {why}; {fix}",
-        c.dao,
-        c.entries,
-        c.objects,
-        c.file.display(),
-        c.line,
-    )
+    (why, fix)
 }
 
 /// A collapse in a few words (the DAO, its counts, where first), for the DAOs a refusal lists
@@ -363,7 +441,7 @@ pub fn open_engine_keeping_files(
     progress.finish();
     let engine = engine?;
     warn_boots_engine(&engine, inputs.verbose);
-    warn_collapsed_engine(&engine);
+    warn_collapsed_engine(&engine, inputs.verbose);
     Ok((engine, opened))
 }
 

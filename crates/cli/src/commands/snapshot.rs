@@ -86,6 +86,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             .iter()
             .zip(&discovery.daos)
             .map(|(d, files)| Collapsed::of(files, &d.counters, &d.dao)),
+        args.inputs.verbose,
     );
     if let Some(dir) = &args.output {
         folio_journal::create_dir_all(dir).map_err(Fatal::Write)?;
