@@ -527,3 +527,82 @@ fn tokens_stay_off_the_command_line_and_guesses_slow_down() {
     eprintln!("four wrong guesses on new connections were answered after {took:?}");
     assert!(took[3] >= Duration::from_millis(800), "{took:?}");
 }
+
+/// `--tls-cert`/`--tls-key`: JSON-RPC over TLS (Python's ssl module, checking the certificate)
+/// and Flight SQL over grpc+tls (ADBC); a client that speaks plain JSON to the TLS port is
+/// never answered; an unusable key is refused before anything opens, naming the file.
+#[test]
+fn tls_carries_rpc_and_flight_and_plain_text_is_not_answered() {
+    let dir = data(20);
+    let tls = repo().join("testdata/tls");
+    let (cert, key) = (tls.join("cert.pem"), tls.join("key.pem"));
+
+    let wrong = folio(&[
+        "serve",
+        s(dir.path()),
+        "--listen",
+        "127.0.0.1:0",
+        "--tls-cert",
+        s(&cert),
+        "--tls-key",
+        s(&cert),
+    ]);
+    wrong.code(2);
+    let line = wrong.one_line_error();
+    assert!(line.contains("cert.pem: no usable private key"), "{line}");
+    let half = folio(&["serve", s(dir.path()), "--tls-cert", s(&cert)]);
+    half.code(2);
+
+    let flight = python_has(
+        "adbc_driver_flightsql.dbapi, pyarrow",
+        "Flight SQL over TLS",
+    );
+    let token = "t0ken-over-tls";
+    let secrets = common::tempdir();
+    let token_file = write(secrets.path(), "token", token);
+    let mut args = vec![
+        "--token-file",
+        s(&token_file),
+        "--tls-cert",
+        s(&cert),
+        "--tls-key",
+        s(&key),
+    ];
+    if flight {
+        args.extend(["--flight", "127.0.0.1:0"]);
+    }
+    let server = Server::start(dir.path(), &args);
+    let flight_port = match &server.flight {
+        Some(url) => {
+            assert!(url.starts_with("grpc+tls://"), "{url}");
+            url.rsplit(':').next().unwrap().to_owned()
+        }
+        None => "-".to_owned(),
+    };
+    let mut cmd = Command::new("python3");
+    cmd.arg(repo().join("crates/cli/tests/hostile/tls_clients.py"))
+        .arg(server.port.to_string())
+        .arg(&flight_port)
+        .arg(token)
+        .arg(&cert);
+    let run = run_within(cmd, "tls_clients.py", Duration::from_secs(120));
+    run.code(0);
+    let seen: Value = serde_json::from_str(&run.stdout()).unwrap();
+    assert_eq!(seen["rpc"]["answers"][0]["result"], true, "{seen}");
+    assert_eq!(
+        seen["rpc"]["answers"][1]["result"]["rows"],
+        json!([{"n": 20}]),
+        "{seen}"
+    );
+    assert!(
+        seen["rpc"]["version"]
+            .as_str()
+            .unwrap()
+            .starts_with("TLSv1."),
+        "{seen}"
+    );
+    assert_eq!(seen["plain"]["answered"], false, "{seen}");
+    if flight {
+        assert_eq!(seen["flight"]["n"], 20, "{seen}");
+    }
+}

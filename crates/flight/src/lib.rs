@@ -35,6 +35,16 @@ pub struct FlightOptions {
     /// How long a call may take to be answered (a `DoGet`'s stream is bounded by the query's
     /// own deadline).
     pub call_timeout: std::time::Duration,
+    /// TLS: the PEM certificate chain and the PEM private key (checked by the caller,
+    /// `folio_rpc::tls::server_config`, which names the files); `None`: plain TCP.
+    pub tls: Option<TlsIdentity>,
+}
+
+/// A certificate chain and its private key, both PEM.
+#[derive(Debug, Clone)]
+pub struct TlsIdentity {
+    pub cert_pem: Vec<u8>,
+    pub key_pem: Vec<u8>,
 }
 
 /// How often an HTTP/2 connection is pinged, and how long the answer may take before the
@@ -70,10 +80,17 @@ impl Flight {
         };
         let call_timeout = options.call_timeout;
         let max_calls = u32::try_from(options.max_calls).unwrap_or(u32::MAX);
+        let mut builder = tonic::transport::Server::builder();
+        if let Some(tls) = &options.tls {
+            let identity = tonic::transport::Identity::from_pem(&tls.cert_pem, &tls.key_pem);
+            builder = builder
+                .tls_config(tonic::transport::ServerTlsConfig::new().identity(identity))
+                .map_err(std::io::Error::other)?;
+        }
         let service = FolioFlight::new(Arc::clone(&sql), options);
         let server = runtime.spawn(async move {
             let incoming = tonic::transport::server::TcpIncoming::from(listener);
-            let server = tonic::transport::Server::builder()
+            let server = builder
                 .timeout(call_timeout)
                 .http2_keepalive_interval(Some(KEEPALIVE))
                 .http2_keepalive_timeout(Some(KEEPALIVE_ANSWER))

@@ -47,6 +47,8 @@ mod session;
 pub mod shutdown;
 #[cfg(feature = "sql")]
 mod sql;
+#[cfg(feature = "tls")]
+pub mod tls;
 
 pub use client::{CallError, Client, ErrorAnswer, MAX_ANSWER};
 pub use error::{

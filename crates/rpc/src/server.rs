@@ -45,6 +45,10 @@ pub struct ServeOptions {
     /// A TCP connection whose answers cannot be written for this long is closed: a client
     /// that never reads holds the server's memory only this long (default 30 s).
     pub write_timeout: Duration,
+    /// When set, every TCP connection speaks TLS with this configuration
+    /// ([`crate::tls::server_config`]).
+    #[cfg(feature = "tls")]
+    pub tls: Option<Arc<rustls::ServerConfig>>,
 }
 
 impl Default for ServeOptions {
@@ -60,6 +64,8 @@ impl Default for ServeOptions {
             max_in_flight: 256,
             token: None,
             write_timeout: Duration::from_secs(30),
+            #[cfg(feature = "tls")]
+            tls: None,
         }
     }
 }
@@ -279,22 +285,31 @@ fn serve_connection<M: Methods>(
         budgets: Some((Budget::new(options.max_queued_bytes), shared.all_queued)),
         failures: stream.peer_addr().ok().map(|a| (a.ip(), shared.failures)),
     };
+    let close = || {
+        let _ = stream.shutdown(std::net::Shutdown::Both);
+    };
+    #[cfg(feature = "tls")]
+    if let Some(config) = &options.tls {
+        let (reader, writer) = crate::tls::split(Arc::clone(config), &stream)?;
+        let mut lines = LineReader::new(reader, options.max_message);
+        let read = move || match lines.read_line()? {
+            LineFrame::Idle => Ok(None),
+            LineFrame::Frame(frame) => Ok(Some(frame)),
+        };
+        let writer = BufWriter::with_capacity(64 * 1024, writer);
+        return session::run(dispatcher, &session, read, writer, close, &|| {
+            slot.establish()
+        });
+    }
     let mut lines = LineReader::new(stream.try_clone()?, options.max_message);
     let read = move || match lines.read_line()? {
         LineFrame::Idle => Ok(None),
         LineFrame::Frame(frame) => Ok(Some(frame)),
     };
     let writer = BufWriter::with_capacity(64 * 1024, stream.try_clone()?);
-    session::run(
-        dispatcher,
-        &session,
-        read,
-        writer,
-        || {
-            let _ = stream.shutdown(std::net::Shutdown::Both);
-        },
-        &|| slot.establish(),
-    )
+    session::run(dispatcher, &session, read, writer, close, &|| {
+        slot.establish()
+    })
 }
 
 /// Requests the metrics endpoint answers at once; more are closed unanswered.

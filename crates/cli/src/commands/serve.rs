@@ -51,6 +51,13 @@ pub struct Args {
     /// Serve a non-loopback address without a token: anyone who reaches it may read and write.
     #[arg(long, conflicts_with_all = ["token", "token_file"])]
     no_auth: bool,
+    /// Speak TLS on --listen and --flight with this certificate chain (PEM); needs --tls-key.
+    /// A token sent over plain TCP can be read by anyone on the path.
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    tls_cert: Option<std::path::PathBuf>,
+    /// The private key (PEM: PKCS#8, PKCS#1 or SEC1) of --tls-cert.
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    tls_key: Option<std::path::PathBuf>,
     /// Close a TCP connection that has not sent a message (with a token: authenticated) this
     /// long after it opened (seconds, or with ms, s, m, h).
     #[arg(long, value_name = "DURATION", value_parser = super::duration, default_value = "10s")]
@@ -155,6 +162,26 @@ fn check_exposure(
     )))
 }
 
+/// The TLS configuration of --tls-cert and --tls-key, checked before anything is opened (an
+/// unusable file is a usage error naming it), and the same PEM files for Flight.
+fn tls(
+    args: &Args,
+) -> Result<Option<(Arc<folio_rpc::tls::ServerConfig>, folio_flight::TlsIdentity)>, Fatal> {
+    let (Some(cert), Some(key)) = (&args.tls_cert, &args.tls_key) else {
+        return Ok(None);
+    };
+    let config =
+        folio_rpc::tls::server_config(cert, key).map_err(|e| Fatal::Usage(e.to_string()))?;
+    let read = |path: &std::path::Path| {
+        std::fs::read(path).map_err(|e| Fatal::Usage(format!("{}: {e}", path.display())))
+    };
+    let identity = folio_flight::TlsIdentity {
+        cert_pem: read(cert)?,
+        key_pem: read(key)?,
+    };
+    Ok(Some((config, identity)))
+}
+
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     folio_rpc::shutdown::install();
     let token = token(&args)?;
@@ -164,6 +191,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     if let Some(text) = &args.flight {
         check_exposure(address(text)?, "--flight", &token, args.no_auth)?;
     }
+    let tls = tls(&args)?;
     // Bind before the replay, so a port in use fails at once.
     let listener = args.listen.as_deref().map(bind).transpose()?;
     let metrics_listener = args.metrics.as_deref().map(bind).transpose()?;
@@ -215,10 +243,12 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
                 token: token.clone(),
                 max_calls: args.max_connections,
                 call_timeout: args.query_timeout + std::time::Duration::from_secs(5),
+                tls: tls.as_ref().map(|(_, identity)| identity.clone()),
             };
             let flight = folio_flight::Flight::start(Arc::clone(&sql), addr, options)
                 .map_err(|e| Fatal::Usage(format!("--flight {text}: {e}")))?;
-            eprintln!("folio: flight sql on grpc://{}", flight.addr());
+            let scheme = if tls.is_some() { "grpc+tls" } else { "grpc" };
+            eprintln!("folio: flight sql on {scheme}://{}", flight.addr());
             (
                 FolioMethods::with_sql(Arc::clone(&engine), Arc::clone(&metrics), sql),
                 Some(flight),
@@ -232,6 +262,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         token,
         first_message_timeout: args.auth_timeout,
         idle_timeout: (!args.idle_timeout.is_zero()).then_some(args.idle_timeout),
+        tls: tls.map(|(config, _)| config),
         ..ServeOptions::default()
     };
     match listener {
