@@ -606,3 +606,69 @@ fn tls_carries_rpc_and_flight_and_plain_text_is_not_answered() {
         assert_eq!(seen["flight"]["n"], 20, "{seen}");
     }
 }
+
+/// A Flight client that starts an endless query and stops reading its `DoGet` stream: the
+/// stream ends at `--query-timeout` all the same (the client, reading on, gets the rows that
+/// were on their way and then the deadline's error), and meanwhile other clients are served.
+#[test]
+fn a_flight_stream_nobody_reads_ends_at_the_deadline() {
+    if !python_has(
+        "adbc_driver_flightsql.dbapi, pyarrow",
+        "a stalled Flight reader",
+    ) {
+        return;
+    }
+    let dir = data(20);
+    let token = "t0ken-stalled";
+    let secrets = common::tempdir();
+    let token_file = write(secrets.path(), "token", token);
+    let server = Server::start(
+        dir.path(),
+        &[
+            "--flight",
+            "127.0.0.1:0",
+            "--token-file",
+            s(&token_file),
+            "--query-timeout",
+            "2s",
+        ],
+    );
+    let mut client = Command::new("python3")
+        .arg(repo().join("crates/cli/tests/hostile/flight_stalled.py"))
+        .arg(server.flight.as_ref().unwrap())
+        .arg(token)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = std::io::BufReader::new(client.stdout.take().unwrap());
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut out, &mut line).unwrap();
+    assert_eq!(line.trim(), "stalled", "the query gave no first batch");
+    let stalled = Instant::now();
+    // Others are served while it stalls.
+    let mut conn = server.connect();
+    assert_eq!(
+        conn.call("auth", json!({"token": token}), 1)["result"],
+        true
+    );
+    assert_eq!(conn.call("count", json!(["users"]), 2)["result"], 20);
+    std::thread::sleep(Duration::from_secs(3).saturating_sub(stalled.elapsed()));
+    client
+        .stdin
+        .as_mut()
+        .unwrap()
+        .write_all(b"go on\n")
+        .unwrap();
+    line.clear();
+    std::io::BufRead::read_line(&mut out, &mut line).unwrap();
+    let seen: Value = serde_json::from_str(&line).unwrap();
+    assert!(client.wait().unwrap().success());
+    eprintln!("the stalled reader saw {seen}");
+    // Cut short by the deadline, and told so: never a clean end, which would pass for the
+    // whole result.
+    let ended = seen["ended"].as_str().unwrap();
+    assert!(ended.starts_with("error: ") && ended.contains("deadline"), "{seen}");
+    // The rows in flight when the deadline struck may still arrive; never the endless rest.
+    assert!(seen["rest"].as_u64().unwrap() < 100_000_000, "{seen}");
+}

@@ -13,6 +13,7 @@ use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
 use futures::StreamExt;
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::Instant;
 
@@ -59,8 +60,9 @@ fn timed_out(timeout: Duration) -> SqlError {
 
 /// `stream`'s batches, produced by a task of its own that ends at `until`: when nobody reads
 /// (a client that stopped reading), the task waits on a channel of two batches, and at the
-/// deadline it ends anyway, dropping the query and what it held (and `hold`). The stream's
-/// last item is then the timeout error, if anyone reads that far.
+/// deadline it ends anyway, dropping the query and what it held (and `hold`). A reader then
+/// gets the batches already sent, then the timeout error: never a clean end, so a result cut
+/// short is never taken for a whole one.
 pub(crate) fn stream_until<H: Send + 'static>(
     schema: SchemaRef,
     mut stream: SendableRecordBatchStream,
@@ -69,6 +71,10 @@ pub(crate) fn stream_until<H: Send + 'static>(
     hold: H,
 ) -> SendableRecordBatchStream {
     let (tx, rx) = tokio::sync::mpsc::channel(2);
+    // Set before the sender is dropped at the deadline: the channel may be full, so the
+    // error cannot travel in it.
+    let cut = Arc::new(AtomicBool::new(false));
+    let cut_by_task = Arc::clone(&cut);
     tokio::spawn(async move {
         let _hold = hold;
         let deadline = tokio::time::sleep_until(until);
@@ -88,11 +94,18 @@ pub(crate) fn stream_until<H: Send + 'static>(
             }
         }
         drop(stream);
-        let error = timed_out(timeout);
-        let _ = tx.try_send(Err(DataFusionError::External(Box::new(error))));
+        cut_by_task.store(true, Ordering::Release);
     });
-    let batches = futures::stream::unfold(rx, |mut rx| async move {
-        rx.recv().await.map(|item| (item, rx))
+    let batches = futures::stream::unfold(Some((rx, cut)), move |state| async move {
+        let (mut rx, cut) = state?;
+        match rx.recv().await {
+            Some(item) => Some((item, Some((rx, cut)))),
+            None if cut.load(Ordering::Acquire) => {
+                let error = DataFusionError::External(Box::new(timed_out(timeout)));
+                Some((Err(error), None))
+            }
+            None => None,
+        }
     });
     Box::pin(RecordBatchStreamAdapter::new(schema, batches))
 }
