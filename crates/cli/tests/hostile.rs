@@ -668,7 +668,10 @@ fn a_flight_stream_nobody_reads_ends_at_the_deadline() {
     // Cut short by the deadline, and told so: never a clean end, which would pass for the
     // whole result.
     let ended = seen["ended"].as_str().unwrap();
-    assert!(ended.starts_with("error: ") && ended.contains("deadline"), "{seen}");
+    assert!(
+        ended.starts_with("error: ") && ended.contains("deadline"),
+        "{seen}"
+    );
     // The rows in flight when the deadline struck may still arrive; never the endless rest.
     assert!(seen["rest"].as_u64().unwrap() < 100_000_000, "{seen}");
 }

@@ -10,6 +10,7 @@ use folio_journal::DaoFiles;
 use folio_models::Registry;
 use folio_replay::Counters;
 use folio_snapshot::{assemble, fingerprint, open_bytes, Header, Mismatch, REPLAY_RULES};
+use folio_store::MAX_NESTING;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -146,12 +147,12 @@ fn crafted_nesting_reserves_a_small_multiple_of_the_file() {
     let mut tuples = 1u32.to_le_bytes().to_vec();
     nest(&mut tuples, &[6, 0, 0, 0, 0], 1, 5, 1, 1000, 0);
 
-    // A map whose one key's value is a map, and so on (an entry takes 5 bytes at least). A
-    // level is two calls deep, whose frames in a debug build outgrow a test thread's stack
-    // before the reader's nesting limit: fewer levels.
+    // A map whose one key's value is a map, and so on (an entry takes 5 bytes at least), past
+    // the reader's nesting limit: every call down counts against it, so it is refused before
+    // a debug build's frames outgrow a test thread's stack.
     let mut maps = chunk_start(&[0], &[0]);
     let level = [0, 0, 0, 0, 1, 0, 0, 0, b'k', 12];
-    nest(&mut maps, &level, 0, 4, 5, 300, 0);
+    nest(&mut maps, &level, 0, 4, 5, MAX_NESTING + 100, 0);
 
     // A record whose rare values are promised to fill the bytes left, the first of them an
     // object of the same model, whose record does the same, and so on.
@@ -161,9 +162,16 @@ fn crafted_nesting_reserves_a_small_multiple_of_the_file() {
     record.extend_from_slice(&vec![0; width * 9]); // unset slots: tags, words
     record.extend_from_slice(&[11, 2, 0, 0, 0, 0]); // the first rare value: an object of t.R
     let mut records = chunk_start(&[0], &[2, 0, 0, 0, 0]);
-    // The rare count is checked once the slots are read. Three calls a level: fewer levels,
-    // as for maps.
-    nest(&mut records, &record, 4, 12 + width * 9, 1, 150, 0);
+    // The rare count is checked once the slots are read. Three calls a level, each counted.
+    nest(
+        &mut records,
+        &record,
+        4,
+        12 + width * 9,
+        1,
+        MAX_NESTING / 3 + 50,
+        0,
+    );
 
     let cases = [
         ("nested arrays", &arrays, &generic),

@@ -456,7 +456,8 @@ fn read_map(r: &mut ByteReader<'_>, registry: &Registry, depth: usize) -> Result
         r.release(ENTRY);
         let at = r.at();
         let key = r.str()?;
-        let value = read_value(r, registry, depth)?;
+        // Every call down counts, so the limit bounds the stack, not only the levels.
+        let value = read_value(r, registry, depth + 1)?;
         if indexed.position(key).is_some() {
             return Err(BytesError {
                 at,
@@ -521,7 +522,7 @@ fn read_object(
                 });
             }
             let width = registry.model(ModelId(model)).properties.len();
-            let record = Record::read_bytes(r, width, registry, depth)?;
+            let record = Record::read_bytes(r, width, registry, depth + 1)?;
             return Ok(Object {
                 class: Class::Model(ModelId(model)),
                 fields: Fields::Typed(record),
@@ -588,6 +589,19 @@ mod tests {
             nested = Value::Array(items.into());
         }
         round_trip(nested);
+    }
+
+    /// The deepest value a journal can hold (256 levels of objects, the dialect's limit, each
+    /// three calls of the reader) reads back within the nesting limit.
+    #[test]
+    fn the_deepest_journal_value_reads_back() {
+        let mut deep = Value::Null;
+        for _ in 0..256 {
+            let mut map = Map::new();
+            map.insert("a".into(), deep);
+            deep = Value::Object(Box::new(Object::generic(Class::named("C"), map)));
+        }
+        round_trip(deep);
     }
 
     #[test]
