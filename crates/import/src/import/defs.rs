@@ -1,6 +1,7 @@
 //! Definition calls ([`js::Def`]) -> what FOAM reads from them: classes, refinements, enums and
 //! relationships, with names still as written (resolving them is [`resolve`](super::resolve)'s).
 
+use super::java::{self, JavaSettings};
 use super::js::{Call, Def, Lit, Obj};
 use super::warning::{At, WarningKind};
 
@@ -20,6 +21,8 @@ pub struct PropDef {
     /// class `a.b.C`, its own settings laid over the copy. FOAM's `EndBoot` reads it only from
     /// an object without a `class`.
     pub copy_from: Option<String>,
+    /// What the property says of its Java form ([`java`]).
+    pub java: JavaSettings,
     /// Where it is declared (for a refinement's property, the refinement's file).
     pub at: At,
 }
@@ -39,6 +42,7 @@ impl PropDef {
             aliases: child.aliases.clone().or_else(|| self.aliases.clone()),
             of: child.of.clone().or_else(|| self.of.clone()),
             copy_from: None,
+            java: self.java.overlaid(&child.java),
             at: child.at,
         }
     }
@@ -52,17 +56,31 @@ pub struct ClassDef {
     pub interface: bool,
     pub extends: Option<String>,
     pub implements: Vec<String>,
+    /// `mixins`: classes whose own properties FOAM installs as if this class defined them.
+    pub mixins: Vec<String>,
     /// `requires`: (the name the class uses, the class id), for names written bare.
     pub requires: Vec<(String, String)>,
     pub ids: Option<Vec<String>>,
     pub properties: Vec<PropDef>,
-    /// For a property class: the `of` its properties take when they give none (`['of', 'x.Y']`
-    /// among its own properties, as `DAOProperty` has).
-    pub default_of: Option<String>,
-    /// For a property class: the name its properties take when they give none (`{ name:
-    /// 'name', value: 'javaType' }` among its own properties, as `foam.java.JavaType` has).
-    pub default_name: Option<String>,
+    /// For a property class: what its properties take when they say nothing.
+    pub defaults: Defaults,
+    /// `javaExtends`: the parent of the generated Java class, in place of `extends`.
+    pub java_extends: Option<String>,
     pub at: At,
+}
+
+/// The defaults a property class gives its properties, from its own property list
+/// (`['of', 'x.Y']`, `{ name: 'javaInfoType', value: '...' }`), as `DAOProperty`,
+/// `foam.java.JavaType` and FOAM's Java refinements of the core property classes give them.
+/// `None`: not given here.
+#[derive(Debug, Clone, Default)]
+pub struct Defaults {
+    /// The `of` its properties take when they give none.
+    pub of: Option<String>,
+    /// The name its properties take when they give none (`{ name: 'name', value: 'javaType' }`
+    /// among `foam.java.JavaType`'s properties).
+    pub name: Option<String>,
+    pub java_info_type: Option<java::InfoType>,
 }
 
 /// A `refines:` definition: properties, ids and interfaces added to a class defined elsewhere.
@@ -70,8 +88,11 @@ pub struct ClassDef {
 pub struct Refinement {
     pub target: String,
     pub implements: Vec<String>,
+    pub mixins: Vec<String>,
     pub ids: Option<Vec<String>>,
     pub properties: Vec<PropDef>,
+    /// Defaults the refinement gives a property class (`refines: 'foam.core.Int'`).
+    pub defaults: Defaults,
     pub at: At,
 }
 
@@ -152,11 +173,19 @@ fn class_items(
                 if call == Call::Interface {
                     return; // FOAM's INTERFACE refinements change methods only
                 }
+                // A refinement for another platform (`flags: ['swift']`, `['web']`) is not
+                // loaded where FOAM's Java is built, so adds nothing to the Java class.
+                let flags = obj.get("flags").and_then(java::flags_allow_java);
+                if flags == Some(false) {
+                    return;
+                }
                 out.items.push(Item::Refinement(Refinement {
                     target: target.to_owned(),
                     implements: strings(obj.get("implements")),
+                    mixins: mixins(obj),
                     ids: opt_strings(obj.get("ids")),
                     properties: properties(obj, target, file, warn),
+                    defaults: defaults(obj),
                     at,
                 }));
                 return;
@@ -186,11 +215,15 @@ fn class_items(
                     interface: call == Call::Interface,
                     extends: obj.str("extends").map(str::to_owned),
                     implements: strings(obj.get("implements")),
+                    mixins: mixins(obj),
                     requires: requires(obj.get("requires")),
                     ids: opt_strings(obj.get("ids")),
                     properties: properties(obj, &id, file, warn),
-                    default_of: default_value(obj, "of"),
-                    default_name: default_value(obj, "name"),
+                    defaults: defaults(obj),
+                    java_extends: obj
+                        .str("javaExtends")
+                        .filter(|e| !e.is_empty())
+                        .map(str::to_owned),
                     at,
                 }));
             }
@@ -227,6 +260,7 @@ fn generated_classes(obj: &Obj, id: &str, package: Option<&str>, at: At, out: &m
             interface: false,
             extends: None,
             implements: vec![id.to_owned()],
+            mixins: Vec::new(),
             requires: Vec::new(),
             ids: None,
             properties: vec![PropDef {
@@ -236,8 +270,8 @@ fn generated_classes(obj: &Obj, id: &str, package: Option<&str>, at: At, out: &m
                 at,
                 ..PropDef::default()
             }],
-            default_of: None,
-            default_name: None,
+            defaults: Defaults::default(),
+            java_extends: None,
             at,
         }));
     }
@@ -350,20 +384,37 @@ fn property_class(p: &Obj) -> Result<Option<String>, ()> {
     }
 }
 
-/// The default of a property named `key` among `obj`'s properties: `['key', 'x']` or
-/// `{ name: 'key', value: 'x' }`.
-fn default_value(obj: &Obj, key: &str) -> Option<String> {
+/// The defaults among `obj`'s properties: a property named `of`, `name` or `javaInfoType`
+/// given as `['of', 'x.Y']` or `{ name: 'of', value: 'x.Y' }` (a `factory` or `expression`
+/// computes a `javaInfoType`); the last one given wins.
+fn defaults(obj: &Obj) -> Defaults {
+    let mut out = Defaults::default();
     let Some(Lit::Array(items)) = obj.get("properties") else {
-        return None;
+        return out;
     };
-    items.iter().rev().find_map(|item| match item {
-        Lit::Array(pair) => match (pair.first(), pair.get(1)) {
-            (Some(Lit::Str(name)), Some(Lit::Str(value))) if name == key => Some(value.clone()),
-            _ => None,
-        },
-        Lit::Object(p) if p.str("name") == Some(key) => p.str("value").map(str::to_owned),
-        _ => None,
-    })
+    for item in items {
+        let (name, value) = match item {
+            Lit::Array(pair) => match pair.first() {
+                Some(Lit::Str(name)) => (name.as_str(), pair.get(1)),
+                _ => continue,
+            },
+            Lit::Object(p) => match p.str("name") {
+                Some(name) => {
+                    let computed = p.get("factory").or(p.get("expression"));
+                    (name, p.get("value").or(computed.map(|_| &Lit::Opaque)))
+                }
+                None => continue,
+            },
+            _ => continue,
+        };
+        match (name, value) {
+            ("of", Some(Lit::Str(of))) => out.of = Some(of.clone()),
+            ("name", Some(Lit::Str(name))) => out.name = Some(name.clone()),
+            ("javaInfoType", Some(value)) => out.java_info_type = java::info_type(Some(value)),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// A property object's settings (`shortName`, `aliases`, `of`) with its name and class.
@@ -382,6 +433,7 @@ fn settings(p: &Obj, name: String, class: Option<String>, at: At) -> PropDef {
         },
         of: p.str("of").map(str::to_owned),
         copy_from: None,
+        java: JavaSettings::of_property(p),
         at,
     }
 }
@@ -428,6 +480,14 @@ fn requires(lit: Option<&Lit>) -> Vec<(String, String)> {
             let bare = path.rsplit('.').next().unwrap_or(path);
             Some((name.unwrap_or(bare).to_owned(), path.to_owned()))
         })
+        .collect()
+}
+
+/// `mixins: ['a.B', { path: 'a.C' }]` -> `["a.B", "a.C"]`.
+fn mixins(obj: &Obj) -> Vec<String> {
+    requires(obj.get("mixins"))
+        .into_iter()
+        .map(|(_, path)| path)
         .collect()
 }
 

@@ -6,6 +6,7 @@
 //! earlier one's, as FOAM's load order does.
 
 mod defs;
+mod java;
 mod js;
 mod resolve;
 mod warning;

@@ -19,7 +19,8 @@
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 
-use super::defs::{constantize, ClassDef, EnumDef, EnumValue, Item, PropDef, RelDef};
+use super::defs::{constantize, ClassDef, Defaults, EnumDef, EnumValue, Item, PropDef, RelDef};
+use super::java::{self, InfoType};
 use super::warning::{At, WarningKind};
 use crate::doc::{EnumDoc, ModelDoc, PropertyDoc, RegistryDoc};
 
@@ -43,6 +44,7 @@ struct EnumEntry {
 /// reference, in load order.
 struct Addition {
     implements: Vec<String>,
+    mixins: Vec<String>,
     ids: Option<Vec<String>>,
     properties: Vec<PropDef>,
     tree: usize,
@@ -60,6 +62,12 @@ pub struct Resolver<'w> {
     enums: HashMap<String, EnumEntry>,
     additions: HashMap<String, Vec<Addition>>,
     relationships: Vec<(RelDef, usize)>,
+    /// Per class: the defaults refinements give it, in load order.
+    refined: HashMap<String, Vec<Defaults>>,
+    /// Whether the trees hold FOAM's Java generator (some property class has a
+    /// `javaInfoType`): only then are its rules followed ([`java`]); a slice of a tree without
+    /// it keeps every property.
+    java_rules: bool,
     /// Per tree: its core package.
     core: Vec<Option<String>>,
     flat: HashMap<String, Option<Flat>>,
@@ -120,6 +128,8 @@ impl<'w> Resolver<'w> {
             enums: HashMap::new(),
             additions: HashMap::new(),
             relationships: Vec::new(),
+            refined: HashMap::new(),
+            java_rules: false,
             core: Vec::new(),
             flat: HashMap::new(),
             busy: HashSet::new(),
@@ -152,6 +162,13 @@ impl<'w> Resolver<'w> {
             }
         }
         r.core = core_packages(&r.classes, tree_count);
+        r.java_rules = r
+            .classes
+            .values()
+            .any(|e| e.def.defaults.java_info_type.is_some())
+            || refinements
+                .iter()
+                .any(|(d, _)| d.defaults.java_info_type.is_some());
         // What is added to classes after their definitions: first the junction classes of
         // `*:*` relationships (refinements may refine them), then refinements, then the inverse
         // references of `1:*` relationships, each in load order (trees, files, lines).
@@ -168,8 +185,13 @@ impl<'w> Resolver<'w> {
             match event {
                 Event::Refine(def) => match r.lookup(&def.target, tree) {
                     Some(target) if r.classes.contains_key(&target) => {
+                        r.refined
+                            .entry(target.clone())
+                            .or_default()
+                            .push(def.defaults);
                         r.additions.entry(target).or_default().push(Addition {
                             implements: def.implements,
+                            mixins: def.mixins,
                             ids: def.ids,
                             properties: def.properties,
                             tree,
@@ -251,6 +273,7 @@ impl<'w> Resolver<'w> {
                 interface: false,
                 extends: rel.extends.clone(),
                 implements: Vec::new(),
+                mixins: Vec::new(),
                 requires: Vec::new(),
                 ids: Some(
                     rel.ids
@@ -258,8 +281,8 @@ impl<'w> Resolver<'w> {
                         .unwrap_or_else(|| vec!["sourceId".into(), "targetId".into()]),
                 ),
                 properties: vec![end("sourceId", "s", &source), end("targetId", "t", &target)],
-                default_of: None,
-                default_name: None,
+                defaults: Defaults::default(),
+                java_extends: None,
                 at: rel.at,
             };
             self.classes.insert(id, Entry { def, tree });
@@ -283,6 +306,7 @@ impl<'w> Resolver<'w> {
             }
             self.additions.entry(target).or_default().push(Addition {
                 implements: Vec::new(),
+                mixins: Vec::new(),
                 ids: None,
                 properties: vec![prop],
                 tree,
@@ -306,7 +330,7 @@ impl<'w> Resolver<'w> {
             let current = chain.last().expect("not empty").clone();
             let entry = &self.classes[&current];
             let (at, tree) = (entry.def.at, entry.tree);
-            let Some(parent) = entry.def.extends.clone() else {
+            let Some(parent) = self.parent(&current) else {
                 break;
             };
             if self.is_root(&parent, tree) {
@@ -355,15 +379,15 @@ impl<'w> Resolver<'w> {
     fn flatten_one(&mut self, id: &str, cut: bool) -> Flat {
         let entry = &self.classes[id];
         let (def, tree) = (entry.def.clone(), entry.tree);
-        let parent = def
-            .extends
-            .as_deref()
+        let parent = self
+            .parent(id)
             .filter(|p| !cut && !self.is_root(p, tree))
-            .and_then(|p| self.lookup(p, tree));
+            .and_then(|p| self.lookup(&p, tree));
         let mut flat = parent
             .and_then(|p| self.flat.get(&p).cloned().flatten())
             .unwrap_or_default();
         self.implement(&mut flat, id, &def.implements, tree, def.at);
+        self.mix(&mut flat.properties, id, &def.mixins, tree, 0);
         for p in &def.properties {
             self.lay(&mut flat.properties, p, tree, id);
         }
@@ -373,6 +397,7 @@ impl<'w> Resolver<'w> {
         let additions = self.additions.remove(id).unwrap_or_default();
         for add in &additions {
             self.implement(&mut flat, id, &add.implements, add.tree, def.at);
+            self.mix(&mut flat.properties, id, &add.mixins, add.tree, 0);
             for p in &add.properties {
                 self.lay(&mut flat.properties, p, add.tree, id);
             }
@@ -382,6 +407,48 @@ impl<'w> Resolver<'w> {
         }
         self.additions.insert(id.to_owned(), additions);
         flat
+    }
+
+    /// The parent of `id`'s Java class, whose `ClassInfo` the class's inherits: `javaExtends`
+    /// where it names a class a tree defines, none where it names another (a Java class such as
+    /// `RuntimeException`), else `extends`.
+    fn parent(&self, id: &str) -> Option<String> {
+        let entry = self.classes.get(id)?;
+        match &entry.def.java_extends {
+            Some(java) => self
+                .lookup(java, entry.tree)
+                .filter(|p| self.classes.contains_key(p)),
+            None => entry.def.extends.clone(),
+        }
+    }
+
+    /// Lays the own properties of each of `mixins` (a mixin's own mixins' first) over `props`,
+    /// as FOAM's `Mixin` installs them as if `class` defined them. A mixin that is not defined
+    /// adds nothing (FOAM warns and goes on).
+    fn mix(
+        &mut self,
+        props: &mut Vec<PropDef>,
+        class: &str,
+        mixins: &[String],
+        tree: usize,
+        depth: u8,
+    ) {
+        if depth > 8 {
+            return;
+        }
+        for mixin in mixins {
+            let Some(m) = self.lookup_in(mixin, tree, class) else {
+                continue;
+            };
+            let Some(e) = self.classes.get(&m) else {
+                continue;
+            };
+            let (own, inner, mtree) = (e.def.properties.clone(), e.def.mixins.clone(), e.tree);
+            self.mix(props, &m, &inner, mtree, depth + 1);
+            for p in &own {
+                self.lay(props, p, mtree, &m);
+            }
+        }
     }
 
     /// Copies the properties of `interfaces` that `flat` does not have yet.
@@ -423,12 +490,14 @@ impl<'w> Resolver<'w> {
         }
     }
 
-    /// `p` (declared in `tree`) laid over the property of its name, or appended.
+    /// `p` (declared in `tree`) laid over the property of its name, or appended; then what its
+    /// property class installs beside it ([`Resolver::installed`]).
     fn lay(&mut self, props: &mut Vec<PropDef>, p: &PropDef, tree: usize, class: &str) {
         let Some(p) = self.named(p, tree, class) else {
             return;
         };
         let p = self.resolved(&p, tree, class);
+        let beside = self.installed(&p, tree);
         match props.iter_mut().find(|q| q.name == p.name) {
             Some(q) => {
                 let same = p.class.is_none() || p.class == q.class;
@@ -436,6 +505,34 @@ impl<'w> Resolver<'w> {
             }
             None => props.push(p),
         }
+        if let Some(b) = beside {
+            if !props.iter().any(|q| q.name == b.name) {
+                props.push(b);
+            }
+        }
+    }
+
+    /// The property a core property class's `installInClass` adds beside `p`: a `Stub`'s
+    /// `<name>ReplyPolicy` (an `Object`), a `Promised`'s `<name>State` (a `Proxy` of the same
+    /// `of`). Code in FOAM, restated here for these two only.
+    fn installed(&self, p: &PropDef, tree: usize) -> Option<PropDef> {
+        let class = p.class.as_deref()?;
+        let core = self.core.get(tree)?.as_deref()?;
+        if package_of(class) != core {
+            return None;
+        }
+        let (suffix, of, with) = match bare_name(class) {
+            "Stub" => ("ReplyPolicy", None, "Object"),
+            "Promised" => ("State", p.of.clone(), "Proxy"),
+            _ => return None,
+        };
+        Some(PropDef {
+            name: format!("{}{suffix}", p.name),
+            class: self.lookup(with, tree),
+            of,
+            at: p.at,
+            ..PropDef::default()
+        })
     }
 
     /// `p` (declared in `tree`, in `class`) with its name as FOAM gives it: a copy's
@@ -468,6 +565,7 @@ impl<'w> Resolver<'w> {
                 aliases: p.aliases.clone().or(copy.aliases),
                 of: p.of.clone().or(copy.of),
                 copy_from: None,
+                java: copy.java.overlaid(&p.java),
                 at: p.at,
             });
         }
@@ -508,7 +606,8 @@ impl<'w> Resolver<'w> {
             .find(|p| constantize(&p.name) == constant)
     }
 
-    /// Whether `class` or a class it extends is being flattened.
+    /// Whether `class` or a class it extends (as [`Resolver::flatten`] follows the chain: the
+    /// Java parent) is being flattened.
     fn extends_busy(&self, class: &str) -> bool {
         let mut seen = HashSet::new();
         let mut id = class.to_owned();
@@ -522,30 +621,17 @@ impl<'w> Resolver<'w> {
             let Some(entry) = self.classes.get(&id) else {
                 return false;
             };
-            let Some(parent) = entry.def.extends.as_deref() else {
+            let Some(parent) = self.parent(&id) else {
                 return false;
             };
-            if self.is_root(parent, entry.tree) {
+            if self.is_root(&parent, entry.tree) {
                 return false;
             }
-            match self.lookup(parent, entry.tree) {
+            match self.lookup(&parent, entry.tree) {
                 Some(p) => id = p,
                 None => return false,
             }
         }
-    }
-
-    /// The name a property class gives its properties: its own default, else its parent's.
-    fn default_name(&self, class: &str) -> Option<String> {
-        let mut id = class.to_owned();
-        for _ in 0..32 {
-            let entry = self.classes.get(&id)?;
-            if let Some(name) = &entry.def.default_name {
-                return Some(name.clone());
-            }
-            id = self.lookup(entry.def.extends.as_deref()?, entry.tree)?;
-        }
-        None
     }
 
     /// Warns about the declaration at `at` once, however many classes read it.
@@ -639,7 +725,7 @@ impl<'w> Resolver<'w> {
             let Some(flat) = flats.get(id) else { continue };
             let (at, tree, extends) = {
                 let e = &self.classes[id];
-                (e.def.at, e.tree, e.def.extends.clone())
+                (e.def.at, e.tree, self.parent(id))
             };
             let ids = flat.ids.clone().unwrap_or_else(|| vec!["id".into()]);
             for i in &ids {
@@ -655,7 +741,10 @@ impl<'w> Resolver<'w> {
             }
             let mut properties = Vec::with_capacity(flat.properties.len());
             for p in &flat.properties {
-                properties.push(self.property_doc(id, p, &flats));
+                let class_info = p.class.as_deref().and_then(|c| self.class_info_type(c));
+                if !self.java_rules || java::in_java(&p.java, class_info.as_ref()) {
+                    properties.push(self.property_doc(id, p, &flats));
+                }
             }
             doc.models.push(ModelDoc {
                 class: id.clone(),
@@ -687,7 +776,7 @@ impl<'w> Resolver<'w> {
         let ty = match &p.class {
             None => "Object",
             Some(c) => match self.property_type(c) {
-                Some(t) => t,
+                Some(t) => self.java_type(p, t),
                 None => {
                     (self.warn)(
                         p.at,
@@ -743,17 +832,67 @@ impl<'w> Resolver<'w> {
         }
     }
 
-    /// The `of` a property class gives its properties: its own default, else its parent's.
+    /// The `of` a property class gives its properties: its own default (or a refinement's), else
+    /// its parent's.
     fn default_of(&self, class: &str) -> Option<String> {
+        self.class_default(class, |d, tree| {
+            let of = d.of.as_ref()?;
+            Some(self.lookup(of, tree).unwrap_or_else(|| of.clone()))
+        })
+    }
+
+    /// The name a property class gives its properties that have none: its own default (or a
+    /// refinement's), else its parent's.
+    fn default_name(&self, class: &str) -> Option<String> {
+        self.class_default(class, |d, _| d.name.clone())
+    }
+
+    /// The `javaInfoType` a property class gives its properties.
+    fn class_info_type(&self, class: &str) -> Option<InfoType> {
+        self.class_default(class, |d, _| d.java_info_type.clone())
+    }
+
+    /// The first default `pick` finds up `class`'s `extends` chain: at each class, what its
+    /// refinements give (the last loaded first), then its own.
+    fn class_default<T>(
+        &self,
+        class: &str,
+        pick: impl Fn(&Defaults, usize) -> Option<T>,
+    ) -> Option<T> {
         let mut id = class.to_owned();
         for _ in 0..32 {
             let entry = self.classes.get(&id)?;
-            if let Some(of) = &entry.def.default_of {
-                return Some(self.lookup(of, entry.tree).unwrap_or_else(|| of.clone()));
+            let refined = self.refined.get(&id).into_iter().flatten().rev();
+            for d in refined.chain([&entry.def.defaults]) {
+                if let Some(found) = pick(d, entry.tree) {
+                    return Some(found);
+                }
             }
             id = self.lookup(entry.def.extends.as_deref()?, entry.tree)?;
         }
         None
+    }
+
+    /// `p`'s type (its property class's is `ty`) as its Java `PropertyInfo` parses it: where
+    /// the `javaInfoType` it has is a base of FOAM's that parses another type (a `Proxy`'s
+    /// `AbstractFObjectPropertyInfo`, a `Class` property given `AbstractObjectPropertyInfo`),
+    /// that type. A Reference stays one: its info is its target id's.
+    fn java_type(&self, p: &PropDef, ty: &'static str) -> &'static str {
+        if ty == "Reference" {
+            return ty;
+        }
+        let info = p
+            .java
+            .info_type
+            .clone()
+            .or_else(|| p.class.as_deref().and_then(|c| self.class_info_type(c)));
+        match info {
+            Some(InfoType::Named(name)) => match java::info_types(&name) {
+                Some(types) if !types.contains(&ty) => types[0],
+                _ => ty,
+            },
+            _ => ty,
+        }
     }
 
     /// The type of `class`'s id: its id property's type (a Reference's own id type), or FObject
@@ -769,6 +908,7 @@ impl<'w> Resolver<'w> {
             .class
             .as_deref()
             .map_or(Some("Object"), |c| self.property_type(c))?;
+        let ty = self.java_type(p, ty);
         if ty == "Reference" && depth < 8 {
             return self.id_type(p.of.as_deref()?, flats, depth + 1);
         }
