@@ -741,8 +741,14 @@ impl<'w> Resolver<'w> {
             }
             let mut properties = Vec::with_capacity(flat.properties.len());
             for p in &flat.properties {
+                // A property class that does not resolve says nothing of Java: the property
+                // stays (typed Object, with a warning).
+                let unknown = p
+                    .class
+                    .as_deref()
+                    .is_some_and(|c| self.property_type(c).is_none());
                 let class_info = p.class.as_deref().and_then(|c| self.class_info_type(c));
-                if !self.java_rules || java::in_java(&p.java, class_info.as_ref()) {
+                if !self.java_rules || unknown || java::in_java(&p.java, class_info.as_ref()) {
                     properties.push(self.property_doc(id, p, &flats));
                 }
             }
