@@ -391,6 +391,37 @@ fn either_era_from_the_tree_itself() {
     }
 }
 
+/// FOAM's Java rules (a tree whose property classes have a `javaInfoType`) apply to a property
+/// as it is named: one named by its property class's default and one copied with
+/// `__copyFrom__` (which takes the copied property's Java settings, its own laid over them) are
+/// kept or left out as a property written out in full would be.
+#[test]
+fn java_rules_apply_to_named_and_copied_properties() {
+    let core_text = core("foam.lang");
+    let java = "foam.CLASS({ refines: 'foam.lang.String', flags: ['java'], properties: [ ['javaInfoType', 'foam.lang.AbstractStringPropertyInfo'] ] });\n\
+        foam.CLASS({ refines: 'foam.lang.Long', flags: ['java'], properties: [ ['javaInfoType', 'foam.lang.AbstractLongPropertyInfo'] ] });";
+    let app = "foam.CLASS({ package: 'x', name: 'JavaType', extends: 'String', properties: [ { name: 'name', value: 'javaType' } ] });\n\
+        foam.CLASS({ package: 'x', name: 'ViewSpec', extends: 'Property', properties: [ ['name', 'view'] ] });\n\
+        foam.CLASS({ package: 'x', name: 'Theme', properties: [ { class: 'Long', name: 'logo', generateJava: false }, { class: 'String', name: 'title' } ] });\n\
+        foam.CLASS({ package: 'x', name: 'A', properties: [ { class: 'x.JavaType' }, { class: 'x.ViewSpec' },\n\
+          { __copyFrom__: 'x.Theme.LOGO' }, { __copyFrom__: 'x.Theme.TITLE' }, { __copyFrom__: 'x.Theme.LOGO', name: 'logo2', generateJava: true } ] });";
+    let (got, warnings) = import(
+        &[
+            &[
+                ("foam/lang/core.js", &core_text),
+                ("foam/java/refinements.js", java),
+            ],
+            &[("a.js", app)],
+        ],
+        &["x.Theme", "x.A"],
+    );
+    assert_eq!(
+        got,
+        "x.Theme ids=id title:String\nx.A ids=id javaType:String title:String logo2:Long"
+    );
+    assert!(warnings.is_empty(), "{warnings:?}");
+}
+
 /// A later tree's definition of a class wins, without a warning; a duplicate inside one tree is
 /// a warning (and the later one, in load order, is used).
 #[test]

@@ -9,10 +9,12 @@
 //!   relationships add. A property of the same name is laid over the one before it
 //!   ([`PropDef::overlaid`]).
 //! - Property names: a copy (`__copyFrom__: 'a.b.C.NAME'`) is the flattened property of `a.b.C`
-//!   whose constant is `NAME`, its own settings laid over it; a property object without a name
-//!   takes its property class's default name (`{ name: 'name', value: 'javaType' }` among the
-//!   property class's own properties, or its parent's), as FOAM's `EndBoot` and `create` give
-//!   it. Only a property that none of these names is skipped, with a warning.
+//!   whose constant is `NAME`, its own settings (Java's too) laid over it; a property object
+//!   without a name takes its property class's default name (`{ name: 'name', value:
+//!   'javaType' }` among the property class's own properties or a refinement's, or its
+//!   parent's), as FOAM's `EndBoot` and `create` give it. Only a property that none of these
+//!   names is skipped, with a warning. FOAM's Java rules ([`java`]) apply to the property so
+//!   named.
 //! - Types: a property class's `extends` chain is followed until it reaches a class of the core
 //!   package whose name is one of folio's types ([`core_type`]).
 
