@@ -52,7 +52,9 @@ enum Command {
     /// Print the objects that match equality conditions, sorted by id, or their number.
     Query(commands::query::Args),
     /// Serve the journals over JSON-RPC 2.0 (stdio or TCP); writes append to them.
-    Serve(commands::serve::Args),
+    // Boxed: its arguments (listeners, TLS, limits) are far larger than any other command's
+    // (clippy's large_enum_variant).
+    Serve(Box<commands::serve::Args>),
     /// Talk to a `folio serve` interactively, as redis-cli does: line editing, history,
     /// completion, answers as tables or JSON; reads a pipe line by line.
     Shell(commands::shell::Args),
@@ -92,7 +94,7 @@ fn main() -> ExitCode {
         Command::Get(args) => commands::get::run(args),
         Command::Log(args) => commands::log::run(args),
         Command::Query(args) => commands::query::run(args),
-        Command::Serve(args) => commands::serve::run(args),
+        Command::Serve(args) => commands::serve::run(*args),
         Command::Shell(args) => commands::shell::run(args),
         Command::Snapshot(args) => commands::snapshot::run(args),
         Command::Sql(args) => commands::sql::run(args),
