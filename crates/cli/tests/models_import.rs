@@ -230,3 +230,79 @@ fn a_missing_tree() {
         "{message}"
     );
 }
+
+/// `models import` of FOAM's October 2024 model sources (the bundle the import crate's
+/// `java_fidelity` test reads) through the real binary, held against the properties of FOAM's
+/// compiled Java classes: the property names agree, as sets, on at least 95% of the classes
+/// both hold, and the properties FOAM's Java generator leaves out or adds are as it has them.
+#[test]
+fn the_registry_holds_the_properties_foams_java_classes_have() {
+    use std::collections::{BTreeMap, BTreeSet};
+    use std::io::Read;
+    let unzstd = |rel: &str| {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../..")
+            .join(rel);
+        let mut out = Vec::new();
+        zstd::Decoder::new(std::fs::File::open(path).unwrap())
+            .unwrap()
+            .read_to_end(&mut out)
+            .unwrap();
+        out
+    };
+    // The bundle: per file, its path and its length on lines of their own, then its bytes.
+    let dir = tempdir();
+    let bytes = unzstd("testdata/foam-src-2024/src-2024.bundle.zst");
+    let mut rest = &bytes[..];
+    while !rest.is_empty() {
+        let mut line = || {
+            let end = rest.iter().position(|&b| b == b'\n').unwrap();
+            let text = String::from_utf8(rest[..end].to_vec()).unwrap();
+            rest = &rest[end + 1..];
+            text
+        };
+        let (name, len) = (line(), line().parse::<usize>().unwrap());
+        write(dir.path(), &name, &rest[..len]);
+        rest = &rest[len..];
+    }
+    let out = dir.path().join("models.json");
+    folio(&["models", "import", s(dir.path()), "-o", s(&out)]).code(0);
+    let registry: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+    let ours: BTreeMap<&str, BTreeMap<&str, &str>> = registry["models"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            let props = m["properties"].as_array().unwrap().iter();
+            let props = props.map(|p| (p["name"].as_str().unwrap(), p["type"].as_str().unwrap()));
+            (m["class"].as_str().unwrap(), props.collect())
+        })
+        .collect();
+    let java = String::from_utf8(unzstd("testdata/foam-oracle/classinfo-2024.jsonl.zst")).unwrap();
+    let (mut classes, mut agree) = (0, 0);
+    for line in java.lines() {
+        let class: serde_json::Value = serde_json::from_str(line).unwrap();
+        let Some(props) = ours.get(class["class"].as_str().unwrap()) else {
+            continue;
+        };
+        let theirs: BTreeSet<&str> = class["properties"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap())
+            .collect();
+        classes += 1;
+        agree += usize::from(props.keys().copied().collect::<BTreeSet<_>>() == theirs);
+    }
+    eprintln!("property names agree on {agree} of {classes} classes");
+    assert!(classes > 1000, "{classes}");
+    assert!(agree * 100 >= classes * 95, "{agree} of {classes}");
+    // Through an exception base class (`javaExtends`), and a model's Java type.
+    let exception = &ours["foam.box.sf.SFException"];
+    assert!(
+        exception.contains_key("id") && exception.contains_key("message"),
+        "{exception:?}"
+    );
+    assert_eq!(ours["foam.dao.EasyDAO"].get("delegate"), Some(&"FObject"));
+}
