@@ -307,12 +307,14 @@ fn the_oldest_pending_connection_makes_way() {
     let silent: Vec<TcpStream> = (0..100)
         .map(|_| TcpStream::connect(("127.0.0.1", server.port)).unwrap())
         .collect();
-    // The server accepts them in order; give it a moment to take the last.
+    // The server accepts them in order; give it a moment to take the last (and for the ends of
+    // the closed ones to arrive: a read then ends at once on a closed one, and waits out its
+    // short timeout on an open one).
     std::thread::sleep(Duration::from_millis(500));
     let closed = |socket: &TcpStream| {
         let mut socket = socket.try_clone().unwrap();
         socket
-            .set_read_timeout(Some(Duration::from_millis(300)))
+            .set_read_timeout(Some(Duration::from_millis(30)))
             .unwrap();
         let mut byte = [0u8; 1];
         matches!(socket.read(&mut byte), Ok(0))
