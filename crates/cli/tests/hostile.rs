@@ -603,6 +603,11 @@ fn tls_carries_rpc_and_flight_and_plain_text_is_not_answered() {
             .starts_with("TLSv1."),
         "{seen}"
     );
+    let burst = seen["rpc"]["burst"].as_array().unwrap();
+    assert!(
+        burst.len() == 301 && burst.iter().all(|n| n == 20),
+        "{seen}"
+    );
     assert_eq!(seen["plain"]["answered"], false, "{seen}");
     if flight {
         assert_eq!(seen["flight"]["n"], 20, "{seen}");

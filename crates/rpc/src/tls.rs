@@ -125,22 +125,6 @@ impl Read for TlsReader {
         loop {
             {
                 let mut session = self.session.lock().unwrap_or_else(PoisonError::into_inner);
-                // Records already received first, as far as the session takes them.
-                while self.at < self.received.len() {
-                    let taken = session.read_tls(&mut &self.received[self.at..])?;
-                    self.at += taken;
-                    let state = session.process_new_packets();
-                    if let Err(e) = state {
-                        // The alert saying why, then the error.
-                        let _ = send_pending(&mut session, &mut self.tcp);
-                        return Err(io::Error::new(io::ErrorKind::InvalidData, e));
-                    }
-                    if taken == 0 {
-                        break;
-                    }
-                }
-                // Handshake answers and the like.
-                send_pending(&mut session, &mut self.tcp)?;
                 match session.reader().read(buf) {
                     Ok(n) => return Ok(n),
                     Err(e) if e.kind() == io::ErrorKind::WouldBlock => {}
@@ -148,10 +132,20 @@ impl Read for TlsReader {
                     Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => return Ok(0),
                     Err(e) => return Err(e),
                 }
-            }
-            if self.at < self.received.len() {
-                // The session holds plaintext nobody has read yet: it would take no more.
-                continue;
+                if self.at < self.received.len() {
+                    // One feed at a time, its plaintext read before the next: the session
+                    // refuses records while its plaintext buffer is full.
+                    let taken = session.read_tls(&mut &self.received[self.at..])?;
+                    self.at += taken;
+                    if let Err(e) = session.process_new_packets() {
+                        // The alert saying why, then the error.
+                        let _ = send_pending(&mut session, &mut self.tcp);
+                        return Err(io::Error::new(io::ErrorKind::InvalidData, e));
+                    }
+                    // Handshake answers and the like.
+                    send_pending(&mut session, &mut self.tcp)?;
+                    continue;
+                }
             }
             // Nothing to give: wait for records, without the lock (the writer may go on).
             self.received.resize(16 * 1024, 0);

@@ -30,7 +30,24 @@ def rpc_over_tls(port, token, ca_file):
                 message = {"jsonrpc": "2.0", "id": i, "method": method, "params": params}
                 tls.sendall(json.dumps(message).encode() + b"\n")
                 answers.append(json.loads(reader.readline()))
-            return {"version": tls.version(), "answers": answers}
+            # A burst: 300 requests of about 1 KB in one write (300 KB of records at once),
+            # then their answers.
+            padding = "x" * 1000
+            burst = b"".join(
+                json.dumps(
+                    {"jsonrpc": "2.0", "id": 100 + i, "method": "count",
+                     "params": ["users"], "pad": padding}
+                ).encode() + b"\n"
+                for i in range(300)
+            )
+            # And one message of 1 MB, many records long.
+            burst += json.dumps(
+                {"jsonrpc": "2.0", "id": 400, "method": "count", "params": ["users"],
+                 "pad": "y" * 1_000_000}
+            ).encode() + b"\n"
+            tls.sendall(burst)
+            counts = [json.loads(reader.readline()).get("result") for _ in range(301)]
+            return {"version": tls.version(), "answers": answers, "burst": counts}
 
 
 def plain_to_tls(port, token):
