@@ -152,7 +152,8 @@ pub fn to_json(replay: &Replay, boots: &[Boot]) -> Value {
         .enumerate()
         .map(|(i, d)| {
             let covered = Covered::of(boots.get(i));
-            let replayed = d.counters.entries - covered.as_ref().map_or(0, |c| c.counters.entries);
+            let covered_entries = covered.as_ref().map_or(0, |c| c.counters.entries);
+            let replayed = d.counters.entries.saturating_sub(covered_entries);
             let mut m = Map::new();
             m.insert("name".into(), json!(d.dao.name()));
             m.extend(section(

@@ -569,11 +569,20 @@ fn tls_carries_rpc_and_flight_and_plain_text_is_not_answered() {
         s(&cert),
         "--tls-key",
         s(&key),
+        "--auth-timeout",
+        "1s",
     ];
     if flight {
         args.extend(["--flight", "127.0.0.1:0"]);
     }
     let server = Server::start(dir.path(), &args);
+    // A socket that never starts its handshake is closed at the first-message deadline, as a
+    // silent plain one is.
+    let mut silent = TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    silent
+        .set_read_timeout(Some(Duration::from_secs(8)))
+        .unwrap();
+    let opened = Instant::now();
     let flight_port = match &server.flight {
         Some(url) => {
             assert!(url.starts_with("grpc+tls://"), "{url}");
@@ -612,6 +621,14 @@ fn tls_carries_rpc_and_flight_and_plain_text_is_not_answered() {
     if flight {
         assert_eq!(seen["flight"]["n"], 20, "{seen}");
     }
+    // Whatever it was sent (nothing readable: no handshake was made), it ends well before 8 s.
+    let mut rest = Vec::new();
+    let ended = silent.read_to_end(&mut rest);
+    let took = opened.elapsed();
+    assert!(
+        took < Duration::from_secs(6),
+        "the silent TLS socket was still open after {took:?} ({ended:?})"
+    );
 }
 
 /// A Flight client that starts an endless query and stops reading its `DoGet` stream: the
