@@ -20,7 +20,8 @@ pub struct Inputs {
     /// Worker threads; 0 means one per core. Results are the same for any value.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
-    /// Also list skipped files and registry warnings (on stderr).
+    /// Also list skipped files, registry warnings, the DAOs opened from snapshots and each DAO
+    /// under a shared collapse warning (on stderr).
     #[arg(long, short)]
     pub verbose: bool,
     /// Replay every journal in full, even where a DAO's snapshot (`.X.folio-snapshot`
