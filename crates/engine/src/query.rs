@@ -61,14 +61,14 @@ impl From<DecodeError> for QueryError {
 
 impl Engine {
     /// The model that types the DAO named `dao` (its default class's), or `None` for a generic
-    /// DAO. Fails when there is no such DAO.
+    /// DAO. Fails when there is no such DAO, live or named by the registry.
     pub fn dao_model(&self, dao: &str) -> Result<Option<ModelId>, QueryError> {
-        let live = self.live_dao(dao).ok_or_else(|| QueryError::UnknownDao {
-            dao: dao.to_owned(),
-        })?;
-        Ok(live
-            .default_class()
-            .and_then(|class| self.registry().model_id(class)))
+        // A DAO the registry's `daos` map names exists before its first write, with that class.
+        let class = match self.live_dao(dao) {
+            Some(live) => live.default_class(),
+            None => Some(self.registry().dao_class(dao).ok_or_else(|| unknown(dao))?),
+        };
+        Ok(class.and_then(|class| self.registry().model_id(class)))
     }
 
     /// The id `raw` stands for in the DAO named `dao`: typed by the id properties of a typed
