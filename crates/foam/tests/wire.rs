@@ -84,7 +84,7 @@ fn every_recorded_reply_wrapper_is_written_as_the_client_accepted_it() {
                 let data = inner.get("data").map(|_| {
                     let start = body.find(r#""data":"#).expect("data") + 7;
                     // The wrapper closes with the message's and its own brace.
-                    body[start..body.len() - 2].as_bytes().to_vec()
+                    body.as_bytes()[start..body.len() - 2].to_vec()
                 });
                 write_return(era, data.as_deref(), &mut out);
             }
