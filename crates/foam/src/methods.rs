@@ -166,9 +166,13 @@ fn select(
                 Err(QueryError::UnknownDao { .. }) => 0,
                 Err(e) => return Err(refused(e)),
             };
-            let n = all
-                .saturating_sub(page.skip)
-                .min(page.limit.unwrap_or(usize::MAX));
+            // FOAM 2026's MDAO counts within skip and limit; FOAM 2024's counts every match.
+            let n = match era {
+                Era::Message => all,
+                Era::Envelope => all
+                    .saturating_sub(page.skip)
+                    .min(page.limit.unwrap_or(usize::MAX)),
+            };
             // The count's property is `value`; FOAM's 2026 client names it by its short name.
             let key = match era {
                 Era::Message => "value",

@@ -63,10 +63,12 @@ impl Mlang<'_> {
                 value,
             ));
         }
+        // The needle is a string whatever the property's type (a StringArray is searched
+        // element by element), so it is taken as sent, not typed by the property.
         let text = |test, ignore_case| -> Result<Predicate, Refusal> {
-            let (name, value) = self.constant_for(map, class)?;
-            match value {
-                Value::Str(needle) => Ok(Predicate::Text {
+            let name = self.property(map.get("arg1"), class)?;
+            match constant_value(map.get("arg2")) {
+                Some(Raw::Str(needle)) => Ok(Predicate::Text {
                     property: PropertyRef::new(&name),
                     test,
                     ignore_case,

@@ -41,9 +41,18 @@ pub fn replacement(new: Object, old: Option<&Object>, registry: &Registry) -> Ob
     }
 }
 
-/// The value a cleared property is written back as.
-fn cleared(_property: &folio_models::Property) -> Value {
-    Value::Null
+/// The value a cleared property is written back as: its type's default where FOAM has a
+/// constant one (a journal's `null` for a scalar leaves the old value, in FOAM's replay as in
+/// folio's), else null.
+fn cleared(property: &folio_models::Property) -> Value {
+    use folio_models::PropType as T;
+    match property.ty {
+        T::String => Value::Str("".into()),
+        T::Long | T::Int | T::Short | T::Byte => Value::Int(0),
+        T::Double | T::Float => Value::Float(0.0),
+        T::Boolean => Value::Bool(false),
+        _ => Value::Null,
+    }
 }
 
 /// Writes `object` as FOAM's JSON: `class` first, then its set fields by their long names

@@ -109,7 +109,8 @@ pub enum Predicate {
         ignore_case: bool,
         needle: Box<str>,
     },
-    /// The property holds a value: not unset, not an empty string, not an empty array.
+    /// The property holds a value as FOAM's `Has` sees one: not unset, not a number whose
+    /// 32-bit integer part is 0, not an empty string, not an empty array.
     Has(PropertyRef),
     /// The object's class is `class` or extends it.
     InstanceOf(Box<str>),
@@ -166,8 +167,12 @@ impl Predicate {
                 }),
                 _ => false,
             },
+            // FOAM's Java `Has`: not null, not a number whose `intValue()` is 0 (so 0.5 and
+            // 2^32 count as absent, as FOAM has it), not "", not an empty array.
             Predicate::Has(property) => match property.value(object, registry) {
                 None | Some(ValueRef::Null) => false,
+                Some(ValueRef::Int(i)) => i as i32 != 0,
+                Some(ValueRef::Float(f)) => f as i32 != 0,
                 Some(ValueRef::Str(s)) => !s.is_empty(),
                 Some(ValueRef::Array(items)) => !items.is_empty(),
                 Some(_) => true,
@@ -480,6 +485,18 @@ mod tests {
         for (what, predicate, expected) in table {
             let got: Vec<bool> = objects.iter().map(|o| predicate.matches(o, &reg)).collect();
             assert_eq!(got, expected, "{what}");
+        }
+        // FOAM's `Has` asks a number for its `intValue()`.
+        for (n, has) in [
+            (Value::Int(0), false),
+            (Value::Float(0.5), false),
+            (Value::Int(1 << 32), false),
+            (Value::Int((1 << 32) + 1), true),
+            (Value::Float(-1.5), true),
+            (Value::Bool(false), true),
+        ] {
+            let o = object(&[("n", n.clone())]);
+            assert_eq!(Predicate::Has(p("n")).matches(&o, &reg), has, "{n:?}");
         }
     }
 

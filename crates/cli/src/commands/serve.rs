@@ -14,7 +14,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 #[derive(Debug, clap::Args)]
-#[command(group(clap::ArgGroup::new("transport").required(true).args(["stdio", "listen", "foam"])))]
+#[command(group(clap::ArgGroup::new("transport").required(true).multiple(true).args(["stdio", "listen", "foam"])))]
 #[command(mut_arg("paths", |a| a
     .required_unless_present("examples")
     .help("Journal files or directories to serve (walked recursively); writes go to their live journals")))]
@@ -28,7 +28,7 @@ pub struct Args {
     #[arg(long)]
     read_only: bool,
     /// Serve standard input and output (Content-Length framing, as language servers do).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "listen")]
     stdio: bool,
     /// Serve TCP on ADDR (one message per line). A bare port listens on loopback.
     #[arg(long, value_name = "ADDR")]

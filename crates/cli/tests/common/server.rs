@@ -20,6 +20,8 @@ pub struct Server {
     pub metrics: Option<String>,
     /// `grpc://host:port` of the Flight SQL endpoint, with `--flight`.
     pub flight: Option<String>,
+    /// `host:port` of FOAM's box protocol endpoint, with `--foam`.
+    pub foam: Option<String>,
     stderr: mpsc::Receiver<String>,
 }
 
@@ -50,6 +52,7 @@ impl Server {
         let mut line = String::new();
         let mut metrics = None;
         let mut flight = None;
+        let mut foam = None;
         // Lines before "listening" (warnings) reach `wait_for` as well.
         let mut early = Vec::new();
         let addr = loop {
@@ -63,6 +66,10 @@ impl Server {
             }
             if let Some(url) = line.trim().strip_prefix("folio: flight sql on ") {
                 flight = Some(url.to_owned());
+            }
+            if let Some(url) = line.trim().strip_prefix("folio: foam box protocol on ") {
+                let url = url.trim_end_matches("/service/<dao>");
+                foam = Some(url.rsplit("//").next().unwrap_or(url).to_owned());
             }
             if let Some(url) = line.trim().strip_prefix("folio: metrics on http://") {
                 metrics = Some(url.trim_end_matches("/metrics").to_owned());
@@ -87,6 +94,7 @@ impl Server {
             addr,
             metrics,
             flight,
+            foam,
             stderr,
         }
     }
