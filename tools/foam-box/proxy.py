@@ -98,6 +98,16 @@ class H(BaseHTTPRequestHandler):
         self.reply(status, rbody, ctype or 'application/json')
 
 
-srv = ThreadingHTTPServer(('127.0.0.1', args.listen), H)
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        # a client that drops its keep-alive connection (Java does after an error status) is no error
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
+srv = Server(('127.0.0.1', args.listen), H)
 print(f'proxy: listening on 127.0.0.1:{srv.server_address[1]}', file=sys.stderr, flush=True)
 srv.serve_forever()
