@@ -1,4 +1,4 @@
-//! Reads by id and by equality filter, with the caller's values typed by the DAO's model: the
+//! Reads by id and by predicate, with the caller's values typed by the DAO's model: the
 //! one query path behind `folio get`, `folio query` and the RPC methods `find`, `select` and
 //! `count`.
 
@@ -7,7 +7,7 @@ use crate::{Engine, Refused};
 use folio_decode::{decode_generic, decode_property, DecodeError, PropertyValue};
 use folio_dialect::Value as Raw;
 use folio_models::{Model, ModelId};
-use folio_store::{Filter, Id, Object, Page, Value};
+use folio_store::{Id, Object, OrderKey, Page, Predicate, Value};
 use std::fmt;
 use std::sync::PoisonError;
 
@@ -61,14 +61,14 @@ impl From<DecodeError> for QueryError {
 
 impl Engine {
     /// The model that types the DAO named `dao` (its default class's), or `None` for a generic
-    /// DAO. Fails when there is no such DAO.
+    /// DAO. Fails when there is no such DAO, live or named by the registry.
     pub fn dao_model(&self, dao: &str) -> Result<Option<ModelId>, QueryError> {
-        let live = self.live_dao(dao).ok_or_else(|| QueryError::UnknownDao {
-            dao: dao.to_owned(),
-        })?;
-        Ok(live
-            .default_class()
-            .and_then(|class| self.registry().model_id(class)))
+        // A DAO the registry's `daos` map names exists before its first write, with that class.
+        let class = match self.live_dao(dao) {
+            Some(live) => live.default_class(),
+            None => Some(self.registry().dao_class(dao).ok_or_else(|| unknown(dao))?),
+        };
+        Ok(class.and_then(|class| self.registry().model_id(class)))
     }
 
     /// The id `raw` stands for in the DAO named `dao`: typed by the id properties of a typed
@@ -111,49 +111,84 @@ impl Engine {
             .ok_or_else(|| unknown(dao))
     }
 
-    /// A filter for the DAO named `dao` from (property, value) pairs: in a typed DAO each
-    /// property must be one of the model's (by name or short name) and each value is typed by
-    /// its rules, so `"ACTIVE"` and `1` select the same enum constant; in a generic DAO keys
-    /// and values are taken as written.
-    pub fn filter(&self, dao: &str, conditions: Vec<(String, Raw)>) -> Result<Filter, QueryError> {
-        let model = self.dao_model(dao)?;
-        let registry = self.registry();
-        let mut filter = Filter::all();
+    /// An equality predicate for the DAO named `dao` from (property, value) pairs, each typed
+    /// by [`Engine::constant`]: every pair must hold.
+    pub fn filter(
+        &self,
+        dao: &str,
+        conditions: Vec<(String, Raw)>,
+    ) -> Result<Predicate, QueryError> {
+        self.dao_model(dao)?; // an unknown DAO is refused even with no condition
+        let mut predicate = Predicate::all();
         for (property, raw) in conditions {
-            let Some(model) = model else {
-                filter = filter.and(&property, decode_generic(raw, registry)?);
-                continue;
-            };
-            let model = registry.model(model);
-            let prop = &model.properties[slot_of(model, dao, &property)?];
-            let value = match decode_property(prop, raw, registry)? {
-                PropertyValue::Set(value) => value,
-                PropertyValue::Null => Value::Null,
-                PropertyValue::Mismatch => return Err(QueryError::Mismatch { property }),
-            };
-            filter = filter.and(&prop.name, value);
+            let (name, value) = self.constant(dao, &property, raw)?;
+            predicate = predicate.and_eq(&name, value);
         }
-        Ok(filter)
+        Ok(predicate)
     }
 
-    /// Runs `f` on the objects of the DAO named `dao` that pass `filter`, sorted by id, paged
-    /// by `page`, under the DAO's read lock (writes to the DAO wait until `f` returns).
+    /// A query's constant for `property` of the DAO named `dao`, with the property's canonical
+    /// name: in a typed DAO the property must be one of the model's (by name or short name) and
+    /// the value is typed by its rules, so `"ACTIVE"` and `1` stand for the same enum constant;
+    /// in a generic DAO the key and value are taken as written.
+    pub fn constant(
+        &self,
+        dao: &str,
+        property: &str,
+        raw: Raw,
+    ) -> Result<(Box<str>, Value), QueryError> {
+        let registry = self.registry();
+        let Some(model) = self.dao_model(dao)? else {
+            return Ok((property.into(), decode_generic(raw, registry)?));
+        };
+        let model = registry.model(model);
+        let prop = &model.properties[slot_of(model, dao, property)?];
+        let value = match decode_property(prop, raw, registry)? {
+            PropertyValue::Set(value) => value,
+            PropertyValue::Null => Value::Null,
+            PropertyValue::Mismatch => {
+                return Err(QueryError::Mismatch {
+                    property: property.to_owned(),
+                })
+            }
+        };
+        Ok((prop.name.clone(), value))
+    }
+
+    /// The canonical name of `property` (a name or short name) in the DAO named `dao`: the
+    /// property as written for a generic DAO.
+    pub fn property_name(&self, dao: &str, property: &str) -> Result<Box<str>, QueryError> {
+        Ok(match self.dao_model(dao)? {
+            Some(model) => {
+                let model = self.registry().model(model);
+                model.properties[slot_of(model, dao, property)?]
+                    .name
+                    .clone()
+            }
+            None => property.into(),
+        })
+    }
+
+    /// Runs `f` on the objects of the DAO named `dao` that pass `predicate`, sorted by `order`
+    /// then by id, paged by `page`, under the DAO's read lock (writes to the DAO wait until `f`
+    /// returns).
     pub fn select<R>(
         &self,
         dao: &str,
-        filter: &Filter,
+        predicate: &Predicate,
+        order: &[OrderKey],
         page: Page,
         f: impl FnOnce(&[(&Id, &Object)]) -> R,
     ) -> Result<R, QueryError> {
         self.with_dao(dao, |objects| {
-            f(&objects.select(filter, page, self.registry()))
+            f(&objects.select(predicate, order, page, self.registry()))
         })
         .ok_or_else(|| unknown(dao))
     }
 
-    /// How many objects of the DAO named `dao` pass `filter`.
-    pub fn count_matching(&self, dao: &str, filter: &Filter) -> Result<usize, QueryError> {
-        self.with_dao(dao, |objects| objects.count(filter, self.registry()))
+    /// How many objects of the DAO named `dao` pass `predicate`.
+    pub fn count_matching(&self, dao: &str, predicate: &Predicate) -> Result<usize, QueryError> {
+        self.with_dao(dao, |objects| objects.count(predicate, self.registry()))
             .ok_or_else(|| unknown(dao))
     }
 
@@ -173,15 +208,7 @@ impl Engine {
     /// typed DAO, a key as written in a generic one): equality conditions on it then cost a
     /// lookup. The index follows every later write. Costs one pass over the DAO.
     pub fn add_index(&self, dao: &str, property: &str) -> Result<(), QueryError> {
-        let name = match self.dao_model(dao)? {
-            Some(model) => {
-                let model = self.registry().model(model);
-                model.properties[slot_of(model, dao, property)?]
-                    .name
-                    .clone()
-            }
-            None => property.into(),
-        };
+        let name = self.property_name(dao, property)?;
         let live = self.live_dao(dao).ok_or_else(|| unknown(dao))?;
         let mut objects = live.objects.write().unwrap_or_else(PoisonError::into_inner);
         objects.add_index(&name, self.registry());

@@ -254,7 +254,7 @@ impl Methods for FolioMethods {
                 // The page's objects are copied out under the DAO's read lock and rendered
                 // after it: a writer (and the readers queued behind it) waits for the copy only.
                 let found: Vec<folio_store::Object> =
-                    engine.select(&p.dao, &filter, page, |found| {
+                    engine.select(&p.dao, &filter, &[], page, |found| {
                         found.iter().map(|(_, object)| (*object).clone()).collect()
                     })?;
                 let start = out.len();

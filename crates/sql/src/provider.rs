@@ -14,7 +14,7 @@ use datafusion::logical_expr::{Expr, TableProviderFilterPushDown};
 use datafusion::physical_plan::ExecutionPlan;
 use folio_engine::Engine;
 use folio_export::{Layout, Source, Table};
-use folio_store::{Dao, Filter, Id, Object, Page};
+use folio_store::{Dao, Id, Object, Page, Predicate};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -254,7 +254,7 @@ impl TableProvider for DaoTable {
                 (Some(filters), _) => {
                     let mut rows = Vec::new();
                     for filter in &filters {
-                        rows.extend(objects.select(filter, Page::default(), registry));
+                        rows.extend(objects.select(filter, &[], Page::default(), registry));
                     }
                     // `IN (1, 1)` names an object once.
                     rows.sort_unstable_by(|a, b| a.0.cmp(b.0));
@@ -405,7 +405,7 @@ impl DaoTable {
     /// The filters that select what `lookup` asks for, one per value, typed by the DAO's
     /// rules; `None` when a value does not type (the scan then reads every object, and
     /// DataFusion's filter decides).
-    fn look_up(&self, lookup: IndexLookup) -> Option<Vec<Filter>> {
+    fn look_up(&self, lookup: IndexLookup) -> Option<Vec<Predicate>> {
         lookup
             .values
             .into_iter()

@@ -6,7 +6,7 @@
 //! `status` matches 0.1% of them. Prints per-query times and the ratio.
 
 use folio_models::Registry;
-use folio_store::{Class, Dao, Filter, Id, Map, Object, Op, Page, Value};
+use folio_store::{Class, Dao, Id, Map, Object, Op, Page, Predicate, Value};
 use std::time::Instant;
 
 fn main() {
@@ -28,14 +28,14 @@ fn main() {
             &registry,
         );
     }
-    let filters: Vec<Filter> = (0..50)
-        .map(|k| Filter::all().and("status", Value::Str(format!("s{}", k * 17).into())))
+    let filters: Vec<Predicate> = (0..50)
+        .map(|k| Predicate::all().and_eq("status", Value::Str(format!("s{}", k * 17).into())))
         .collect();
     let run = |dao: &Dao| -> (f64, f64, usize) {
         let start = Instant::now();
         let mut found = 0;
         for f in &filters {
-            found += dao.select(f, Page::default(), &registry).len();
+            found += dao.select(f, &[], Page::default(), &registry).len();
         }
         let select = start.elapsed().as_secs_f64() / filters.len() as f64;
         let start = Instant::now();

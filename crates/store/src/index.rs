@@ -43,8 +43,10 @@ impl Index {
     /// [`Index::key`] for a borrowed value.
     pub fn key_ref(value: ValueRef<'_>) -> Option<Id> {
         match value {
-            // -0.0 and 0.0 are equal values but distinct ids: index both as 0.0.
-            ValueRef::Float(f) => Some(Id::Float(f + 0.0)),
+            // A float with an integer's value equals that integer (predicates compare numbers
+            // as numbers): index it as the integer. -0.0 and 0.0 are equal too: both as 0.
+            ValueRef::Float(f) if f.fract() == 0.0 && f.abs() < 9.0e18 => Some(Id::Int(f as i64)),
+            ValueRef::Float(f) => Some(Id::Float(f)),
             value => Id::from_ref(value),
         }
     }

@@ -73,7 +73,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             limit: args.limit,
         };
         let registry = engine.registry();
-        let out = engine.select(dao, &filter, page, |found| {
+        let out = engine.select(dao, &filter, &[], page, |found| {
             let mut out = Vec::with_capacity(found.len() * 128);
             if json {
                 out.extend_from_slice(

@@ -1,5 +1,6 @@
-//! `folio serve PATH (--stdio | --listen ADDR)`: replays PATH, then serves it over JSON-RPC 2.0
-//! (docs/rpc.md) until the input ends (stdio) or SIGINT/SIGTERM; then answers what is in
+//! `folio serve PATH (--stdio | --listen ADDR | --foam ADDR)`: replays PATH, then serves it over
+//! JSON-RPC 2.0 (docs/rpc.md), and FOAM's box protocol with --foam (docs/foam.md), until the
+//! input ends (stdio) or SIGINT/SIGTERM; then answers what is in
 //! flight, fsyncs, releases the journals' locks and exits 0.
 
 use super::open_engine_with;
@@ -13,7 +14,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 #[derive(Debug, clap::Args)]
-#[command(group(clap::ArgGroup::new("transport").required(true).args(["stdio", "listen"])))]
+#[command(group(clap::ArgGroup::new("transport").required(true).args(["stdio", "listen", "foam"])))]
 #[command(mut_arg("paths", |a| a
     .required_unless_present("examples")
     .help("Journal files or directories to serve (walked recursively); writes go to their live journals")))]
@@ -96,6 +97,11 @@ pub struct Args {
     /// means loopback), with the same token and call limit.
     #[arg(long, value_name = "ADDR")]
     flight: Option<String>,
+    /// Also answer FOAM's box protocol over HTTP at ADDR (`POST /service/<dao>`), so a FOAM
+    /// application's ClientDAO can use folio's DAOs (docs/foam.md); same token, TLS and
+    /// deadlines. Without --listen the server then runs until SIGINT or SIGTERM.
+    #[arg(long, value_name = "ADDR")]
+    foam: Option<String>,
 }
 
 /// `7070` and `:7070` mean loopback; anything else is an address as given.
@@ -191,6 +197,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     if let Some(text) = &args.flight {
         check_exposure(address(text)?, "--flight", &token, args.no_auth)?;
     }
+    if let Some(text) = &args.foam {
+        check_exposure(address(text)?, "--foam", &token, args.no_auth)?;
+    }
     let tls = tls(&args)?;
     // Bind before the replay, so a port in use fails at once.
     let listener = args.listen.as_deref().map(bind).transpose()?;
@@ -255,6 +264,27 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             )
         }
     };
+    let foam = match &args.foam {
+        Some(text) => {
+            let addr = address(text)?;
+            let options = folio_foam::FoamOptions {
+                token: token.clone(),
+                header_timeout: args.auth_timeout,
+                idle_timeout: (!args.idle_timeout.is_zero()).then_some(args.idle_timeout),
+                max_connections: args.max_connections,
+                tls: tls.as_ref().map(|(config, _)| Arc::clone(config)),
+            };
+            let foam = folio_foam::FoamServer::start(Arc::clone(&engine), addr, options)
+                .map_err(|e| Fatal::Usage(format!("--foam {text}: {e}")))?;
+            let scheme = if tls.is_some() { "https" } else { "http" };
+            eprintln!(
+                "folio: foam box protocol on {scheme}://{}/service/<dao>",
+                foam.addr()
+            );
+            Some(foam)
+        }
+        None => None,
+    };
     let dispatcher = Arc::new(Dispatcher::new(methods, metrics));
     let options = ServeOptions {
         max_message: args.max_message,
@@ -272,8 +302,18 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             folio_rpc::serve_tcp(Arc::clone(&dispatcher), &options, listener)
                 .map_err(Fatal::Output)?;
         }
+        // A FOAM endpoint alone does not read stdin (a service's stdin is often /dev/null,
+        // whose end would stop it): it runs until asked to stop.
+        None if foam.is_some() => {
+            while !folio_rpc::shutdown::requested() {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+        }
         None => folio_rpc::serve_stdio(&dispatcher, &options, std::io::stdin(), std::io::stdout())
             .map_err(Fatal::Output)?,
+    }
+    if let Some(foam) = foam {
+        foam.stop();
     }
     drop(dispatcher);
     if let Some(snapshotter) = snapshotter {

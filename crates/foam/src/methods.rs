@@ -1,0 +1,274 @@
+//! The DAO methods as FOAM's `Skeleton` serves them over a box: `put_`, `find_`, `select_`,
+//! `remove_`, `removeAll_`, `cmd_`, each with FOAM's (null) context first.
+
+use crate::mlang::Mlang;
+use crate::object::{replacement, write_foam_object};
+use crate::reply::{Refusal, MAX_REPLY_BYTES};
+use crate::wire::{class_of, Call, Era};
+use folio_dialect::Value as Raw;
+use folio_engine::{Engine, QueryError};
+use folio_store::{Id, Object, OrderKey, Page, Predicate};
+
+/// FOAM's "no limit" (`Number.MAX_SAFE_INTEGER`), what its client sends when none is set.
+const NO_LIMIT: i64 = 9_007_199_254_740_991;
+
+/// Answers `call` on the DAO named `dao`: the rendered `data` of the reply (`None` for null).
+pub fn answer(engine: &Engine, dao: &str, call: &Call) -> Result<Option<Vec<u8>>, Refusal> {
+    if engine.live_dao(dao).is_none() && engine.registry().dao_class(dao).is_none() {
+        return Err(Refusal::bad_argument(format!(
+            "folio serves no DAO named `{dao}`"
+        )));
+    }
+    let arg = |i: usize| call.args.get(i).unwrap_or(&Raw::Null);
+    let mlang = Mlang { engine, dao };
+    match call.method.as_str() {
+        "put_" => put(engine, dao, arg(1)).map(Some),
+        "find_" => find(engine, &mlang, arg(1)),
+        "select_" => {
+            let page = page(arg(2), arg(3))?;
+            let order = mlang.order(arg(4))?;
+            let predicate = mlang.predicate(arg(5))?;
+            select(engine, dao, call.era, arg(1), &predicate, &order, page).map(Some)
+        }
+        "remove_" => remove(engine, dao, arg(1)),
+        "removeAll_" => {
+            let page = page(arg(1), arg(2))?;
+            let order = mlang.order(arg(3))?;
+            let predicate = mlang.predicate(arg(4))?;
+            remove_all(engine, dao, &predicate, &order, page).map(|()| None)
+        }
+        // FOAM's MDAO answers null to a command it does not know, as to every command here:
+        // folio has none that a DAO's client sends.
+        "cmd_" => Ok(None),
+        "listen_" => Err(Refusal::unsupported(
+            "listen_ needs a socket box to call back on; folio's HTTP endpoint answers requests only",
+        )),
+        other => Err(Refusal::unsupported(format!(
+            "folio does not serve the DAO method `{other}`"
+        ))),
+    }
+}
+
+fn object_arg(raw: &Raw, method: &str) -> Result<folio_dialect::Map, Refusal> {
+    match raw {
+        Raw::Object(map) => Ok(map.clone()),
+        _ => Err(Refusal::bad_argument(format!("{method} needs an object"))),
+    }
+}
+
+fn refused(e: impl std::fmt::Display) -> Refusal {
+    Refusal::refused(e.to_string())
+}
+
+/// FOAM's put: the object replaces the stored one whole, and the answer is the object as
+/// stored.
+fn put(engine: &Engine, dao: &str, raw: &Raw) -> Result<Vec<u8>, Refusal> {
+    let object = engine
+        .decode_map(dao, object_arg(raw, "put_")?)
+        .map_err(refused)?;
+    let id =
+        Id::of(&object, engine.registry()).map_err(|e| Refusal::bad_argument(e.to_string()))?;
+    let old = engine.get(dao, &id);
+    let patch = replacement(object, old.as_ref(), engine.registry());
+    let ack = engine.put(dao, patch).map_err(refused)?;
+    match engine.get(dao, &ack.id) {
+        Some(stored) => Ok(rendered(&stored, engine)),
+        None => Err(Refusal::refused("the object was written but is gone")),
+    }
+}
+
+fn find(engine: &Engine, mlang: &Mlang<'_>, raw: &Raw) -> Result<Option<Vec<u8>>, Refusal> {
+    let dao = mlang.dao;
+    let id = match raw {
+        // `find(predicate)`: the first object, in id order, that passes it.
+        Raw::Object(map) if class_of(map).is_some_and(|c| c.starts_with("foam.mlang.")) => {
+            let predicate = mlang.predicate(raw)?;
+            let page = Page {
+                skip: 0,
+                limit: Some(1),
+            };
+            return match engine.select(dao, &predicate, &[], page, |found| {
+                found.first().map(|(_, object)| rendered(object, engine))
+            }) {
+                Ok(found) => Ok(found),
+                Err(QueryError::UnknownDao { .. }) => Ok(None),
+                Err(e) => Err(refused(e)),
+            };
+        }
+        // `find(object)`: by the object's id.
+        Raw::Object(map) => {
+            let object = engine.decode_map(dao, map.clone()).map_err(refused)?;
+            Id::of(&object, engine.registry()).map_err(|e| Refusal::bad_argument(e.to_string()))?
+        }
+        raw => engine
+            .id(dao, raw.clone())
+            .map_err(|e| Refusal::bad_argument(e.to_string()))?,
+    };
+    match engine.find(dao, &id, |found| {
+        found.map(|object| rendered(object, engine))
+    }) {
+        Ok(found) => Ok(found),
+        Err(QueryError::UnknownDao { .. }) => Ok(None),
+        Err(e) => Err(refused(e)),
+    }
+}
+
+/// FOAM's skip and limit: numbers, a limit at or above FOAM's "no limit" meaning none.
+fn page(skip: &Raw, limit: &Raw) -> Result<Page, Refusal> {
+    let number = |raw: &Raw, what: &str| -> Result<Option<i64>, Refusal> {
+        match raw {
+            Raw::Null => Ok(None),
+            Raw::Int(n) if *n >= 0 => Ok(Some(*n)),
+            Raw::Float(f) if *f >= 0.0 && f.fract() == 0.0 => Ok(Some(*f as i64)),
+            Raw::BigInt(_) | Raw::Float(_) if what == "limit" => Ok(Some(NO_LIMIT)),
+            _ => Err(Refusal::bad_argument(format!(
+                "{what} must be a whole number ≥ 0"
+            ))),
+        }
+    };
+    let skip = number(skip, "skip")?.unwrap_or(0);
+    let limit = number(limit, "limit")?.filter(|&n| n < NO_LIMIT);
+    Ok(Page {
+        skip: usize::try_from(skip).unwrap_or(usize::MAX),
+        limit: limit.map(|n| usize::try_from(n).unwrap_or(usize::MAX)),
+    })
+}
+
+fn select(
+    engine: &Engine,
+    dao: &str,
+    era: Era,
+    sink: &Raw,
+    predicate: &Predicate,
+    order: &[OrderKey],
+    page: Page,
+) -> Result<Vec<u8>, Refusal> {
+    let sink_class = match sink {
+        Raw::Object(map) => class_of(map).unwrap_or(""),
+        Raw::Null => "foam.dao.ArraySink",
+        _ => "",
+    };
+    match sink_class {
+        "foam.dao.ArraySink" => {
+            let filled = engine.select(dao, predicate, order, page, |found| {
+                array_sink(found, engine)
+            });
+            match filled {
+                Ok(filled) => filled,
+                // A DAO the registry names but nothing has written to yet is empty.
+                Err(QueryError::UnknownDao { .. }) => array_sink(&[], engine),
+                Err(e) => Err(refused(e)),
+            }
+        }
+        "foam.mlang.sink.Count" => {
+            let all = match engine.count_matching(dao, predicate) {
+                Ok(n) => n,
+                Err(QueryError::UnknownDao { .. }) => 0,
+                Err(e) => return Err(refused(e)),
+            };
+            let n = all
+                .saturating_sub(page.skip)
+                .min(page.limit.unwrap_or(usize::MAX));
+            // The count's property is `value`; FOAM's 2026 client names it by its short name.
+            let key = match era {
+                Era::Message => "value",
+                Era::Envelope => "v",
+            };
+            Ok(format!(r#"{{"class":"foam.mlang.sink.Count","{key}":{n}}}"#).into_bytes())
+        }
+        "" => Err(Refusal::bad_argument(
+            "select_ needs a sink object with a class",
+        )),
+        other => Err(Refusal::unsupported(format!(
+            "folio fills the sinks foam.dao.ArraySink and foam.mlang.sink.Count, not {other}"
+        ))),
+    }
+}
+
+fn array_sink(found: &[(&Id, &Object)], engine: &Engine) -> Result<Vec<u8>, Refusal> {
+    let mut out = br#"{"class":"foam.dao.ArraySink""#.to_vec();
+    // FOAM 2024's parser cannot read `"array":[]`: an empty sink goes without it, as FOAM's own
+    // server sends it.
+    if !found.is_empty() {
+        out.extend_from_slice(br#","array":["#);
+        for (i, (_, object)) in found.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            write_foam_object(object, engine.registry(), &mut out);
+            if out.len() > MAX_REPLY_BYTES {
+                return Err(too_large(i + 1));
+            }
+        }
+        out.push(b']');
+    }
+    out.push(b'}');
+    Ok(out)
+}
+
+#[cold]
+fn too_large(objects: usize) -> Refusal {
+    Refusal::bad_argument(format!(
+        "the answer's first {objects} objects take more than the {} MiB FOAM's client reads: \
+         page with limit (and skip)",
+        MAX_REPLY_BYTES >> 20
+    ))
+}
+
+/// FOAM's remove: by the object's id; the answer is the object as it was stored, or null
+/// when there was none.
+fn remove(engine: &Engine, dao: &str, raw: &Raw) -> Result<Option<Vec<u8>>, Refusal> {
+    let id = match raw {
+        Raw::Object(map) => {
+            let object = engine.decode_map(dao, map.clone()).map_err(refused)?;
+            Id::of(&object, engine.registry()).map_err(|e| Refusal::bad_argument(e.to_string()))?
+        }
+        raw => engine
+            .id(dao, raw.clone())
+            .map_err(|e| Refusal::bad_argument(e.to_string()))?,
+    };
+    let old = engine.get(dao, &id);
+    engine.remove(dao, &id).map_err(refused)?;
+    Ok(old.map(|object| rendered(&object, engine)))
+}
+
+/// Removes the objects `select_` would give for the same arguments: each write begun, then
+/// all finished, so that they share fsyncs.
+fn remove_all(
+    engine: &Engine,
+    dao: &str,
+    predicate: &Predicate,
+    order: &[OrderKey],
+    page: Page,
+) -> Result<(), Refusal> {
+    let ids: Vec<Id> = match engine.select(dao, predicate, order, page, |found| {
+        found.iter().map(|(id, _)| (*id).clone()).collect()
+    }) {
+        Ok(ids) => ids,
+        Err(QueryError::UnknownDao { .. }) => return Ok(()),
+        Err(e) => return Err(refused(e)),
+    };
+    let mut begun = Vec::with_capacity(ids.len());
+    let mut first_error = None;
+    for id in &ids {
+        match engine.begin_remove(dao, id) {
+            Ok(appended) => begun.push(appended),
+            Err(e) => {
+                first_error = Some(refused(e));
+                break;
+            }
+        }
+    }
+    for appended in begun {
+        if let Err(e) = engine.finish(appended) {
+            first_error.get_or_insert(refused(e));
+        }
+    }
+    first_error.map_or(Ok(()), Err)
+}
+
+fn rendered(object: &Object, engine: &Engine) -> Vec<u8> {
+    let mut out = Vec::new();
+    write_foam_object(object, engine.registry(), &mut out);
+    out
+}

@@ -1,0 +1,397 @@
+//! The HTTP/1.1 endpoint: `POST /service/<dao>` with one box message, answered with one reply
+//! and a `Content-Length` (FOAM's `HTTPBox` needs it), on a runtime of its own.
+//!
+//! Limits, as on folio's other endpoints (docs/security.md): a connection must send a whole
+//! request head (and, with TLS, finish its handshake) within `header_timeout`, and a whole
+//! body within it too; a body over [`MAX_BODY_BYTES`] is refused; at most `max_connections`
+//! connections are open (more are closed at once) and at most [`MAX_CALLS`] calls run at a
+//! time (more wait); an idle kept-alive connection is closed after `idle_timeout`.
+
+use crate::methods::answer;
+use crate::reply::{write_error, write_return, Refusal, MAX_REPLY_BYTES};
+use crate::wire::{parse_call, Era};
+use folio_engine::Engine;
+use futures::future::{select, Either};
+use http_body_util::{BodyExt, Full, Limited};
+use hyper::body::{Bytes, Incoming};
+use hyper::{Method, Request, Response, StatusCode};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::sync::Semaphore;
+
+/// The largest request body read: a put of one object, or a predicate, is far smaller.
+pub const MAX_BODY_BYTES: usize = 16 << 20;
+/// Calls answered at once; more wait for a turn (each runs on a blocking thread: a write waits
+/// for its fsync).
+pub const MAX_CALLS: usize = 64;
+
+#[derive(Debug, Clone)]
+pub struct FoamOptions {
+    /// The token a call must carry as its session id (or `Authorization: Bearer`), if any.
+    pub token: Option<String>,
+    /// Time allowed for a request's head, body and TLS handshake.
+    pub header_timeout: Duration,
+    /// An idle kept-alive connection is closed after this long; `None`: never.
+    pub idle_timeout: Option<Duration>,
+    /// The most connections open at once.
+    pub max_connections: usize,
+    /// TLS on every connection (the configuration `folio_rpc::tls::server_config` builds).
+    pub tls: Option<Arc<rustls::ServerConfig>>,
+}
+
+/// A running endpoint.
+#[derive(Debug)]
+pub struct FoamServer {
+    addr: SocketAddr,
+    stop: tokio::sync::watch::Sender<bool>,
+    thread: std::thread::JoinHandle<()>,
+}
+
+struct Shared {
+    engine: Arc<Engine>,
+    options: FoamOptions,
+    calls: Semaphore,
+    connections: AtomicUsize,
+}
+
+impl FoamServer {
+    /// Binds `addr` (before returning, so a bad address or a port in use is the caller's error)
+    /// and serves there on a runtime of its own until [`FoamServer::stop`].
+    pub fn start(
+        engine: Arc<Engine>,
+        addr: SocketAddr,
+        options: FoamOptions,
+    ) -> std::io::Result<FoamServer> {
+        let listener = std::net::TcpListener::bind(addr)?;
+        listener.set_nonblocking(true)?;
+        let addr = listener.local_addr()?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("folio-foam")
+            .enable_all()
+            .build()?;
+        let listener = {
+            let _entered = runtime.enter();
+            tokio::net::TcpListener::from_std(listener)?
+        };
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        let shared = Arc::new(Shared {
+            engine,
+            options,
+            calls: Semaphore::new(MAX_CALLS),
+            connections: AtomicUsize::new(0),
+        });
+        let thread = std::thread::Builder::new()
+            .name("folio-foam".into())
+            .spawn(move || {
+                runtime.block_on(accept(listener, shared, stopped));
+                // Calls still running finish their writes; connections are let go.
+                runtime.shutdown_timeout(Duration::from_secs(5));
+            })?;
+        Ok(FoamServer { addr, stop, thread })
+    }
+
+    /// The address it listens on (the port chosen, for `:0`).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// Stops accepting and closes every connection; calls running finish first (at most 5 s).
+    pub fn stop(self) {
+        let _ = self.stop.send(true);
+        let _ = self.thread.join();
+    }
+}
+
+async fn accept(
+    listener: tokio::net::TcpListener,
+    shared: Arc<Shared>,
+    mut stopped: tokio::sync::watch::Receiver<bool>,
+) {
+    loop {
+        let accepted = {
+            let accept = std::pin::pin!(listener.accept());
+            let stop = std::pin::pin!(stopped.changed());
+            match select(accept, stop).await {
+                Either::Left((accepted, _)) => accepted,
+                Either::Right(_) => return,
+            }
+        };
+        let (stream, _peer) = match accepted {
+            Ok(accepted) => accepted,
+            // A connection that failed before it was accepted, or no file descriptor to take
+            // it with: wait a little rather than spin.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+                continue;
+            }
+        };
+        if shared.connections.fetch_add(1, Ordering::AcqRel) >= shared.options.max_connections {
+            shared.connections.fetch_sub(1, Ordering::AcqRel);
+            drop(stream);
+            continue;
+        }
+        let _ = stream.set_nodelay(true);
+        let shared = Arc::clone(&shared);
+        let stopped = stopped.clone();
+        tokio::spawn(async move {
+            connection(stream, Arc::clone(&shared), stopped).await;
+            shared.connections.fetch_sub(1, Ordering::AcqRel);
+        });
+    }
+}
+
+async fn connection(
+    stream: tokio::net::TcpStream,
+    shared: Arc<Shared>,
+    stopped: tokio::sync::watch::Receiver<bool>,
+) {
+    let deadline = shared.options.header_timeout;
+    match shared.options.tls.clone() {
+        Some(config) => {
+            let acceptor = tokio_rustls::TlsAcceptor::from(config);
+            // A failed or unfinished handshake closes the connection: the client is gone or
+            // is no client.
+            if let Ok(Ok(tls)) = tokio::time::timeout(deadline, acceptor.accept(stream)).await {
+                http(tls, shared, stopped).await;
+            }
+        }
+        None => http(stream, shared, stopped).await,
+    }
+}
+
+async fn http<S: AsyncRead + AsyncWrite + Unpin + Send + 'static>(
+    stream: S,
+    shared: Arc<Shared>,
+    mut stopped: tokio::sync::watch::Receiver<bool>,
+) {
+    let io = IdleTimed::new(stream, shared.options.idle_timeout);
+    let service = {
+        let shared = Arc::clone(&shared);
+        hyper::service::service_fn(move |request| {
+            let shared = Arc::clone(&shared);
+            async move { Ok::<_, std::convert::Infallible>(handle(request, shared).await) }
+        })
+    };
+    let conn = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(shared.options.header_timeout)
+        .keep_alive(true)
+        .serve_connection(TokioIo::new(io), service);
+    let mut conn = std::pin::pin!(conn);
+    let stop = std::pin::pin!(stopped.changed());
+    if let Either::Right(_) = select(conn.as_mut(), stop).await {
+        conn.as_mut().graceful_shutdown();
+        let _ = tokio::time::timeout(Duration::from_secs(5), conn).await;
+    }
+}
+
+async fn handle(request: Request<Incoming>, shared: Arc<Shared>) -> Response<Full<Bytes>> {
+    let Some(dao) = request
+        .uri()
+        .path()
+        .strip_prefix("/service/")
+        .filter(|dao| !dao.is_empty() && !dao.contains('/'))
+        .map(str::to_owned)
+    else {
+        return plain(
+            StatusCode::NOT_FOUND,
+            "folio answers FOAM's box protocol at POST /service/<dao>\n",
+        );
+    };
+    if request.method() != Method::POST {
+        return plain(StatusCode::METHOD_NOT_ALLOWED, "a box message is POSTed\n");
+    }
+    let bearer = request
+        .headers()
+        .get(hyper::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::to_owned);
+    let body = Limited::new(request.into_body(), MAX_BODY_BYTES);
+    let body = match tokio::time::timeout(shared.options.header_timeout, body.collect()).await {
+        Ok(Ok(collected)) => collected.to_bytes(),
+        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => {
+            return plain(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                &format!("a request body is at most {MAX_BODY_BYTES} bytes\n"),
+            )
+        }
+        Ok(Err(_)) | Err(_) => {
+            return plain(
+                StatusCode::REQUEST_TIMEOUT,
+                "the request body did not arrive in time\n",
+            )
+        }
+    };
+    let Ok(_turn) = shared.calls.acquire().await else {
+        return plain(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping\n");
+    };
+    let engine = Arc::clone(&shared.engine);
+    let token = shared.options.token.clone();
+    let reply = tokio::task::spawn_blocking(move || {
+        reply(&engine, &dao, &body, token.as_deref(), bearer.as_deref())
+    })
+    .await
+    .unwrap_or_else(|_| {
+        let mut out = Vec::new();
+        let refusal = Refusal::refused("the call failed inside folio");
+        write_error(Era::Envelope, &refusal, &mut out);
+        out
+    });
+    let mut response = Response::new(Full::new(Bytes::from(reply)));
+    response.headers_mut().insert(
+        hyper::header::CONTENT_TYPE,
+        hyper::header::HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    response
+}
+
+/// The whole reply to one request body: parsed, authenticated, answered, wrapped.
+pub fn reply(
+    engine: &Engine,
+    dao: &str,
+    body: &[u8],
+    token: Option<&str>,
+    bearer: Option<&str>,
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    let call = match parse_call(body) {
+        Ok(call) => call,
+        Err(e) => {
+            write_error(
+                Era::sniff(body),
+                &Refusal::bad_argument(e.to_string()),
+                &mut out,
+            );
+            return out;
+        }
+    };
+    if let Some(token) = token {
+        let carried = [call.session_id.as_deref(), bearer];
+        if !carried
+            .into_iter()
+            .flatten()
+            .any(|given| equal(given.as_bytes(), token.as_bytes()))
+        {
+            let refusal = Refusal {
+                exception: call.era.authentication_exception(),
+                message: "Authentication failed: session unknown".into(),
+            };
+            write_error(call.era, &refusal, &mut out);
+            return out;
+        }
+    }
+    match answer(engine, dao, &call) {
+        Ok(data) => {
+            write_return(call.era, data.as_deref(), &mut out);
+            if out.len() > MAX_REPLY_BYTES {
+                out.clear();
+                let refusal = Refusal::bad_argument(format!(
+                    "the answer takes more than the {} MiB FOAM's client reads: page with limit \
+                     (and skip)",
+                    MAX_REPLY_BYTES >> 20
+                ));
+                write_error(call.era, &refusal, &mut out);
+            }
+        }
+        Err(refusal) => write_error(call.era, &refusal, &mut out),
+    }
+    out
+}
+
+/// Compares a token in time that does not depend on where the first difference is.
+fn equal(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+fn plain(status: StatusCode, text: &str) -> Response<Full<Bytes>> {
+    let mut response = Response::new(Full::new(Bytes::from(text.to_owned())));
+    *response.status_mut() = status;
+    response
+}
+
+/// A stream that fails with `TimedOut` once it has been idle (no byte read or written) for
+/// `idle`: hyper closes a kept-alive connection only on its head deadline, which a client
+/// that never starts another request does not reach.
+struct IdleTimed<S> {
+    inner: S,
+    idle: Option<Duration>,
+    sleep: Option<std::pin::Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl<S> IdleTimed<S> {
+    fn new(inner: S, idle: Option<Duration>) -> IdleTimed<S> {
+        IdleTimed {
+            inner,
+            idle,
+            sleep: idle.map(|d| Box::pin(tokio::time::sleep(d))),
+        }
+    }
+
+    fn touch(&mut self) {
+        if let (Some(sleep), Some(idle)) = (&mut self.sleep, self.idle) {
+            sleep.as_mut().reset(tokio::time::Instant::now() + idle);
+        }
+    }
+
+    fn expired(&mut self, cx: &mut std::task::Context<'_>) -> bool {
+        match &mut self.sleep {
+            Some(sleep) => sleep.as_mut().poll(cx).is_ready(),
+            None => false,
+        }
+    }
+}
+
+use std::future::Future;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+impl<S: AsyncRead + Unpin> AsyncRead for IdleTimed<S> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut tokio::io::ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        let before = buf.filled().len();
+        match Pin::new(&mut self.inner).poll_read(cx, buf) {
+            Poll::Ready(result) => {
+                if buf.filled().len() > before {
+                    self.touch();
+                }
+                Poll::Ready(result)
+            }
+            Poll::Pending if self.expired(cx) => Poll::Ready(Err(std::io::Error::new(
+                std::io::ErrorKind::TimedOut,
+                "idle connection",
+            ))),
+            Poll::Pending => Poll::Pending,
+        }
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for IdleTimed<S> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        let result = Pin::new(&mut self.inner).poll_write(cx, buf);
+        if matches!(result, Poll::Ready(Ok(n)) if n > 0) {
+            self.touch();
+        }
+        result
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.inner).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
+}
