@@ -457,6 +457,12 @@ public class Main {
   }
 
   static String json(FObject o) {
+    // A property with a factory is set when first read (User.language): read each one first, so
+    // that the text does not depend on whether some code on this side happened to read it.
+    for ( Object a : o.getClassInfo().getAxiomsByClass(PropertyInfo.class) ) {
+      PropertyInfo p = (PropertyInfo) a;
+      if ( ! p.getNetworkTransient() ) p.get(o);
+    }
     JSONFObjectFormatter f = new JSONFObjectFormatter(x);
     f.setQuoteKeys(true);
     f.setOutputShortNames(false);
