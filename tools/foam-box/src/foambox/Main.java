@@ -135,6 +135,11 @@ public class Main {
   static Date d(long ms) { return new Date(ms); }
 
   static final long BIG  = 9007199254740993L;   // 2^53 + 1: not a double
+  // Dates: birthday is a Date property, which FOAM 2026's setter moves to noon UTC with
+  // getTime() / 86400000 * 86400000 + 43200000; Java's division truncates towards zero, so a
+  // date before 1970 moves on by a day each time it is set (parse, clone), on FOAM's side alone.
+  // Birthdays are after 1970 (midnight, so that the 2026 rule shows); lastLogin, a DateTime
+  // property FOAM leaves as it is, carries the date before 1970.
   static final long BIG2 = 1234567890123456789L;
 
   // ---------------------------------------------------------------- the sequence
@@ -165,14 +170,15 @@ public class Main {
     put(R, () -> region("JP-13", "13", "\u6771\u4eac\u90fd", "JP"));
 
     put(U, () -> user(1, "ada1", u -> { u.setFirstName("Ada"); u.setLastName("Lovelace");
-      u.setEmail("ada@example.org"); u.setEmailVerified(true); u.setBirthday(d(-4906137600000L));
+      u.setEmail("ada@example.org"); u.setEmailVerified(true); u.setBirthday(d(347155200000L));
       u.setLastLogin(d(1716227100000L)); u.setOrganization("Analytical Engines"); }));
     put(U, () -> user(BIG, "big", u -> { u.setFirstName("Big"); u.setLoginEnabled(false);
       u.setLastLogin(d(1700000000123L)); }));
     put(U, () -> user(Long.MAX_VALUE, "max", u -> { u.setFirstName("Max"); u.setLastName("Value");
       u.setEmailVerified(true); u.setLastLogin(d(0)); }));
     put(U, () -> user(BIG2, "grace", u -> { u.setFirstName("Grace"); u.setLastName("Hopper");
-      u.setLoginEnabled(true); u.setEmailVerified(false); u.setBirthday(d(-1980000000000L));
+      u.setLoginEnabled(true); u.setEmailVerified(false); u.setBirthday(d(86400000L * 3));
+      u.setLastLogin(d(-1980000000123L));
       u.setOrganization("Navy"); u.setEmail("grace@example.mil"); }));
     put(U, () -> user(42, "plain", null));                     // defaults only
     put(U, () -> user(-5, "neg", u -> { u.setLastName("Negative"); u.setLoginEnabled(false);
@@ -183,7 +189,7 @@ public class Main {
     // updates: put of an existing id replaces the object
     put(C, () -> country("CA", "Canada (updated)", "Canada \"updated\" \uD83C\uDDE8\uD83C\uDDE6"));  // alt cleared
     put(U, () -> user(1, "ada1", u -> { u.setFirstName("Ada"); u.setLastName("King");
-      u.setEmail("ada@example.org"); u.setEmailVerified(true); u.setBirthday(d(-4906137600000L));
+      u.setEmail("ada@example.org"); u.setEmailVerified(true); u.setBirthday(d(347155200000L));
       u.setLastLogin(d(1716227200000L)); u.setLoginEnabled(false); }));     // organization cleared
     put(U, () -> user(BIG, "big", u -> { u.setFirstName("Big"); }));       // loginEnabled back to default
 
@@ -222,7 +228,7 @@ public class Main {
     where(U, "Lte id 42", MLang.LTE(User.ID, 42L));
     where(U, "Gt id 2^53", MLang.GT(User.ID, 9007199254740992L));
     where(U, "Gte lastLogin date", MLang.GTE(User.LAST_LOGIN, t));
-    where(U, "Lt birthday date", MLang.LT(User.BIRTHDAY, d(0)));
+    where(U, "Lt birthday date", MLang.LT(User.BIRTHDAY, d(400000000000L)));
     where(U, "Lte lastLogin date (unset ones)", MLang.LTE(User.LAST_LOGIN, t));
     where(U, "Gt userName 'm'", MLang.GT(User.USER_NAME, "m"));
     where(U, "Lt firstName '' (default)", MLang.LT(User.FIRST_NAME, ""));
