@@ -406,7 +406,12 @@ fn a_foam_client_reads_and_writes_through_the_box_protocol() {
             ),
             (
                 "IsInstanceOf",
-                json!({"class": "foam.mlang.predicate.IsInstanceOf", "targetClass": {"class": "__Class__", "forClass_": c}}),
+                // FOAM 2024 sends its class as `targetClass`, FOAM 2026 as `of`.
+                if era == Era::Y2024 {
+                    json!({"class": "foam.mlang.predicate.IsInstanceOf", "targetClass": {"class": "__Class__", "forClass_": c}})
+                } else {
+                    json!({"class": "foam.mlang.predicate.IsInstanceOf", "of": c})
+                },
                 vec!["CA", "CI", "DE", "FI", "IS", "JP"],
             ),
             (

@@ -119,12 +119,17 @@ impl Mlang<'_> {
             "Contains" => text(TextTest::Contains, false)?,
             "ContainsIC" => text(TextTest::Contains, true)?,
             "Has" => Predicate::Has(PropertyRef::new(&self.property(map.get("arg1"), class)?)),
+            // FOAM 2024 names the class `targetClass`, FOAM 2026 `of`.
             "IsInstanceOf" if map.get("propExpr").is_none_or(|p| *p == Raw::Null) => {
-                match map.get("targetClass").and_then(class_name) {
+                match map
+                    .get("targetClass")
+                    .or(map.get("of"))
+                    .and_then(class_name)
+                {
                     Some(target) => Predicate::InstanceOf(target.into()),
                     None => {
                         return Err(Refusal::bad_argument(format!(
-                            "{class} needs a targetClass"
+                            "{class} needs a class (`of` or `targetClass`)"
                         )))
                     }
                 }
