@@ -306,3 +306,102 @@ fn the_registry_holds_the_properties_foams_java_classes_have() {
     );
     assert_eq!(ours["foam.dao.EasyDAO"].get("delegate"), Some(&"FObject"));
 }
+
+/// A property's constant `value` is its registry `default` (an Enum's by constant name); one
+/// FOAM computes is left out, said in one line, each listed under -v and in --json.
+#[test]
+fn defaults_constant_or_left_out() {
+    let dir = tempdir();
+    let core = "foam.CLASS({ package: 'foam.lang', name: 'Property' });\n\
+        foam.CLASS({ package: 'foam.lang', name: 'String', extends: 'Property' });\n\
+        foam.CLASS({ package: 'foam.lang', name: 'Int', extends: 'Property' });\n\
+        foam.CLASS({ package: 'foam.lang', name: 'Enum', extends: 'Property' });\n";
+    write(dir.path(), "src/foam/lang/core.js", core);
+    write(
+        dir.path(),
+        "src/x/A.js",
+        "foam.ENUM({ package: 'x', name: 'Mode', values: ['OFF', 'ON'] });\n\
+         foam.CLASS({ package: 'x', name: 'A', properties: [\n\
+           { class: 'Int', name: 'retries', value: -3 },\n\
+           { class: 'String', name: 'zone', value: 'GMT' },\n\
+           { class: 'Enum', of: 'x.Mode', name: 'mode', value: x.Mode.ON },\n\
+           { class: 'String', name: 'made', factory: function() { return 'x'; } },\n\
+           { class: 'Int', name: 'sum', expression: function(retries) { return retries; } }\n\
+         ] });",
+    );
+    let run = folio_in(
+        dir.path(),
+        &["models", "import", "src", "-o", "models.json"],
+    );
+    run.code(0);
+    let note = "folio: 2 properties with a default FOAM computes (factory, expression, javaFactory, a value that is code): no `default` in the registry";
+    assert!(
+        run.stderr.contains(&format!("{note} (-v lists each)\n")),
+        "{}",
+        run.stderr
+    );
+    let doc: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("models.json")).unwrap()).unwrap();
+    let model = doc["models"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["class"] == "x.A")
+        .unwrap();
+    let defaults: Vec<(&str, &serde_json::Value)> = model["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["name"].as_str().unwrap(), &p["default"]))
+        .collect();
+    assert_eq!(
+        defaults,
+        [
+            ("retries", &serde_json::json!(-3)),
+            ("zone", &serde_json::json!("GMT")),
+            ("mode", &serde_json::json!("ON")),
+            ("made", &serde_json::Value::Null),
+            ("sum", &serde_json::Value::Null),
+        ]
+    );
+
+    let verbose = folio_in(
+        dir.path(),
+        &[
+            "models",
+            "import",
+            "src",
+            "-o",
+            "models.json",
+            "--force",
+            "-v",
+        ],
+    );
+    verbose.code(0);
+    assert!(
+        verbose.stderr.contains(&format!(
+            "{note}\nfolio:   src/x/A.js:6: x.A.made: computed by `factory`\nfolio:   src/x/A.js:7: x.A.sum: computed by `expression`\n"
+        )),
+        "{}",
+        verbose.stderr
+    );
+    let json = folio_in(
+        dir.path(),
+        &[
+            "models",
+            "import",
+            "src",
+            "-o",
+            "models.json",
+            "--force",
+            "--json",
+        ],
+    );
+    json.code(0);
+    let summary = json.json();
+    assert_eq!(summary["warnings"].as_array().unwrap().len(), 0);
+    assert_eq!(
+        summary["defaults_left_out"][1]["message"],
+        "src/x/A.js:7: x.A.sum: computed by `expression`"
+    );
+}

@@ -48,6 +48,10 @@ pub struct PropertyDoc {
     /// A Reference's target id type.
     #[serde(rename = "valueType", skip_serializing_if = "Option::is_none")]
     pub value_type: Option<String>,
+    /// The value an object that never set the property holds, when FOAM gives a constant: a
+    /// boolean, a number, a string, an Enum's constant by name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default: Option<serde_json::Value>,
     /// What of this property is a guess (`models infer`): e.g. `["type"]`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub inferred: Vec<&'static str>,

@@ -573,3 +573,80 @@ fn deep_input_is_bounded() {
     assert!(rest[0].contains("CyclicExtends"), "{rest:?}");
     assert!(rest[1].starts_with("tree0/deep.js:1: Syntax"), "{rest:?}");
 }
+
+/// One row per reading of a property's default: its declaration in `x.A` (beside enum `x.Mode`
+/// of `OFF`, `ON` = 5 and `AUTO`, and class `x.T`, whose id is a Long), and the registry's
+/// `default` (JSON) or why it is left out (as the report says it). Each row fails when its case
+/// is taken out of the importer.
+#[test]
+fn defaults_constant_or_left_out() {
+    #[rustfmt::skip]
+    let rows: &[(&str, &str)] = &[
+        ("{ class: 'String', name: 'p', value: 'GMT' }", "\"GMT\""),
+        ("{ class: 'String', name: 'p', value: `t` }", "\"t\""),
+        ("{ class: 'String', name: 'p', value: '' }", "\"\""),
+        ("{ class: 'Int', name: 'p', value: 1024 }", "1024"),
+        ("{ class: 'Int', name: 'p', value: -1 }", "-1"),
+        ("{ class: 'Int', name: 'p', value: -2147483648 }", "-2147483648"),
+        ("{ class: 'Int', name: 'p', value: 2147483648 }", "`value` 2147483648 is no constant of Int"),
+        ("{ class: 'Int', name: 'p', value: 1.5 }", "`value` 1.5 is no constant of Int"),
+        ("{ class: 'Long', name: 'p', value: 0x10 }", "16"),
+        ("{ class: 'Long', name: 'p', value: 'x' }", "`value` \"x\" is no constant of Long"),
+        ("{ class: 'Boolean', name: 'p', value: true }", "true"),
+        ("{ class: 'Boolean', name: 'p', value: 1 }", "`value` 1 is no constant of Boolean"),
+        ("{ class: 'DateTime', name: 'p', value: 86400000 }", "86400000"),
+        // An Enum's constant: by path, by name (constantized, as FOAM's adapt), by ordinal.
+        ("{ class: 'Enum', of: 'x.Mode', name: 'p', value: x.Mode.ON }", "\"ON\""),
+        ("{ class: 'Enum', of: 'x.Mode', name: 'p', value: 'auto' }", "\"AUTO\""),
+        ("{ class: 'Enum', of: 'x.Mode', name: 'p', value: 5 }", "\"ON\""),
+        ("{ class: 'Enum', of: 'x.Mode', name: 'p', value: 'GONE' }", "`value` \"GONE\" is no constant of Enum"),
+        ("{ class: 'Enum', of: 'x.Mode', name: 'p', value: x.Other.ON }", "`value` x.Other.ON is no constant of Enum"),
+        ("{ class: 'Reference', of: 'x.T', name: 'p', value: 7 }", "7"),
+        ("{ class: 'Reference', of: 'x.T', name: 'p', value: 'x' }", "`value` \"x\" is no constant of Reference"),
+        ("{ class: 'String', name: 'p', value: foam.x.Y.Z }", "`value` is code, not a constant"),
+        ("{ class: 'String', name: 'p', value: null }", "`value` null is no constant of String"),
+        ("{ class: 'StringArray', name: 'p', value: ['a'] }", "`value` an array is no constant of StringArray"),
+        ("{ class: 'String', name: 'p', value: f() }", "`value` is code, not a constant"),
+        ("{ class: 'String', name: 'p', factory: function() { return 'x'; } }", "computed by `factory`"),
+        ("{ class: 'String', name: 'p', expression: function(q) { return q; } }", "computed by `expression`"),
+        // Java's getter runs `javaFactory` whatever `value` says; JavaScript's `factory` is not Java's.
+        ("{ class: 'String', name: 'p', value: 'v', javaFactory: 'return \"x\";' }", "computed by `javaFactory`"),
+        ("{ class: 'String', name: 'p', value: 'v', factory: function() { return 'x'; } }", "\"v\""),
+        ("{ class: 'String', name: 'p' }", "none"),
+    ];
+    let mut failures = Vec::new();
+    for (declaration, want) in rows {
+        let source = format!(
+            "foam.ENUM({{ package: 'x', name: 'Mode', values: [ 'OFF', {{ name: 'ON', ordinal: 5 }}, 'AUTO' ] }});\n\
+             foam.ENUM({{ package: 'x', name: 'Other', values: [ 'ON' ] }});\n\
+             foam.CLASS({{ package: 'x', name: 'T', properties: [ {{ class: 'Long', name: 'id' }} ] }});\n\
+             foam.CLASS({{ package: 'x', name: 'A', properties: [ {declaration} ] }});"
+        );
+        let tree = vec![
+            (PathBuf::from("core.js"), core("foam.lang").into_bytes()),
+            (PathBuf::from("x.js"), source.into_bytes()),
+        ];
+        let imported = folio_import::import_texts(&[tree]);
+        let doc: Value = serde_json::from_str(&imported.registry.to_json()).unwrap();
+        let model = doc["models"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["class"] == "x.A")
+            .unwrap();
+        let default = &model["properties"][0]["default"];
+        let got = match (default, &imported.defaults_left_out[..]) {
+            (Value::Null, []) => "none".to_owned(),
+            (Value::Null, [left_out]) => {
+                let text = left_out.to_string();
+                text.split_once("x.A.p: ").unwrap().1.to_owned()
+            }
+            (d, []) => d.to_string(),
+            (d, left_out) => format!("{d} and left out: {left_out:?}"),
+        };
+        if got != *want {
+            failures.push(format!("{declaration}\n  got:  {got}\n  want: {want}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -259,6 +259,12 @@ pub enum WarningKind {
     DuplicateEnum(Box<str>),
     /// A DAO's class is not a model in the registry: its objects will be generic.
     UnknownDaoClass(Box<str>),
+    /// The property's `default` (as written) is not what its type takes (`expected`): dropped,
+    /// as if absent, so the type's default applies.
+    UnfitDefault {
+        default: Box<str>,
+        expected: Box<str>,
+    },
 }
 
 impl fmt::Display for WarningKind {
@@ -288,6 +294,10 @@ impl fmt::Display for WarningKind {
             WarningKind::DuplicateEnum(c) => {
                 write!(f, "enum {c} defined twice, the later definition wins")
             }
+            WarningKind::UnfitDefault { default, expected } => write!(
+                f,
+                "default {default} does not fit the property (expected {expected}), dropped"
+            ),
             WarningKind::UnknownDaoClass(c) => {
                 write!(
                     f,

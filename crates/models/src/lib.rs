@@ -30,6 +30,7 @@
 //! - [`Model`], [`Property`]: one model and how a key finds its property (`model.rs`), through
 //!   the crate-private dispatcher (`dispatch.rs`).
 //! - [`EnumDef`]: enum constants and ordinals (`enum_def.rs`).
+//! - [`Literal`]: a property's default, and the defaults of the types (`literal.rs`).
 //! - [`Registry`], [`ModelId`]: every model, enum and DAO class of one file (`registry.rs`),
 //!   read by [`Registry::from_slice`] / [`Registry::load`] (`load.rs`).
 //! - [`ModelError`], [`Warning`]: what stops a load and what does not (`error.rs`).
@@ -38,8 +39,8 @@
 //! `{ "models": [...], "enums": [...], "daos": {...} }`, every section optional and `null`
 //! the same as absent. Unknown fields anywhere are ignored, so the format can grow. A model
 //! needs a non-empty `class`; `extends`, `ids` and `properties` are optional. A property needs
-//! a non-empty `name`; `shortName` (non-empty when given), `type`, `of` and `valueType` are
-//! optional. An enum needs `class` and `values`, and may give `ordinals` parallel to
+//! a non-empty `name`; `shortName` (non-empty when given), `type`, `of`, `valueType` and
+//! `default` are optional. An enum needs `class` and `values`, and may give `ordinals` parallel to
 //! `values`. `daos` maps DAO names to class names. Anything else of the wrong shape (a
 //! missing or non-string `class`, `ordinals` of another length than `values`, a section that
 //! is not an array, ...) is a [`ModelError`] naming the file and the model, property or enum.
@@ -79,12 +80,19 @@
 //!   id type; FOAM states `valueType` on all 1,454 references, and 39 disagree with their
 //!   target's declared id type (e.g. `net.nanopay.account.DigitalAccount.liquiditySetting`
 //!   says Long, the target's id is a String).
+//! - **A `default` that does not fit the property's type** (a decimal for an integer type, a
+//!   number out of its range, an Enum's name that is no constant of its enum or of an enum the
+//!   registry lacks, any value for a type that takes no constant): dropped, as if absent, and
+//!   the property reads as its type's default ([`WarningKind::UnfitDefault`]). An Enum that
+//!   gives no `default` gets its enum's first constant (FOAM's `VALUES[0]`) as its
+//!   [`Property::default`], since only the registry knows it.
 //! - **A DAO class that is no model**: kept (the DAO's objects are generic), warning
 //!   [`WarningKind::UnknownDaoClass`].
 
 mod dispatch;
 mod enum_def;
 mod error;
+mod literal;
 mod load;
 mod model;
 mod prop_type;
@@ -93,6 +101,7 @@ mod registry;
 pub use dispatch::key_words;
 pub use enum_def::EnumDef;
 pub use error::{ModelError, Place, Reason, Warning, WarningKind};
+pub use literal::Literal;
 pub use model::{Model, Property};
 pub use prop_type::PropType;
 pub use registry::{ModelId, Registry};

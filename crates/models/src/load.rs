@@ -6,10 +6,12 @@
 use std::path::Path;
 
 use folio_dialect::{Map, Value};
+use rustc_hash::FxHashMap;
 
 use crate::error::{ModelError, Place, Reason, Warning, WarningKind};
+use crate::literal::typed;
 use crate::model::ModelSpec;
-use crate::{EnumDef, PropType, Property, Registry};
+use crate::{EnumDef, Literal, PropType, Property, Registry};
 
 impl Registry {
     /// Reads a registry document (docs/format.md, Model registry) in the lenient grammar of docs/format.md, Objects.
@@ -35,15 +37,31 @@ impl Registry {
             return Err(ModelError::invalid(Place::Document, Reason::ExpectedObject));
         };
         let mut registry = Registry::empty();
-        if let Some(models) = section_array(doc, "models")? {
-            for (index, m) in models.iter().enumerate() {
-                let spec = model_spec(index, m, &mut registry.warnings)?;
-                registry.add_model(index, spec);
+        // Enums are read before models, since an Enum property's default is a constant of its
+        // enum, but added after them, so that errors and warnings keep the file's order.
+        let enums = section_array(doc, "enums");
+        let enum_defs: Vec<Result<EnumDef, ModelError>> = match enums {
+            Ok(Some(items)) => items
+                .iter()
+                .enumerate()
+                .map(|(i, e)| enum_def(i, e))
+                .collect(),
+            _ => Vec::new(),
+        };
+        {
+            // A class defined twice: the later definition wins, as `add_enum` decides.
+            let by_class: FxHashMap<&str, &EnumDef> =
+                enum_defs.iter().flatten().map(|e| (&*e.class, e)).collect();
+            if let Some(models) = section_array(doc, "models")? {
+                for (index, m) in models.iter().enumerate() {
+                    let spec = model_spec(index, m, &by_class, &mut registry.warnings)?;
+                    registry.add_model(index, spec);
+                }
             }
         }
-        if let Some(enums) = section_array(doc, "enums")? {
-            for (index, e) in enums.iter().enumerate() {
-                registry.add_enum(index, enum_def(index, e)?);
+        if enums?.is_some() {
+            for (index, def) in enum_defs.into_iter().enumerate() {
+                registry.add_enum(index, def?);
             }
         }
         match field(doc, "daos") {
@@ -147,6 +165,7 @@ fn opt_names<'a>(map: &'a Map, key: &'static str) -> Result<Option<Vec<&'a str>>
 fn model_spec(
     index: usize,
     value: &Value,
+    enums: &FxHashMap<&str, &EnumDef>,
     warnings: &mut Vec<Warning>,
 ) -> Result<ModelSpec, ModelError> {
     let at = |class: Option<&str>| Place::Model {
@@ -168,7 +187,7 @@ fn model_spec(
         Some(Value::Array(props)) => {
             let mut out = Vec::with_capacity(props.len());
             for (i, p) in props.iter().enumerate() {
-                out.push(property(index, class, i, p, warnings)?);
+                out.push(property(index, class, i, p, enums, warnings)?);
             }
             out
         }
@@ -192,6 +211,7 @@ fn property(
     class: &str,
     index: usize,
     value: &Value,
+    enums: &FxHashMap<&str, &EnumDef>,
     warnings: &mut Vec<Warning>,
 ) -> Result<Property, ModelError> {
     let at = |name: Option<&str>| Place::Property {
@@ -242,13 +262,82 @@ fn property(
             parsed
         }
     };
+    // An Enum's type default is its enum's first constant, FOAM's `VALUES[0]`: it depends on
+    // the registry, so it is filled in here.
+    let first_constant = || match ty {
+        PropType::Enum => of
+            .and_then(|of| enums.get(of))
+            .and_then(|e| e.ordinals.first())
+            .map(|&o| Literal::Enum(o)),
+        _ => None,
+    };
+    let default = match field(p, "default") {
+        None => first_constant(),
+        Some(v) => match typed_default(v, ty, value_type, of, enums) {
+            Ok(d) => Some(d),
+            Err(expected) => {
+                warnings.push(Warning {
+                    place: at(Some(name)),
+                    kind: WarningKind::UnfitDefault {
+                        default: show(v).into(),
+                        expected: expected.into(),
+                    },
+                });
+                first_constant()
+            }
+        },
+    };
     Ok(Property {
         name: name.into(),
         short_name: short_name.map(Into::into),
         ty,
         of: of.map(Into::into),
         value_type,
+        default,
     })
+}
+
+/// A property's `default`, typed by the property; an Enum's constant name resolved to its
+/// ordinal through `enums`. `Err` says what it should have been.
+fn typed_default(
+    value: &Value,
+    ty: PropType,
+    value_type: Option<PropType>,
+    of: Option<&str>,
+    enums: &FxHashMap<&str, &EnumDef>,
+) -> Result<Literal, String> {
+    match typed(value, ty, value_type) {
+        Ok(Literal::Str(name)) if ty == PropType::Enum => {
+            let of = of.unwrap_or_default();
+            match enums.get(of) {
+                Some(e) => e
+                    .ordinal_of(&name)
+                    .map(Literal::Enum)
+                    .ok_or_else(|| format!("a constant of enum {of}")),
+                None if of.is_empty() => Err("an Enum with an `of`".into()),
+                None => Err(format!(
+                    "a constant of enum {of}, which is not in the registry"
+                )),
+            }
+        }
+        Ok(literal) => Ok(literal),
+        Err(expected) => Err(expected.into()),
+    }
+}
+
+/// A registry value as a warning quotes it: a scalar as written (strings quoted), a container
+/// by its kind.
+fn show(value: &Value) -> String {
+    match value {
+        Value::Null => "null".into(),
+        Value::Bool(b) => b.to_string(),
+        Value::Int(i) => i.to_string(),
+        Value::BigInt(digits) => digits.clone(),
+        Value::Float(x) => format!("{x:?}"),
+        Value::Str(s) => format!("{s:?}"),
+        Value::Array(_) => "an array".into(),
+        Value::Object(_) => "an object".into(),
+    }
 }
 
 fn enum_def(index: usize, value: &Value) -> Result<EnumDef, ModelError> {

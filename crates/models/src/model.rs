@@ -2,10 +2,11 @@
 
 use crate::dispatch::Dispatcher;
 use crate::error::{Place, Warning, WarningKind};
-use crate::PropType;
+use crate::literal::type_default;
+use crate::{Literal, PropType};
 
 /// One property of a model, as the registry declares it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Property {
     /// The canonical name: the key stored objects use.
     pub name: Box<str>,
@@ -18,6 +19,11 @@ pub struct Property {
     pub of: Option<Box<str>>,
     /// For a Reference, the type of the target's id when the registry states it.
     pub value_type: Option<PropType>,
+    /// The default the registry gives (its `default`), typed by the property. For an Enum
+    /// that gives none, the loader fills in its enum's first constant, FOAM's default for it
+    /// (the one type default that depends on the registry). See
+    /// [`Property::effective_default`].
+    pub default: Option<Literal>,
 }
 
 impl Property {
@@ -29,7 +35,18 @@ impl Property {
             ty,
             of: None,
             value_type: None,
+            default: None,
         }
+    }
+
+    /// The value FOAM's Java reads for this property on an object that never set it, when that
+    /// is a constant: [`Property::default`], else the type's default (`""`, `0`, `0.0`,
+    /// `false`; a Reference's by its `value_type`). `None` where FOAM's is `null` or made by a
+    /// factory (dates, arrays, objects, maps). Never allocates.
+    pub fn effective_default(&self) -> Option<&Literal> {
+        self.default
+            .as_ref()
+            .or_else(|| type_default(self.ty, self.value_type))
     }
 
     /// The key a journal writer uses for this property: its short name if it has one, else

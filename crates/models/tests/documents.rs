@@ -3,7 +3,8 @@
 
 use folio_dialect::ErrorKind;
 use folio_models::{
-    EnumDef, ModelError, ModelId, Place, PropType, Property, Reason, Registry, Warning, WarningKind,
+    EnumDef, Literal, ModelError, ModelId, Place, PropType, Property, Reason, Registry, Warning,
+    WarningKind,
 };
 
 fn load(doc: &str) -> Registry {
@@ -157,7 +158,7 @@ fn unknown_fields_are_ignored_everywhere() {
         r#"{"version": 2, "refinements": [{"x": 1}],
             "models": [{"class": "a.B", "flags": ["java"], "documentation": {"a": [1, 2.5, null]},
                         "properties": [{"name": "id", "type": "Long", "javaJSONParser": "x()",
-                                        "required": true, "default": 7}]}],
+                                        "required": true, "value": 7}]}],
             "enums": [{"class": "a.E", "values": ["X"], "labels": ["Ex"], "flags": null}],
             "daos": {"bs": "a.B"}, "services": {}}"#,
     );
@@ -399,6 +400,99 @@ fn duplicate_class_later_wins_and_keeps_its_id() {
             },
         ]
     );
+}
+
+/// Per property: its declaration, its `default` after loading, its effective default, and the
+/// warning its `default` gives (`expected`), if any.
+#[test]
+fn defaults_load_typed_or_warn_and_drop() {
+    let s = |s: &str| Some(Literal::Str(s.into()));
+    let int = |i: i64| Some(Literal::Int(i));
+    type Row = (
+        &'static str,
+        Option<Literal>,
+        Option<Literal>,
+        Option<&'static str>,
+    );
+    #[rustfmt::skip]
+    let rows: &[Row] = &[
+        (r#"{"name": "s", "type": "String"}"#, None, s(""), None),
+        (r#"{"name": "s", "type": "String", "default": "GMT"}"#, s("GMT"), s("GMT"), None),
+        (r#"{"name": "s", "type": "String", "default": null}"#, None, s(""), None),
+        (r#"{"name": "s", "type": "String", "default": 5}"#, None, s(""), Some("a string")),
+        (r#"{"name": "n", "type": "Long", "default": -1}"#, int(-1), int(-1), None),
+        (r#"{"name": "n", "type": "Int", "default": 1.5}"#, None, int(0), Some("an integer of Int's range")),
+        (r#"{"name": "n", "type": "Byte", "default": 300}"#, None, int(0), Some("an integer of Byte's range")),
+        (r#"{"name": "x", "type": "Double", "default": 2}"#, Some(Literal::Float(2.0)), Some(Literal::Float(2.0)), None),
+        (r#"{"name": "b", "type": "Boolean", "default": true}"#, Some(Literal::Bool(true)), Some(Literal::Bool(true)), None),
+        (r#"{"name": "d", "type": "DateTime", "default": 86400000}"#, int(86_400_000), int(86_400_000), None),
+        (r#"{"name": "d", "type": "Date"}"#, None, None, None),
+        // An Enum's default is its constant's ordinal; none given is the first constant.
+        (r#"{"name": "e", "type": "Enum", "of": "a.Gapped", "default": "APPROVED"}"#, Some(Literal::Enum(6)), Some(Literal::Enum(6)), None),
+        (r#"{"name": "e", "type": "Enum", "of": "a.Shifted"}"#, Some(Literal::Enum(1)), Some(Literal::Enum(1)), None),
+        (r#"{"name": "e", "type": "Enum", "of": "a.Shifted", "default": "V3"}"#, Some(Literal::Enum(1)), Some(Literal::Enum(1)), Some("a constant of enum a.Shifted")),
+        (r#"{"name": "e", "type": "Enum", "of": "a.Gone", "default": "V1"}"#, None, None, Some("a constant of enum a.Gone, which is not in the registry")),
+        (r#"{"name": "e", "type": "Enum", "default": "V1"}"#, None, None, Some("an Enum with an `of`")),
+        (r#"{"name": "e", "type": "Enum", "of": "a.Empty"}"#, None, None, None),
+        (r#"{"name": "r", "type": "Reference", "of": "a.M", "valueType": "Long"}"#, None, int(0), None),
+        (r#"{"name": "r", "type": "Reference", "of": "a.M", "valueType": "String", "default": "us"}"#, s("us"), s("us"), None),
+        (r#"{"name": "r", "type": "Reference", "of": "a.M"}"#, None, None, None),
+        (r#"{"name": "a", "type": "StringArray", "default": []}"#, None, None, Some("no default (the type takes none)")),
+    ];
+    let mut failures = Vec::new();
+    for (decl, default, effective, warning) in rows {
+        // The enums come after the models: a default still finds its constant.
+        let doc = format!(
+            r#"{{"models": [{{"class": "a.M", "properties": [{decl}]}}],
+                "enums": [{{"class": "a.Gapped", "values": ["PENDING", "GRANTED", "APPROVED"], "ordinals": [0, 1, 6]}},
+                          {{"class": "a.Shifted", "values": ["V1", "V2"], "ordinals": [1, 2]}},
+                          {{"class": "a.Empty", "values": []}}]}}"#
+        );
+        let r = load(&doc);
+        let p = &r.model_by_class("a.M").unwrap().properties[0];
+        let warnings: Vec<String> = r.warnings().iter().map(ToString::to_string).collect();
+        let want: Vec<String> = warning
+            .iter()
+            .map(|expected| {
+                let written = decl.rsplit_once("\"default\": ").unwrap().1;
+                let written = written.trim_end_matches('}').replace("[]", "an array");
+                format!(
+                    "models[0] (a.M) properties[0] ({}): default {written} does not fit the property (expected {expected}), dropped",
+                    p.name
+                )
+            })
+            .collect();
+        if p.default != *default || p.effective_default() != effective.as_ref() || warnings != want
+        {
+            failures.push(format!(
+                "{decl}\n  got:  {:?} / {:?} / {warnings:?}\n  want: {default:?} / {effective:?} / {want:?}",
+                p.default,
+                p.effective_default()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn an_unfit_default_names_model_and_property() {
+    let r = load(
+        r#"{"models": [{"class": "a.M", "properties": [
+            {"name": "id", "type": "Long"}, {"name": "n", "type": "Int", "default": "7"}]}]}"#,
+    );
+    assert_eq!(
+        r.warnings(),
+        &[Warning {
+            place: prop_place(0, "a.M", 1, "n"),
+            kind: WarningKind::UnfitDefault {
+                default: "\"7\"".into(),
+                expected: "an integer of Int's range".into()
+            }
+        }]
+    );
+    let p = &r.model_by_class("a.M").unwrap().properties[1];
+    assert_eq!(p.default, None);
+    assert_eq!(p.effective_default(), Some(&Literal::Int(0)));
 }
 
 #[test]

@@ -23,6 +23,8 @@ pub struct PropDef {
     pub copy_from: Option<String>,
     /// What the property says of its Java form ([`java`]).
     pub java: JavaSettings,
+    /// What the property says of its default value.
+    pub value: ValueSettings,
     /// Where it is declared (for a refinement's property, the refinement's file).
     pub at: At,
 }
@@ -43,7 +45,44 @@ impl PropDef {
             of: child.of.clone().or_else(|| self.of.clone()),
             copy_from: None,
             java: self.java.overlaid(&child.java),
+            value: self.value.overlaid(&child.value),
             at: child.at,
+        }
+    }
+}
+
+/// What a property says of the value an object holds before it sets one. `None`: not said here
+/// (a parent's setting, or the type's default, applies).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ValueSettings {
+    /// `value:` (or the second of a `[name, value]` pair) as written.
+    pub value: Option<Lit>,
+    /// Code FOAM's JavaScript runs for it: `factory` or `expression`. Java does not run it: its
+    /// getter reads `value`, else the type's default.
+    pub js_code: Option<&'static str>,
+    /// Code FOAM's Java runs for it, whatever `value` says: `javaFactory`, `javaGetter` or
+    /// `javaValue` (Java source, not a value).
+    pub java_code: Option<&'static str>,
+}
+
+impl ValueSettings {
+    /// The settings of a property object.
+    pub fn of_property(p: &Obj) -> ValueSettings {
+        let first = |keys: &[&'static str]| keys.iter().copied().find(|k| p.get(k).is_some());
+        ValueSettings {
+            value: p.get("value").cloned(),
+            js_code: first(&["factory", "expression"]),
+            java_code: first(&["javaFactory", "javaGetter", "javaValue"]),
+        }
+    }
+
+    /// `child`'s settings over `self`'s, each on its own, as a child property inherits its
+    /// parent's.
+    pub fn overlaid(&self, child: &ValueSettings) -> ValueSettings {
+        ValueSettings {
+            value: child.value.clone().or_else(|| self.value.clone()),
+            js_code: child.js_code.or(self.js_code),
+            java_code: child.java_code.or(self.java_code),
         }
     }
 }
@@ -328,6 +367,10 @@ fn properties(
             Lit::Array(pair) => match pair.first() {
                 Some(Lit::Str(name)) if !name.is_empty() => out.push(PropDef {
                     name: name.clone(),
+                    value: ValueSettings {
+                        value: pair.get(1).cloned(),
+                        ..ValueSettings::default()
+                    },
                     at,
                     ..PropDef::default()
                 }),
@@ -434,6 +477,7 @@ fn settings(p: &Obj, name: String, class: Option<String>, at: At) -> PropDef {
         of: p.str("of").map(str::to_owned),
         copy_from: None,
         java: JavaSettings::of_property(p),
+        value: ValueSettings::of_property(p),
         at,
     }
 }

@@ -23,6 +23,9 @@ pub enum Lit {
     Null,
     Array(Vec<Lit>),
     Object(Obj),
+    /// A dotted name (`foam.core.auth.LifecycleState.ACTIVE`, `Status.ON`): a constant when it
+    /// names an enum's value, else code.
+    Path(String),
     /// A function, call, identifier, template with substitutions...: code, never run.
     Opaque,
 }
@@ -181,6 +184,7 @@ fn lit(e: &Expression<'_>, lines: &LineIndex) -> Lit {
             }
         }
         Expression::BooleanLiteral(b) => Lit::Bool(b.value),
+        Expression::StaticMemberExpression(_) => path(e).map_or(Lit::Opaque, Lit::Path),
         Expression::NullLiteral(_) => Lit::Null,
         Expression::ArrayExpression(a) => Lit::Array(
             a.elements
@@ -217,6 +221,20 @@ fn lit(e: &Expression<'_>, lines: &LineIndex) -> Lit {
             })
         }
         _ => Lit::Opaque,
+    }
+}
+
+/// `a.b.C` for a chain of plain names; `None` for anything else (`this.x`, `f().x`, `a[b]`).
+fn path(e: &Expression<'_>) -> Option<String> {
+    match e.without_parentheses() {
+        Expression::Identifier(id) => Some(id.name.to_string()),
+        Expression::StaticMemberExpression(m) => {
+            let mut head = path(&m.object)?;
+            head.push('.');
+            head.push_str(&m.property.name);
+            Some(head)
+        }
+        _ => None,
     }
 }
 
@@ -318,7 +336,7 @@ mod tests {
 
     #[test]
     fn literals_and_opaque_values() {
-        let text = "foam.CLASS({ a: `t`, b: `x${y}`, c: -2, d: [1, , ...z], e: function() {}, f() {}, 'g': null, [h]: 1 });";
+        let text = "foam.CLASS({ a: `t`, b: `x${y}`, c: -2, d: [1, , ...z], e: function() {}, f() {}, 'g': null, [h]: 1, i: a.b.C.D, j: this.x, k: (E).F, l: f().x });";
         let obj = &read(text).defs[0].obj;
         assert_eq!(obj.get("a"), Some(&Lit::Str("t".into())));
         assert_eq!(obj.get("b"), Some(&Lit::Opaque));
@@ -330,7 +348,11 @@ mod tests {
         assert_eq!(obj.get("e"), Some(&Lit::Opaque));
         assert_eq!(obj.get("f"), Some(&Lit::Opaque));
         assert_eq!(obj.get("g"), Some(&Lit::Null));
-        assert_eq!(obj.members.len(), 7);
+        assert_eq!(obj.get("i"), Some(&Lit::Path("a.b.C.D".into())));
+        assert_eq!(obj.get("j"), Some(&Lit::Opaque));
+        assert_eq!(obj.get("k"), Some(&Lit::Path("E.F".into())));
+        assert_eq!(obj.get("l"), Some(&Lit::Opaque));
+        assert_eq!(obj.members.len(), 11);
     }
 
     #[test]

@@ -11,7 +11,7 @@ mod js;
 mod resolve;
 mod warning;
 
-pub use warning::{At, Warning, WarningKind};
+pub use warning::{At, LeftOut, LeftOutDefault, Warning, WarningKind};
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -23,6 +23,9 @@ use crate::doc::RegistryDoc;
 pub struct Imported {
     pub registry: RegistryDoc,
     pub warnings: Vec<Warning>,
+    /// The properties whose default FOAM computes (or whose `value` the type does not take), so
+    /// that the registry has none for them, in load order.
+    pub defaults_left_out: Vec<LeftOutDefault>,
     /// The `.js` files read, in load order.
     pub files: Vec<PathBuf>,
     /// Definition calls found (classes, enums, interfaces, relationships, refinements).
@@ -157,7 +160,21 @@ fn resolve_files(
             .unwrap_or(file);
         format!("{}:{}", inside.display(), at.line)
     };
-    let registry = resolver.finish(&source);
+    let (registry, left_out) = resolver.finish(&source);
+    let mut left_out = left_out;
+    left_out.sort_by(|a, b| {
+        (a.at.file, a.at.line, &a.property).cmp(&(b.at.file, b.at.line, &b.property))
+    });
+    let defaults_left_out = left_out
+        .into_iter()
+        .map(|l| LeftOutDefault {
+            file: files[l.at.file].clone(),
+            line: l.at.line,
+            classes: l.classes,
+            property: l.property,
+            why: l.why,
+        })
+        .collect();
     // In load order (files, then lines), whatever phase found them.
     raw_warnings.sort_by_key(|(at, _)| (at.file, at.line));
     let warnings = raw_warnings
@@ -171,6 +188,7 @@ fn resolve_files(
     Imported {
         registry,
         warnings,
+        defaults_left_out,
         files,
         definitions,
     }

@@ -23,7 +23,8 @@ use std::path::PathBuf;
 
 use super::defs::{constantize, ClassDef, Defaults, EnumDef, EnumValue, Item, PropDef, RelDef};
 use super::java::{self, InfoType};
-use super::warning::{At, WarningKind};
+use super::js::Lit;
+use super::warning::{At, LeftOut, WarningKind};
 use crate::doc::{EnumDoc, ModelDoc, PropertyDoc, RegistryDoc};
 
 /// Definitions of one tree, in load order.
@@ -82,7 +83,19 @@ pub struct Resolver<'w> {
     /// Warnings about a property declaration, made once however many classes take it (an
     /// interface's properties are read for each class that implements it).
     warned: Vec<(At, WarningKind)>,
+    /// Properties whose default is left out. Once per declaration, however many classes take
+    /// it.
+    left_out: Vec<LeftOutAt>,
     warn: &'w mut dyn FnMut(At, WarningKind),
+}
+
+/// A property whose default the registry leaves out ([`LeftOut`]), at the place it is declared.
+pub struct LeftOutAt {
+    pub at: At,
+    /// The classes that have it, in id order.
+    pub classes: Vec<String>,
+    pub property: String,
+    pub why: LeftOut,
 }
 
 /// Copies of copies read inside one another, at most (FOAM's own sources copy from classes that
@@ -137,6 +150,7 @@ impl<'w> Resolver<'w> {
             busy: HashSet::new(),
             copy_depth: 0,
             warned: Vec::new(),
+            left_out: Vec::new(),
             warn,
         };
         let mut refinements = Vec::new();
@@ -568,6 +582,7 @@ impl<'w> Resolver<'w> {
                 of: p.of.clone().or(copy.of),
                 copy_from: None,
                 java: copy.java.overlaid(&p.java),
+                value: copy.value.overlaid(&p.value),
                 at: p.at,
             });
         }
@@ -707,8 +722,9 @@ impl<'w> Resolver<'w> {
         }
     }
 
-    /// The registry: every class (interfaces are not stored objects) and enum.
-    pub fn finish(mut self, source: &dyn Fn(At) -> String) -> RegistryDoc {
+    /// The registry: every class (interfaces are not stored objects) and enum; and the
+    /// properties whose default it leaves out.
+    pub fn finish(mut self, source: &dyn Fn(At) -> String) -> (RegistryDoc, Vec<LeftOutAt>) {
         let mut ids: Vec<String> = self
             .classes
             .iter()
@@ -770,7 +786,7 @@ impl<'w> Resolver<'w> {
         for id in enum_ids {
             doc.enums.push(self.enum_doc(id, source));
         }
-        doc
+        (doc, self.left_out)
     }
 
     /// The registry's form of `class`'s property `p`; a warning at the place `p` is declared
@@ -829,6 +845,23 @@ impl<'w> Resolver<'w> {
                 None => {}
             }
         }
+        let default = match self.default_value(class, p, ty, of.as_deref(), value_type.as_deref()) {
+            Ok(default) => default,
+            Err(why) => {
+                let same =
+                    |l: &&mut LeftOutAt| l.at == p.at && l.property == p.name && l.why == why;
+                match self.left_out.iter_mut().find(same) {
+                    Some(l) => l.classes.push(class.into()),
+                    None => self.left_out.push(LeftOutAt {
+                        at: p.at,
+                        classes: vec![class.into()],
+                        property: p.name.clone(),
+                        why,
+                    }),
+                }
+                None
+            }
+        };
         PropertyDoc {
             name: p.name.clone(),
             short_name: p.short_name.clone(),
@@ -836,8 +869,102 @@ impl<'w> Resolver<'w> {
             ty: ty.into(),
             of,
             value_type,
+            default,
             inferred: Vec::new(),
         }
+    }
+
+    /// The registry's `default` of `class`'s property `p` of type `ty`: the constant FOAM's
+    /// Java getter returns for it when it is unset, where the sources give one (`value`);
+    /// `None` where they give none (the type's default applies). `Err` when FOAM computes it or
+    /// `value` is no constant of the type: the registry leaves it out, and says why.
+    fn default_value(
+        &self,
+        class: &str,
+        p: &PropDef,
+        ty: &str,
+        of: Option<&str>,
+        value_type: Option<&str>,
+    ) -> Result<Option<serde_json::Value>, LeftOut> {
+        // The generated getter: `javaFactory` (or a `javaGetter`, or `javaValue` code) if
+        // given, else `javaValue`, which `value` makes; JavaScript's `factory` and
+        // `expression` are not Java's, whose getter then returns the type's default.
+        if let Some(code) = p.value.java_code {
+            return Err(LeftOut::Code(code));
+        }
+        let Some(value) = &p.value.value else {
+            return match p.value.js_code {
+                Some(code) => Err(LeftOut::Code(code)),
+                None => Ok(None),
+            };
+        };
+        let unfit = || LeftOut::Unfit {
+            value: show(value),
+            ty: ty.into(),
+        };
+        let ty = match ty {
+            "Reference" => value_type.ok_or_else(unfit)?,
+            t => t,
+        };
+        // An integer of `bits` bits, exactly.
+        let integer = |n: f64, bits: i32| {
+            let bound = 2f64.powi(bits - 1);
+            (n.fract() == 0.0 && -bound <= n && n < bound)
+                .then(|| serde_json::Value::from(n as i64))
+        };
+        let json = match (ty, value) {
+            (_, Lit::Opaque) => return Err(LeftOut::ValueIsCode),
+            ("String", Lit::Str(s)) => Some(serde_json::Value::from(s.as_str())),
+            ("Boolean", Lit::Bool(b)) => Some(serde_json::Value::from(*b)),
+            ("Long" | "Date" | "DateTime", Lit::Num(n)) => integer(*n, 64),
+            ("Int", Lit::Num(n)) => integer(*n, 32),
+            ("Short", Lit::Num(n)) => integer(*n, 16),
+            ("Byte", Lit::Num(n)) => integer(*n, 8),
+            ("Double" | "Float", Lit::Num(n)) => serde_json::Number::from_f64(*n).map(Into::into),
+            ("Object", Lit::Str(s)) => Some(serde_json::Value::from(s.as_str())),
+            ("Object", Lit::Bool(b)) => Some(serde_json::Value::from(*b)),
+            ("Object", Lit::Num(n)) => serde_json::Number::from_f64(*n).map(Into::into),
+            ("Enum", value) => self.enum_constant(class, of, value)?.map(Into::into),
+            (_, Lit::Path(_)) => return Err(LeftOut::ValueIsCode),
+            _ => None,
+        };
+        json.map(Some).ok_or_else(unfit)
+    }
+
+    /// The name of the constant of enum `of` that an Enum property's `value` gives, as FOAM's
+    /// Enum `adapt` reads it: a name (constantized: `'active'` is `ACTIVE`), an ordinal, or
+    /// the constant itself (`foam.x.E.NAME`, or through the class's `requires` `E.NAME`).
+    /// `Ok(None)`: no such constant of that enum.
+    fn enum_constant(
+        &self,
+        class: &str,
+        of: Option<&str>,
+        value: &Lit,
+    ) -> Result<Option<String>, LeftOut> {
+        let Some(of) = of.filter(|of| self.enums.contains_key(*of)) else {
+            return Ok(None);
+        };
+        let constants = self.enum_constants(of);
+        let name = match value {
+            Lit::Str(s) => constantize(s),
+            Lit::Num(n) => match constants.iter().find(|(_, o)| *o as f64 == *n) {
+                Some((name, _)) => name.clone(),
+                None => return Ok(None),
+            },
+            Lit::Path(path) => {
+                let Some((enum_name, constant)) = path.rsplit_once('.') else {
+                    return Err(LeftOut::ValueIsCode);
+                };
+                let tree = self.classes.get(class).map_or(0, |e| e.tree);
+                match self.lookup_in(enum_name, tree, class) {
+                    Some(id) if id == of => constant.to_owned(),
+                    Some(id) if self.enums.contains_key(&id) => return Ok(None),
+                    _ => return Err(LeftOut::ValueIsCode),
+                }
+            }
+            _ => return Ok(None),
+        };
+        Ok(constants.iter().any(|(n, _)| *n == name).then_some(name))
     }
 
     /// The `of` a property class gives its properties: its own default (or a refinement's), else
@@ -923,7 +1050,39 @@ impl<'w> Resolver<'w> {
         Some(ty.into())
     }
 
+    /// The constants of enum `id`, with their ordinals, as [`Resolver::enum_doc`] writes them.
+    fn enum_constants(&self, id: &str) -> Vec<(String, i64)> {
+        let (values, ordinals) = self.enum_values(id);
+        values
+            .into_iter()
+            .zip(ordinals)
+            .map(|(v, o)| (v.name.clone(), o))
+            .collect()
+    }
+
     fn enum_doc(&self, id: &str, source: &dyn Fn(At) -> String) -> EnumDoc {
+        let (values, ordinals) = self.enum_values(id);
+        let plain = ordinals.iter().enumerate().all(|(i, &o)| o == i as i64);
+        let labels: Vec<String> = values
+            .iter()
+            .map(|v| v.label.clone().unwrap_or_default())
+            .collect();
+        EnumDoc {
+            class: id.to_owned(),
+            values: values.iter().map(|v| v.name.clone()).collect(),
+            ordinals: (!plain).then_some(ordinals),
+            labels: if labels.iter().any(|l| !l.is_empty()) {
+                labels
+            } else {
+                Vec::new()
+            },
+            source: Some(source(self.enums[id].def.at)),
+            inferred: Vec::new(),
+        }
+    }
+
+    /// The values of enum `id` in order, and their ordinals.
+    fn enum_values(&self, id: &str) -> (Vec<&EnumValue>, Vec<i64>) {
         // An enum that extends another has the parent's values first.
         let mut chain = vec![id.to_owned()];
         let mut seen = HashSet::new();
@@ -953,23 +1112,7 @@ impl<'w> Resolver<'w> {
             next = next.max(o + 1);
             ordinals.push(o);
         }
-        let plain = ordinals.iter().enumerate().all(|(i, &o)| o == i as i64);
-        let labels: Vec<String> = values
-            .iter()
-            .map(|v| v.label.clone().unwrap_or_default())
-            .collect();
-        EnumDoc {
-            class: id.to_owned(),
-            values: values.iter().map(|v| v.name.clone()).collect(),
-            ordinals: (!plain).then_some(ordinals),
-            labels: if labels.iter().any(|l| !l.is_empty()) {
-                labels
-            } else {
-                Vec::new()
-            },
-            source: Some(source(self.enums[id].def.at)),
-            inferred: Vec::new(),
-        }
+        (values, ordinals)
     }
 }
 
@@ -1033,6 +1176,20 @@ fn core_packages(classes: &HashMap<String, Entry>, trees: usize) -> Vec<Option<S
         out.push(found);
     }
     out
+}
+
+/// A `value` as the reason for leaving it out quotes it.
+fn show(value: &Lit) -> String {
+    match value {
+        Lit::Str(s) => format!("{s:?}"),
+        Lit::Num(n) => n.to_string(),
+        Lit::Bool(b) => b.to_string(),
+        Lit::Null => "null".into(),
+        Lit::Array(_) => "an array".into(),
+        Lit::Object(_) => "an object".into(),
+        Lit::Path(p) => p.clone(),
+        Lit::Opaque => "code".into(),
+    }
 }
 
 fn package_of(id: &str) -> &str {

@@ -80,6 +80,49 @@ pub enum WarningKind {
     },
 }
 
+/// Why a property's default is not in the registry: FOAM computes it, so no constant holds it.
+/// Not a warning: the registry is as right as it can be, and the property reads as its type's
+/// default, as FOAM's Java reads it where only JavaScript code computes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LeftOut {
+    /// Code computes it: `factory` or `expression` (FOAM's JavaScript), `javaFactory`,
+    /// `javaGetter` or `javaValue` (FOAM's Java).
+    Code(&'static str),
+    /// `value` is code (a call, a name, a function), not a constant.
+    ValueIsCode,
+    /// `value` is a constant the property's type does not take (as written, and the type).
+    Unfit { value: String, ty: String },
+}
+
+/// A property whose default is left out of the registry, where it is declared.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeftOutDefault {
+    pub file: PathBuf,
+    pub line: u32,
+    /// The classes that have the property, by id (never empty): the report names the first.
+    pub classes: Vec<String>,
+    pub property: String,
+    pub why: LeftOut,
+}
+
+impl fmt::Display for LeftOutDefault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}: {}.{}: ",
+            self.file.display(),
+            self.line,
+            self.classes[0],
+            self.property
+        )?;
+        match &self.why {
+            LeftOut::Code(key) => write!(f, "computed by `{key}`"),
+            LeftOut::ValueIsCode => f.write_str("`value` is code, not a constant"),
+            LeftOut::Unfit { value, ty } => write!(f, "`value` {value} is no constant of {ty}"),
+        }
+    }
+}
+
 /// One warning, with its place resolved to a path.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Warning {

@@ -29,7 +29,8 @@ pub struct Args {
     /// Any warning is an error: nothing is written and the exit code is 1.
     #[arg(long)]
     strict: bool,
-    /// Print every warning (default: the first 20 and a count).
+    /// Print every warning (default: the first 20 and a count), and each property whose
+    /// default is left out as code.
     #[arg(long, short)]
     verbose: bool,
     /// Print a JSON summary (counts and warnings) on standard output; needs -o FILE.
@@ -65,6 +66,21 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
                 imported.warnings.len() - shown
             );
         }
+        // Not warnings: FOAM computes these defaults, so no registry could hold them.
+        let left_out = &imported.defaults_left_out;
+        if !left_out.is_empty() {
+            eprintln!(
+                "folio: {} propert{} with a default FOAM computes (factory, expression, javaFactory, a value that is code): no `default` in the registry{}",
+                left_out.len(),
+                if left_out.len() == 1 { "y" } else { "ies" },
+                if args.verbose { "" } else { " (-v lists each)" }
+            );
+            if args.verbose {
+                for d in left_out {
+                    eprintln!("folio:   {d}");
+                }
+            }
+        }
     }
     let registry = &imported.registry;
     if args.strict && !imported.warnings.is_empty() {
@@ -88,6 +104,11 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
                 "file": w.file.display().to_string(),
                 "line": w.line,
                 "message": w.to_string(),
+            })).collect::<Vec<_>>(),
+            "defaults_left_out": imported.defaults_left_out.iter().map(|d| serde_json::json!({
+                "file": d.file.display().to_string(),
+                "line": d.line,
+                "message": d.to_string(),
             })).collect::<Vec<_>>(),
             "output": place,
         });
