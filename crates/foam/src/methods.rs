@@ -87,13 +87,10 @@ fn find(engine: &Engine, mlang: &Mlang<'_>, raw: &Raw) -> Result<Option<Vec<u8>>
                 skip: 0,
                 limit: Some(1),
             };
-            return match engine.select(dao, &predicate, &[], page, |found| {
+            return Ok(matching(engine, dao, &predicate, &[], page, |found| {
                 found.first().map(|(_, object)| rendered(object, engine))
-            }) {
-                Ok(found) => Ok(found),
-                Err(QueryError::UnknownDao { .. }) => Ok(None),
-                Err(e) => Err(refused(e)),
-            };
+            })
+            .flatten());
         }
         // `find(object)`: by the object's id.
         Raw::Object(map) => {
@@ -150,15 +147,11 @@ fn select(
     };
     match sink_class {
         "foam.dao.ArraySink" => {
-            let filled = engine.select(dao, predicate, order, page, |found| {
+            // A DAO the registry names but nothing has written to yet is empty.
+            matching(engine, dao, predicate, order, page, |found| {
                 array_sink(found, engine)
-            });
-            match filled {
-                Ok(filled) => filled,
-                // A DAO the registry names but nothing has written to yet is empty.
-                Err(QueryError::UnknownDao { .. }) => array_sink(&[], engine),
-                Err(e) => Err(refused(e)),
-            }
+            })
+            .unwrap_or_else(|| array_sink(&[], engine))
         }
         "foam.mlang.sink.Count" => {
             let all = match engine.count_matching(dao, predicate) {
@@ -187,6 +180,40 @@ fn select(
             "folio fills the sinks foam.dao.ArraySink and foam.mlang.sink.Count, not {other}"
         ))),
     }
+}
+
+/// Runs `f` on what FOAM's MDAO selects for these arguments, under the DAO's read lock: the
+/// store's select, except for a predicate that is an `Or` with no order, which FOAM's MDAO
+/// answers disjunct by disjunct (each in id order, an object once, at its first disjunct) and
+/// folio does the same, so that the same call gives the same list. `Ok(None)`: no such DAO yet.
+fn matching<R>(
+    engine: &Engine,
+    dao: &str,
+    predicate: &Predicate,
+    order: &[OrderKey],
+    page: Page,
+    f: impl FnOnce(&[(&Id, &Object)]) -> R,
+) -> Option<R> {
+    let registry = engine.registry();
+    engine.with_dao(dao, |objects| match predicate {
+        Predicate::Or(terms) if order.is_empty() && terms.len() > 1 => {
+            let mut seen = std::collections::HashSet::new();
+            let mut found = Vec::new();
+            for term in terms.iter() {
+                for (id, object) in objects.select(term, &[], Page::default(), registry) {
+                    if seen.insert(id) {
+                        found.push((id, object));
+                    }
+                }
+            }
+            let skip = page.skip.min(found.len());
+            let end = skip
+                .saturating_add(page.limit.unwrap_or(usize::MAX))
+                .min(found.len());
+            f(&found[skip..end])
+        }
+        _ => f(&objects.select(predicate, order, page, registry)),
+    })
 }
 
 fn array_sink(found: &[(&Id, &Object)], engine: &Engine) -> Result<Vec<u8>, Refusal> {
@@ -245,12 +272,13 @@ fn remove_all(
     order: &[OrderKey],
     page: Page,
 ) -> Result<(), Refusal> {
-    let ids: Vec<Id> = match engine.select(dao, predicate, order, page, |found| {
-        found.iter().map(|(id, _)| (*id).clone()).collect()
-    }) {
-        Ok(ids) => ids,
-        Err(QueryError::UnknownDao { .. }) => return Ok(()),
-        Err(e) => return Err(refused(e)),
+    let Some(ids) = matching(engine, dao, predicate, order, page, |found| {
+        found
+            .iter()
+            .map(|(id, _)| (*id).clone())
+            .collect::<Vec<Id>>()
+    }) else {
+        return Ok(());
     };
     let mut begun = Vec::with_capacity(ids.len());
     let mut first_error = None;

@@ -1,8 +1,9 @@
 //! Objects as FOAM sends and expects them: a put that replaces, written as FOAM's own journal
 //! would write it, and answers in FOAM's JSON.
 
-use folio_models::Registry;
-use folio_store::{Class, Fields, Object, Value};
+use folio_models::{Literal, PropType, Property, Registry};
+use folio_store::{compare, Class, Fields, Object, Value, ValueRef};
+use std::cmp::Ordering;
 
 /// The `p(` patch that makes the stored object `old` into `new`: FOAM's put replaces the
 /// object, but its journal writes what changed (`p(` with the properties whose values differ,
@@ -41,22 +42,61 @@ pub fn replacement(new: Object, old: Option<&Object>, registry: &Registry) -> Ob
     }
 }
 
-/// The value a cleared property is written back as: its type's default where FOAM has a
-/// constant one (a journal's `null` for a scalar leaves the old value, in FOAM's replay as in
-/// folio's), else null.
-fn cleared(property: &folio_models::Property) -> Value {
-    use folio_models::PropType as T;
-    match property.ty {
-        T::String => Value::Str("".into()),
-        T::Long | T::Int | T::Short | T::Byte => Value::Int(0),
-        T::Double | T::Float => Value::Float(0.0),
-        T::Boolean => Value::Bool(false),
-        _ => Value::Null,
+/// The value a cleared property is written back as: its default where FOAM has a constant one
+/// (a journal's `null` for a scalar leaves the old value, in FOAM's replay as in folio's), else
+/// null.
+fn cleared(property: &Property) -> Value {
+    match property.effective_default() {
+        Some(literal) => typed(literal, property),
+        None => Value::Null,
     }
 }
 
-/// Writes `object` as FOAM's JSON: `class` first, then its set fields by their long names
-/// (both eras' clients read long names).
+/// A default as the value the property's type stores.
+fn typed(literal: &Literal, property: &Property) -> Value {
+    match literal {
+        Literal::Int(ms) if matches!(property.ty, PropType::Date | PropType::DateTime) => {
+            Value::Date(*ms)
+        }
+        literal => ValueRef::from_literal(literal).to_value(),
+    }
+}
+
+/// Writes `object` as FOAM's JSON, as FOAM's own formatter writes it: `class` first, then the
+/// fields by their long names (both eras' clients read long names), leaving out nulls and
+/// values equal to the property's default, which FOAM's client reads back as the same.
 pub fn write_foam_object(object: &Object, registry: &Registry, out: &mut Vec<u8>) {
+    if let (Class::Model(model), Fields::Typed(record)) = (&object.class, &object.fields) {
+        let properties = &registry.model(*model).properties;
+        let at_default = |slot: usize| match record.slot(slot) {
+            Some(ValueRef::Null) => true,
+            Some(value) => properties[slot].effective_default().is_some_and(|d| {
+                compare(value, ValueRef::from_literal(d)) == Ordering::Equal
+                    && same_kind(value, ValueRef::from_literal(d))
+            }),
+            None => false,
+        };
+        if (0..properties.len()).any(at_default) {
+            let mut record = record.clone();
+            for slot in (0..properties.len()).filter(|&slot| at_default(slot)) {
+                record.set(slot, None);
+            }
+            let trimmed = Object {
+                class: Class::Model(*model),
+                fields: Fields::Typed(record),
+            };
+            folio_render::write_object(&trimmed, registry, out);
+            return;
+        }
+    }
     folio_render::write_object(object, registry, out);
+}
+
+/// `0` equals `false` nowhere in FOAM: a value is at its default only if it is of its kind.
+fn same_kind(a: ValueRef<'_>, b: ValueRef<'_>) -> bool {
+    std::mem::discriminant(&a) == std::mem::discriminant(&b)
+        || matches!(
+            (a, b),
+            (ValueRef::Date(_), ValueRef::Int(_)) | (ValueRef::Int(_), ValueRef::Date(_))
+        )
 }

@@ -12,7 +12,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// [`Id`] ([`Index::key`]), which folds a few distinct values together (an enum ordinal and the
 /// integer of the same number, a big integer and the string of its digits). Callers check every
 /// candidate against the value itself, so the folding costs a comparison, never a wrong answer.
-/// Values that cannot be keys (arrays, objects, maps) and unset properties are not indexed.
+/// Values that cannot be keys (arrays, objects, maps) and unset properties without a constant
+/// default are not indexed; an unset property with one is indexed under it.
 ///
 /// **Invariant:** kept in step by [`Dao::apply`](crate::Dao::apply): after every operation the
 /// index holds exactly the (key, id) pairs of the DAO's objects.
@@ -71,9 +72,11 @@ impl Index {
         self.buckets.is_empty()
     }
 
+    /// An object is indexed under its effective value (an unset property under its default),
+    /// since that is what a predicate compares.
     fn key_of(&self, object: &Object, registry: &Registry) -> Option<Id> {
         object
-            .get(&self.property, registry)
+            .effective(&self.property, registry)
             .and_then(Index::key_ref)
     }
 

@@ -116,6 +116,25 @@ impl Object {
         }
     }
 
+    /// The field's effective value: as [`Object::get`], but a typed object's unset property
+    /// reads as the property's default (the registry's, else its type's, where that is a
+    /// constant), as FOAM reads it. Generic objects have no defaults.
+    pub fn effective<'a>(&'a self, name: &str, registry: &'a Registry) -> Option<ValueRef<'a>> {
+        match (&self.class, &self.fields) {
+            (Class::Model(id), Fields::Typed(record)) => {
+                let model = registry.model(*id);
+                let index = model.property(name)?;
+                record.slot(index).or_else(|| {
+                    model.properties[index]
+                        .effective_default()
+                        .map(ValueRef::from_literal)
+                })
+            }
+            (_, Fields::Generic(map)) => map.get(name).map(|v| v.as_ref()),
+            _ => None,
+        }
+    }
+
     /// Slot `index` (property `index` of the model) of a typed object; `None` when unset or
     /// when the object is generic.
     #[inline]

@@ -35,17 +35,22 @@ impl PropertyRef {
         &self.name
     }
 
-    /// The object's value of the property, `None` when it is not set or the object's class has
-    /// no such property.
+    /// The object's effective value of the property ([`Object::effective`]): an unset property
+    /// of a typed object reads as its default. `None` when the property is unset with no
+    /// constant default, or the object's class has no such property.
     #[inline]
-    pub fn value<'a>(&self, object: &'a Object, registry: &Registry) -> Option<ValueRef<'a>> {
+    pub fn value<'a>(&self, object: &'a Object, registry: &'a Registry) -> Option<ValueRef<'a>> {
         match (&object.class, &object.fields) {
             (Class::Model(model), Fields::Typed(record)) => {
                 let slot = match self.slot.get() {
                     Some((cached, slot)) if cached == *model => slot,
                     _ => self.resolve(*model, registry),
-                };
-                record.slot(slot?)
+                }?;
+                record.slot(slot).or_else(|| {
+                    registry.model(*model).properties[slot]
+                        .effective_default()
+                        .map(ValueRef::from_literal)
+                })
             }
             (_, Fields::Generic(map)) => map.get(&self.name).map(Value::as_ref),
             _ => None,

@@ -3,6 +3,7 @@
 
 use crate::object::Object;
 use compact_str::CompactString;
+use folio_models::Literal;
 use hashbrown::HashTable;
 use std::hash::{BuildHasher, RandomState};
 
@@ -47,6 +48,20 @@ pub enum ValueRef<'a> {
     Array(&'a [Value]),
     Object(&'a Object),
     Map(&'a Map),
+}
+
+impl<'a> ValueRef<'a> {
+    /// A property's default as a value: what an object that never set the property holds for it
+    /// in effect (FOAM reads an unset property as its default).
+    pub fn from_literal(literal: &'a Literal) -> ValueRef<'a> {
+        match literal {
+            Literal::Bool(b) => ValueRef::Bool(*b),
+            Literal::Int(i) => ValueRef::Int(*i),
+            Literal::Float(f) => ValueRef::Float(*f),
+            Literal::Str(s) => ValueRef::Str(s),
+            Literal::Enum(ordinal) => ValueRef::Enum(*ordinal),
+        }
+    }
 }
 
 impl Value {
