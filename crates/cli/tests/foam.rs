@@ -838,7 +838,7 @@ fn the_foam_endpoint_refuses_what_it_must() {
 /// without Java.
 #[test]
 fn foams_own_clients_exchanges_replay_byte_for_byte() {
-    for era in ["2026"] {
+    for era in ["2024", "2026"] {
         let recorded = common::repo().join(format!("testdata/foam-box/{era}"));
         let exchanges: Vec<Value> = std::fs::read_to_string(recorded.join("exchanges.jsonl"))
             .unwrap()

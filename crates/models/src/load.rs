@@ -52,9 +52,32 @@ impl Registry {
             // A class defined twice: the later definition wins, as `add_enum` decides.
             let by_class: FxHashMap<&str, &EnumDef> =
                 enum_defs.iter().flatten().map(|e| (&*e.class, e)).collect();
+            // FOAM's Java moves every Date to noon GMT of its day since 2026; before, a Date
+            // was kept as written, as a DateTime is. `"dateAtNoon": false` says the registry's
+            // models are of that earlier FOAM: their Date properties are read as DateTimes.
+            let date_at_noon = match field(doc, "dateAtNoon") {
+                None => true,
+                Some(Value::Bool(b)) => *b,
+                Some(_) => {
+                    return Err(ModelError::invalid(
+                        Place::Document,
+                        Reason::FieldType {
+                            field: "dateAtNoon",
+                            expected: "true or false",
+                        },
+                    ))
+                }
+            };
             if let Some(models) = section_array(doc, "models")? {
                 for (index, m) in models.iter().enumerate() {
-                    let spec = model_spec(index, m, &by_class, &mut registry.warnings)?;
+                    let mut spec = model_spec(index, m, &by_class, &mut registry.warnings)?;
+                    if !date_at_noon {
+                        for property in &mut spec.properties {
+                            if property.ty == PropType::Date {
+                                property.ty = PropType::DateTime;
+                            }
+                        }
+                    }
                     registry.add_model(index, spec);
                 }
             }
@@ -441,6 +464,31 @@ fn line_column(bytes: &[u8], offset: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::line_column;
+    use crate::{PropType, Registry};
+
+    /// `dateAtNoon: false` (a registry of FOAM before 2026) reads Date properties as DateTimes,
+    /// which keep a value as written; absent or `true`, a Date stays a Date (noon of its day).
+    #[test]
+    fn date_at_noon_says_how_dates_read() {
+        let doc = |flag: &str| {
+            format!(
+                r#"{{{flag} "models": [{{"class": "a.B", "properties": [{{"name": "id", "type": "Long"}}, {{"name": "born", "type": "Date"}}]}}]}}"#
+            )
+        };
+        for (flag, want) in [
+            ("", Some(PropType::Date)),
+            (r#""dateAtNoon": true,"#, Some(PropType::Date)),
+            (r#""dateAtNoon": false,"#, Some(PropType::DateTime)),
+            (r#""dateAtNoon": "no","#, None),
+        ] {
+            let loaded = Registry::from_slice(doc(flag).as_bytes());
+            let ty = loaded.ok().map(|r| {
+                let model = r.model(r.model_id("a.B").unwrap());
+                model.properties[model.property("born").unwrap()].ty
+            });
+            assert_eq!(ty, want, "{flag}");
+        }
+    }
 
     #[test]
     fn lines_and_columns() {
