@@ -501,6 +501,18 @@ fn a_foam_client_reads_and_writes_through_the_box_protocol() {
                 2,
             );
             assert_eq!(answer["result"][0]["name"], "Canada (updated)", "{answer}");
+            // SQL sees effective values: CA's cleared population was written as 0, CI never
+            // set one and reads as the default 0; `where` compares the same way.
+            let sql = "SELECT code FROM countries WHERE population = 0 ORDER BY code";
+            let answer = conn.call("sql", json!({"query": sql}), 3);
+            let rows = &answer["result"]["rows"];
+            assert_eq!(rows, &json!([{"code": "CA"}, {"code": "CI"}]), "{answer}");
+            let answer = conn.call(
+                "count",
+                json!({"dao": "countries", "where": {"population": 0}}),
+                4,
+            );
+            assert_eq!(answer["result"], json!(2), "{answer}");
             client.ok(
                 "countries",
                 "removeAll_",

@@ -17,7 +17,8 @@ fn python_ready() -> bool {
     python_has("duckdb, pyarrow", "parquet read-back")
 }
 
-/// Exports `paths` as JSON lines and as Parquet, then runs the checker on both.
+/// Exports `paths` as JSON lines of the effective objects (`--effective`: what the Parquet
+/// columns hold, defaults included) and as Parquet, then runs the checker on both.
 fn export_and_check(dir: &Path, paths: &[&str], models: Option<&Path>) -> String {
     let mut common_args: Vec<String> = vec!["export".into()];
     common_args.extend(paths.iter().map(|p| p.to_string()));
@@ -25,7 +26,7 @@ fn export_and_check(dir: &Path, paths: &[&str], models: Option<&Path>) -> String
         common_args.extend(["--models".into(), models.display().to_string()]);
     }
     let mut jsonl = common_args.clone();
-    jsonl.extend(["-o".into(), "all.jsonl".into()]);
+    jsonl.extend(["--effective".into(), "-o".into(), "all.jsonl".into()]);
     let mut parquet = common_args;
     parquet.extend(["--format", "parquet", "-o", "pq"].map(String::from));
     for args in [jsonl, parquet] {

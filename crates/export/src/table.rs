@@ -444,28 +444,46 @@ impl<'r> Table<'r> {
         let mut text = Vec::new();
         for (_, object) in objects {
             let typed = match (&object.class, &object.fields) {
-                (Class::Model(m), Fields::Typed(record)) => {
-                    self.slots.get(m).map(|slots| (slots, record))
-                }
+                (Class::Model(m), Fields::Typed(record)) => self
+                    .slots
+                    .get(m)
+                    .map(|slots| (self.registry.model(*m), slots, record)),
                 _ => None,
             };
-            let whole = wants_json && self.whole(object);
+            // The object as the value columns read it: with its defaults (checked whole, and
+            // written to the json column, as that).
+            let effective = if wants_json {
+                object.with_defaults(self.registry)
+            } else {
+                None
+            };
+            let whole = wants_json && self.whole(effective.as_ref().unwrap_or(object));
             for (&c, builder) in projection.iter().zip(&mut builders) {
                 let column = &self.columns[c];
                 match column.source {
                     Source::Class => builder.push_str(object.class_name(self.registry)),
                     Source::Value => {
                         // An object of a model the table maps has its values in slots: read
-                        // them straight (no lookup by name per cell).
+                        // them straight (no lookup by name per cell). A property the object
+                        // never set is its effective value, the default, as FOAM reads it and
+                        // as predicates compare it (`WHERE status = 'ACTIVE'` finds the
+                        // objects that kept that default).
                         let value = match typed {
-                            Some((slots, record)) => slots.slots[c].and_then(|s| record.slot(s)),
-                            None => object.get(&column.name, self.registry),
+                            Some((model, slots, record)) => slots.slots[c].and_then(|s| {
+                                record.slot(s).or_else(|| {
+                                    model.properties[s]
+                                        .effective_default()
+                                        .map(ValueRef::from_literal)
+                                })
+                            }),
+                            None => object.effective(&column.name, self.registry),
                         };
                         builder.push(value, self.registry, &mut text)
                     }
                     Source::Json if whole => builder.push_str(None),
                     Source::Json => {
                         text.clear();
+                        let object = effective.as_ref().unwrap_or(object);
                         write_object(object, self.registry, &mut text);
                         builder.push_str(Some(std::str::from_utf8(&text).expect("ASCII")));
                     }

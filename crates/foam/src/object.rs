@@ -1,7 +1,7 @@
 //! Objects as FOAM sends and expects them: a put that replaces, written as FOAM's own journal
 //! would write it, and answers in FOAM's JSON.
 
-use folio_models::{Literal, PropType, Property, Registry};
+use folio_models::{Property, Registry};
 use folio_store::{compare, Class, Fields, Object, Value, ValueRef};
 use std::cmp::Ordering;
 
@@ -47,18 +47,8 @@ pub fn replacement(new: Object, old: Option<&Object>, registry: &Registry) -> Ob
 /// null.
 fn cleared(property: &Property) -> Value {
     match property.effective_default() {
-        Some(literal) => typed(literal, property),
+        Some(literal) => Value::of_default(literal, property.ty),
         None => Value::Null,
-    }
-}
-
-/// A default as the value the property's type stores.
-fn typed(literal: &Literal, property: &Property) -> Value {
-    match literal {
-        Literal::Int(ms) if matches!(property.ty, PropType::Date | PropType::DateTime) => {
-            Value::Date(*ms)
-        }
-        literal => ValueRef::from_literal(literal).to_value(),
     }
 }
 

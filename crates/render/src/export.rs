@@ -18,6 +18,18 @@ pub fn export_jsonl<W: Write>(dao: &Dao, registry: &Registry, out: W) -> io::Res
     })
 }
 
+/// [`export_jsonl`] of each object as FOAM reads it: a property the object never set that has a
+/// constant default written with it ([`Object::with_defaults`]). `folio export --effective`.
+pub fn export_jsonl_effective<W: Write>(dao: &Dao, registry: &Registry, out: W) -> io::Result<()> {
+    write_sorted(dao, out, |object, buf| {
+        match object.with_defaults(registry) {
+            Some(effective) => write_object(&effective, registry, buf),
+            None => write_object(object, registry, buf),
+        }
+        buf.push(b'\n');
+    })
+}
+
 /// [`export_jsonl`] with each line naming its DAO first: `{"_dao":"users","class":...}`, so
 /// that the lines of several DAOs stay apart in one stream (`folio export --with-dao`).
 pub fn export_jsonl_with_dao<W: Write>(dao: &Dao, registry: &Registry, out: W) -> io::Result<()> {

@@ -46,7 +46,7 @@ mod style;
 mod write;
 
 pub use escape::write_string;
-pub use export::{export_journal, export_jsonl, export_jsonl_with_dao};
+pub use export::{export_journal, export_jsonl, export_jsonl_effective, export_jsonl_with_dao};
 pub use float::write_java_double;
 pub use journal::{write_create, write_journal_object, write_put, write_remove};
 pub use json::{write_object, write_value, write_value_ref};

@@ -1,7 +1,7 @@
 //! Objects: a class and the fields that are set.
 
 use crate::record::Record;
-use crate::value::{Map, ValueRef};
+use crate::value::{Map, Value, ValueRef};
 use folio_models::{ModelId, Registry};
 
 /// What an object is an instance of.
@@ -133,6 +133,34 @@ impl Object {
             (_, Fields::Generic(map)) => map.get(name).map(|v| v.as_ref()),
             _ => None,
         }
+    }
+
+    /// A copy of a typed object with every unset property that has a constant default set to
+    /// it: the object as FOAM reads it (`folio export --effective`). `None` when there is
+    /// nothing to fill (a generic object, or one that sets every such property).
+    pub fn with_defaults(&self, registry: &Registry) -> Option<Object> {
+        let (Class::Model(id), Fields::Typed(record)) = (&self.class, &self.fields) else {
+            return None;
+        };
+        let properties = &registry.model(*id).properties;
+        let unset = |slot: usize| {
+            record.slot(slot).is_none() && properties[slot].effective_default().is_some()
+        };
+        if !(0..properties.len()).any(unset) {
+            return None;
+        }
+        let mut slots = record.to_slots();
+        for (slot, value) in slots.iter_mut().enumerate() {
+            if value.is_none() {
+                *value = properties[slot]
+                    .effective_default()
+                    .map(|d| Value::of_default(d, properties[slot].ty));
+            }
+        }
+        Some(Object {
+            class: Class::Model(*id),
+            fields: Fields::Typed(Record::from_slots(slots)),
+        })
     }
 
     /// Slot `index` (property `index` of the model) of a typed object; `None` when unset or

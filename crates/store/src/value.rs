@@ -65,6 +65,15 @@ impl<'a> ValueRef<'a> {
 }
 
 impl Value {
+    /// A property's default as the value its type stores (a date's default as a date).
+    pub fn of_default(literal: &Literal, ty: folio_models::PropType) -> Value {
+        use folio_models::PropType as T;
+        match literal {
+            Literal::Int(ms) if matches!(ty, T::Date | T::DateTime) => Value::Date(*ms),
+            literal => ValueRef::from_literal(literal).to_value(),
+        }
+    }
+
     /// The value, borrowed.
     #[inline]
     pub fn as_ref(&self) -> ValueRef<'_> {

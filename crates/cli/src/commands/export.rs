@@ -39,6 +39,11 @@ pub struct Args {
     /// lines of several DAOs stay apart.
     #[arg(long)]
     with_dao: bool,
+    /// JSON lines only: each object as FOAM reads it, every property it never set that has a
+    /// constant default written with that default (the values `sql` and Parquet show). Without
+    /// it, the lines hold what the journals wrote.
+    #[arg(long, conflicts_with = "with_dao")]
+    effective: bool,
     #[command(flatten)]
     output: Output,
 }
@@ -61,6 +66,13 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
                 "journal"
             }
         )));
+    }
+    if args.effective && args.format != Format::Jsonl {
+        return Err(Fatal::Usage(
+            "--effective shapes JSON lines; --format parquet always holds the effective values, \
+             --format journal what was written"
+                .to_owned(),
+        ));
     }
     if args.with_dao && args.format != Format::Jsonl {
         return Err(Fatal::Usage(
@@ -121,9 +133,12 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         None => {
             let mut out = Sink::open(args.output.file(), force)?;
             for d in daos {
-                let written = match args.with_dao {
-                    true => folio_render::export_jsonl_with_dao(&d.dao(), registry, &mut out),
-                    false => folio_export::write_jsonl(&d.dao(), registry, &mut out),
+                let written = if args.with_dao {
+                    folio_render::export_jsonl_with_dao(&d.dao(), registry, &mut out)
+                } else if args.effective {
+                    folio_render::export_jsonl_effective(&d.dao(), registry, &mut out)
+                } else {
+                    folio_export::write_jsonl(&d.dao(), registry, &mut out)
                 };
                 written.map_err(|e| out.fail(e))?;
             }

@@ -4,7 +4,8 @@
     check.py PARQUET_DIR EXPORT_JSONL [MODELS_JSON]
 
 PARQUET_DIR holds `<dao>.parquet` per DAO (`folio export --format parquet -o DIR`), EXPORT_JSONL
-the JSON lines of the same replay (`folio export`), DAOs in name order, each sorted by id, as
+the JSON lines of the same replay (`folio export --effective`: unset properties with a constant
+default hold it, as the Parquet columns do), DAOs in name order, each sorted by id, as
 are the Parquet rows. For every DAO:
 - pyarrow's schema is what docs/format.md ("A DAO as a table") promises, worked out here from
   the registry and the lines: `class`, the union of the properties of the models the DAO's
