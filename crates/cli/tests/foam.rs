@@ -897,3 +897,89 @@ fn foams_own_clients_exchanges_replay_byte_for_byte() {
         assert_eq!(server.terminate().code(), Some(0));
     }
 }
+
+/// With --tls-cert/--tls-key the endpoint speaks HTTPS: Python's `ssl` checks the certificate
+/// and gets a box reply (and a wrong token its refusal); plain HTTP to the same port gets no
+/// HTTP answer.
+#[test]
+fn the_foam_endpoint_speaks_tls() {
+    if !common::python_has("ssl, http.client", "FOAM's box protocol over TLS") {
+        return;
+    }
+    let dir = tempdir();
+    write(dir.path(), "models.json", MODELS);
+    let tls = common::repo().join("testdata/tls");
+    let (cert, key) = (tls.join("cert.pem"), tls.join("key.pem"));
+    let server = Server::start(
+        dir.path(),
+        &[
+            "--foam",
+            "127.0.0.1:0",
+            "--token",
+            TOKEN,
+            "--tls-cert",
+            s(&cert),
+            "--tls-key",
+            s(&key),
+        ],
+    );
+    let addr = server.foam.clone().unwrap();
+    let port = addr.rsplit(':').next().unwrap();
+    let client = Client {
+        addr: &addr,
+        era: Era::Y2026,
+        session: TOKEN,
+    };
+    let good = client.body("put_", &[Value::Null, country("CA", "Canada", json!({}))]);
+    let bad = Client {
+        addr: &addr,
+        era: Era::Y2026,
+        session: "wrong",
+    }
+    .body("find_", &[Value::Null, json!("CA")]);
+    let script = r#"
+import http.client, ssl, sys
+port, ca, good, bad = sys.argv[1:5]
+context = ssl.create_default_context(cafile=ca)
+for body in (good, bad):
+    conn = http.client.HTTPSConnection("localhost", int(port), context=context, timeout=30)
+    conn.request("POST", "/service/countries", body=body.encode(), headers={"Content-Type": "application/json"})
+    reply = conn.getresponse()
+    print(reply.status, reply.read().decode())
+"#;
+    let mut cmd = std::process::Command::new("python3");
+    cmd.args(["-c", script, port, s(&cert), &good, &bad]);
+    let run = common::run_within(cmd, "python ssl client", Duration::from_secs(60));
+    run.code(0);
+    let out = run.stdout();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(
+        lines[0].starts_with("200 ") && lines[0].contains("RPCReturnMessage"),
+        "{out}"
+    );
+    assert!(
+        lines[1].contains("foam.core.auth.AuthenticationException"),
+        "{out}"
+    );
+    // Plain HTTP to the TLS port: no HTTP reply comes back.
+    let mut stream = TcpStream::connect(&addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    stream
+        .write_all(
+            format!(
+                "POST /service/countries HTTP/1.1\r\nHost: x\r\nContent-Length: {}\r\n\r\n{good}",
+                good.len()
+            )
+            .as_bytes(),
+        )
+        .unwrap();
+    let mut reply = Vec::new();
+    let _ = stream.read_to_end(&mut reply);
+    assert!(
+        !String::from_utf8_lossy(&reply).contains("RPCReturnMessage"),
+        "{reply:?}"
+    );
+}
