@@ -92,14 +92,7 @@ fn find(engine: &Engine, mlang: &Mlang<'_>, raw: &Raw) -> Result<Option<Vec<u8>>
             })
             .flatten());
         }
-        // `find(object)`: by the object's id.
-        Raw::Object(map) => {
-            let object = engine.decode_map(dao, map.clone()).map_err(refused)?;
-            Id::of(&object, engine.registry()).map_err(|e| Refusal::bad_argument(e.to_string()))?
-        }
-        raw => engine
-            .id(dao, raw.clone())
-            .map_err(|e| Refusal::bad_argument(e.to_string()))?,
+        raw => id_arg(engine, dao, raw)?,
     };
     match engine.find(dao, &id, |found| {
         found.map(|object| rendered(object, engine))
@@ -246,18 +239,24 @@ fn too_large(objects: usize) -> Refusal {
     ))
 }
 
-/// FOAM's remove: by the object's id; the answer is the object as it was stored, or null
-/// when there was none.
-fn remove(engine: &Engine, dao: &str, raw: &Raw) -> Result<Option<Vec<u8>>, Refusal> {
-    let id = match raw {
+/// The id an argument names: an object's id (FOAM's `find(obj)`, `remove(obj)`), else the value
+/// as an id of the DAO (a compound id as an array).
+fn id_arg(engine: &Engine, dao: &str, raw: &Raw) -> Result<Id, Refusal> {
+    match raw {
         Raw::Object(map) => {
             let object = engine.decode_map(dao, map.clone()).map_err(refused)?;
-            Id::of(&object, engine.registry()).map_err(|e| Refusal::bad_argument(e.to_string()))?
+            Id::of(&object, engine.registry()).map_err(|e| Refusal::bad_argument(e.to_string()))
         }
         raw => engine
             .id(dao, raw.clone())
-            .map_err(|e| Refusal::bad_argument(e.to_string()))?,
-    };
+            .map_err(|e| Refusal::bad_argument(e.to_string())),
+    }
+}
+
+/// FOAM's remove: by the object's id; the answer is the object as it was stored, or null
+/// when there was none.
+fn remove(engine: &Engine, dao: &str, raw: &Raw) -> Result<Option<Vec<u8>>, Refusal> {
+    let id = id_arg(engine, dao, raw)?;
     let old = engine.get(dao, &id);
     engine.remove(dao, &id).map_err(refused)?;
     Ok(old.map(|object| rendered(&object, engine)))
