@@ -86,7 +86,10 @@ public class Boot {
     mdao.setSafeMode(true);
     long t1 = System.nanoTime();
     FObject o = (FObject) mdao.find(id);
-    OUT.println("found " + ( o != null ) + " " + counts + " replay_ms=" + ( t1 - t0 ) / 1_000_000);
+    // CPU time says how much work the replay was when a busy machine stretches its wall time
+    long cpu = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+    OUT.println("found " + ( o != null ) + " " + counts + " replay_ms=" + ( t1 - t0 ) / 1_000_000
+      + String.format(Locale.ROOT, " cpu_s=%.1f", cpu / 1e9));
     OUT.flush();
     // after the answer, outside the parent's clock: what the replayed objects hold on the heap
     System.gc();
@@ -103,8 +106,10 @@ public class Boot {
   static void drive(String folio, String dir, long id, int runs, String[] modes, String childOpts) throws Exception {
     Map<String, List<Double>> times = new LinkedHashMap<>();
     for ( String m : modes ) times.put(m, new ArrayList<>());
-    Result w = folio(folio, dir, id);
-    OUT.printf(Locale.ROOT, "warm-up folio: %.3f s (%s), untimed%n", w.s, w.note);
+    if ( times.containsKey("folio") ) {
+      Result w = folio(folio, dir, id);
+      OUT.printf(Locale.ROOT, "warm-up folio: %.3f s (%s), untimed%n", w.s, w.note);
+    }
     for ( int r = 1 ; r <= runs ; r++ ) {
       for ( String m : modes ) {
         Result res = m.equals("folio") ? folio(folio, dir, id) : foam(m, dir, id, childOpts);
@@ -182,6 +187,10 @@ public class Boot {
       }
     }
     double s = ( System.nanoTime() - t0 ) / 1e9;
+    // utime + stime in clock ticks (fields 14 and 15 of /proc/PID/stat; the name field, in
+    // parentheses, holds no space for folio)
+    String[] stat = Files.readString(Path.of("/proc/" + p.pid() + "/stat")).split(" ");
+    double cpu = ( Long.parseLong(stat[13]) + Long.parseLong(stat[14]) ) / 100.0;
     String hwm = "";
     for ( String l : Files.readAllLines(Path.of("/proc/" + p.pid() + "/status")) )
       if ( l.startsWith("VmHWM:") ) hwm = "peak_rss_mb=" + Long.parseLong(l.replaceAll("\\D", "")) / 1024;
@@ -191,6 +200,6 @@ public class Boot {
     err.delete();
     if ( rc != 0 ) throw new IllegalStateException("folio serve exited " + rc + ": " + stderr);
     if ( stderr.contains("not used") ) throw new IllegalStateException("the snapshot was not used: " + stderr);
-    return new Result(s, "attempts=" + attempts + " " + hwm);
+    return new Result(s, String.format(Locale.ROOT, "attempts=%d cpu_s=%.2f %s", attempts, cpu, hwm));
   }
 }
