@@ -12,7 +12,7 @@ the client sees the server itself. --record appends one JSON line per exchange:
 {"era","step","http","request_body","status","reply_body"}.
 
 --canned DIR answers from the recorded exchanges DIR/<era>-*.json (FOAM's own client and server,
-see /work/shared/foam-wire): a request whose body equals a recorded request_body gets that
+see testdata/foam-wire): a request whose body equals a recorded request_body gets that
 reply; any other gets status 599 and is reported on stderr. It checks that the harness's client
 stack sends exactly the bytes FOAM's own client sent, before a server exists.
 """

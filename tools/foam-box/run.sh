@@ -6,7 +6,7 @@
 #          --dump DIR     the MDAOs' final objects as journals DIR/<dao> (for the replay check)
 #        run.sh ERA --wire-check [WIRE_DIR]
 #          the recorded exchanges' calls against proxy.py --canned WIRE_DIR (default
-#          /work/shared/foam-wire): the client must send exactly the recorded request bodies
+#          testdata/foam-wire): the client must send exactly the recorded request bodies
 # FOAM_BOX_BUILD: the FOAM build build.sh compiled against (default: tools/foam-oracle*'s OUT_DIR,
 # target/foam-oracle for 2026, target/foam-oracle-2024 for 2024).
 set -euo pipefail
@@ -34,7 +34,7 @@ start_proxy() {
 }
 
 if [ "${1:-}" = "--wire-check" ]; then
-  start_proxy --canned "${2:-/work/shared/foam-wire}"
+  start_proxy --canned "${2:-$here/../../testdata/foam-wire}"
   rc=0
   "$JAVA_HOME/bin/java" -cp "$CP" foambox.Main "$ERA" "$PROXY_URL" TOKEN --steps "$PROXY_URL" --wire-check || rc=$?
   n=$(curl -s "$PROXY_URL/__mismatches")

@@ -47,7 +47,7 @@ import java.util.Collections;
  *   --dump DIR  after the sequence, write each MDAO's objects as a journal DIR/<dao>, for the
  *               replay check (run.sh replays it and folio's journal with FOAM's own reader)
  *   --wire-check  instead of the sequence, make exactly the calls of the recorded exchanges
- *               (/work/shared/foam-wire), against proxy.py --canned: every request must match
+ *               (testdata/foam-wire), against proxy.py --canned: every request must match
  *
  * Prints one line per step, PASS or FAIL (with both answers), then a summary; exit 1 on a FAIL.
  */
