@@ -137,11 +137,7 @@ impl Mlang<'_> {
             _ => {
                 return Err(Refusal::unsupported(format!(
                     "folio does not evaluate the predicate {}",
-                    if class.is_empty() {
-                        "(an object without a class)"
-                    } else {
-                        class
-                    }
+                    named(class)
                 )))
             }
         })
@@ -192,11 +188,7 @@ impl Mlang<'_> {
             other => {
                 return Err(Refusal::unsupported(format!(
                     "folio does not order by {}",
-                    if other.is_empty() {
-                        "(an object without a class)"
-                    } else {
-                        other
-                    }
+                    named(other)
                 )))
             }
         }
@@ -238,6 +230,15 @@ impl Mlang<'_> {
         self.engine
             .property_name(self.dao, name)
             .map_err(|e| Refusal::bad_argument(e.to_string()))
+    }
+}
+
+/// A class for a refusal: its name, or what stands for a missing one.
+fn named(class: &str) -> &str {
+    if class.is_empty() {
+        "(an object without a class)"
+    } else {
+        class
     }
 }
 

@@ -2,7 +2,7 @@
 //! would write it, and answers in FOAM's JSON.
 
 use folio_models::{Property, Registry};
-use folio_store::{compare, Class, Fields, Object, Value, ValueRef};
+use folio_store::{compare, Class, Fields, Object, Record, Value, ValueRef};
 use std::cmp::Ordering;
 
 /// The `p(` patch that makes the stored object `old` into `new`: FOAM's put replaces the
@@ -67,13 +67,16 @@ pub fn write_foam_object(object: &Object, registry: &Registry, out: &mut Vec<u8>
             None => false,
         };
         if (0..properties.len()).any(at_default) {
-            let mut record = record.clone();
-            for slot in (0..properties.len()).filter(|&slot| at_default(slot)) {
-                record.set(slot, None);
+            // One rebuild of the record, not one per slot left out (`Record::set` rebuilds).
+            let mut slots = record.to_slots();
+            for (slot, value) in slots.iter_mut().enumerate() {
+                if at_default(slot) {
+                    *value = None;
+                }
             }
             let trimmed = Object {
                 class: Class::Model(*model),
-                fields: Fields::Typed(record),
+                fields: Fields::Typed(Record::from_slots(slots)),
             };
             folio_render::write_object(&trimmed, registry, out);
             return;

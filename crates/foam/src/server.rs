@@ -16,9 +16,12 @@ use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::{Bytes, Incoming};
 use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
+use std::future::Future;
 use std::net::SocketAddr;
+use std::pin::Pin;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
+use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::Semaphore;
@@ -321,7 +324,7 @@ fn plain(status: StatusCode, text: &str) -> Response<Full<Bytes>> {
 struct IdleTimed<S> {
     inner: S,
     idle: Option<Duration>,
-    sleep: Option<std::pin::Pin<Box<tokio::time::Sleep>>>,
+    sleep: Option<Pin<Box<tokio::time::Sleep>>>,
 }
 
 impl<S> IdleTimed<S> {
@@ -339,17 +342,13 @@ impl<S> IdleTimed<S> {
         }
     }
 
-    fn expired(&mut self, cx: &mut std::task::Context<'_>) -> bool {
+    fn expired(&mut self, cx: &mut Context<'_>) -> bool {
         match &mut self.sleep {
             Some(sleep) => sleep.as_mut().poll(cx).is_ready(),
             None => false,
         }
     }
 }
-
-use std::future::Future;
-use std::pin::Pin;
-use std::task::{Context, Poll};
 
 impl<S: AsyncRead + Unpin> AsyncRead for IdleTimed<S> {
     fn poll_read(
