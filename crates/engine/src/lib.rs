@@ -40,6 +40,7 @@ mod error;
 mod pending;
 mod query;
 mod refused;
+mod replace;
 mod snapshot;
 mod stats;
 mod write;

@@ -9,6 +9,7 @@
 
 use crate::decode::decode_strict;
 use crate::engine::{Classes, LiveDao};
+use crate::replace::replacement;
 use crate::stats::{WriteCounters, WriteStats};
 use crate::{Engine, Refused};
 use folio_journal::{JournalWriter, Ticket, WriteError};
@@ -65,6 +66,19 @@ impl Engine {
         self.write(dao, Op::Put, object)
     }
 
+    /// Inserts `object`, or replaces the object with its id whole, as FOAM's put does, written
+    /// as FOAM's own journal writes it: a `p(` entry with the fields that change, a field the
+    /// stored object has and `object` lacks written back to its default (null where it has
+    /// none). The difference is taken under the DAO's write lock, against the id's state with
+    /// every write appended before it, so two replaces of one id never interleave: the later
+    /// one wins whole.
+    pub fn replace(&self, dao: &str, object: Object) -> Result<Ack, Refused> {
+        let (index, live) = self.writable_dao(dao)?;
+        let result = self.upsert(live, Upsert::Replace, object);
+        let appended = self.begun(index, live, Op::Put, result)?;
+        self.finish(appended)
+    }
+
     /// Removes the object with id `id` (an `r(` entry). An id the DAO does not hold writes
     /// nothing and is acknowledged as `Absent` (once what the DAO's journal holds is durable).
     pub fn remove(&self, dao: &str, id: &Id) -> Result<Ack, Refused> {
@@ -102,7 +116,8 @@ impl Engine {
             Op::Remove => self
                 .remove_id(live, &object)
                 .and_then(|id| self.remove_in(live, &id)),
-            Op::Create | Op::Put => self.upsert(live, op, object),
+            Op::Create => self.upsert(live, Upsert::Create, object),
+            Op::Put => self.upsert(live, Upsert::Merge, object),
         };
         self.begun(index, live, op, result)
     }
@@ -195,7 +210,7 @@ impl Engine {
     fn upsert(
         &self,
         live: &LiveDao,
-        op: Op,
+        kind: Upsert,
         object: Object,
     ) -> Result<(Option<Ticket>, Ack), Refused> {
         let registry = &self.registry;
@@ -216,8 +231,8 @@ impl Engine {
         // DAO's state. A put's is the difference from the object its id holds: it is rendered
         // against what the id holds now, and stands if the id still holds an identical object
         // under the lock (else it is rendered again there).
-        let guessed = match op {
-            Op::Create => {
+        let guessed = match kind {
+            Upsert::Create => {
                 write_create(&object, default_class, registry, &mut line);
                 if !read_back(dao, &line, default_class, registry)?.identical(&object) {
                     return Err(unrepresentable(dao));
@@ -229,7 +244,7 @@ impl Engine {
                 let rendered = render_put(
                     dao,
                     seen.as_ref(),
-                    object.clone(),
+                    kind.against(object.clone(), seen.as_ref(), registry),
                     default_class,
                     registry,
                     &mut line,
@@ -257,6 +272,7 @@ impl Engine {
             Some(_) => {
                 // A write of the id came between: render against what it holds now.
                 line.clear();
+                let object = kind.against(object, current, registry);
                 render_put(dao, current, object, default_class, registry, &mut line)
             }
         })?;
@@ -483,6 +499,27 @@ fn render_put(
                 return Err(unrepresentable(dao));
             }
             Ok((object, Applied::Inserted))
+        }
+    }
+}
+
+/// What an upsert's entry says of the object its id holds.
+#[derive(Clone, Copy)]
+enum Upsert {
+    /// `c(`: the object whole, whatever the id holds.
+    Create,
+    /// `p(`: the object's fields merged into what the id holds.
+    Merge,
+    /// `p(`: the object replaces what the id holds ([`Engine::replace`]).
+    Replace,
+}
+
+impl Upsert {
+    /// The object a `p(` entry is rendered from, against `current`, the id's state.
+    fn against(self, object: Object, current: Option<&Object>, registry: &Registry) -> Object {
+        match self {
+            Upsert::Replace => replacement(object, current, registry),
+            Upsert::Create | Upsert::Merge => object,
         }
     }
 }

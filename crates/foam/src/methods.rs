@@ -2,7 +2,7 @@
 //! `remove_`, `removeAll_`, `cmd_`, each with FOAM's (null) context first.
 
 use crate::mlang::Mlang;
-use crate::object::{replacement, write_foam_object};
+use crate::object::write_foam_object;
 use crate::reply::{Refusal, MAX_REPLY_BYTES};
 use crate::wire::{class_of, Call, Era};
 use folio_dialect::Value as Raw;
@@ -66,11 +66,7 @@ fn put(engine: &Engine, dao: &str, raw: &Raw) -> Result<Vec<u8>, Refusal> {
     let object = engine
         .decode_map(dao, object_arg(raw, "put_")?)
         .map_err(refused)?;
-    let id =
-        Id::of(&object, engine.registry()).map_err(|e| Refusal::bad_argument(e.to_string()))?;
-    let old = engine.get(dao, &id);
-    let patch = replacement(object, old.as_ref(), engine.registry());
-    let ack = engine.put(dao, patch).map_err(refused)?;
+    let ack = engine.replace(dao, object).map_err(refused)?;
     match engine.get(dao, &ack.id) {
         Some(stored) => Ok(rendered(&stored, engine)),
         None => Err(Refusal::refused("the object was written but is gone")),
