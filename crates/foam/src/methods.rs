@@ -6,7 +6,7 @@ use crate::object::write_foam_object;
 use crate::reply::{Refusal, MAX_REPLY_BYTES};
 use crate::wire::{class_of, Call, Era};
 use folio_dialect::Value as Raw;
-use folio_engine::{Engine, QueryError};
+use folio_engine::{Engine, QueryError, Refused};
 use folio_store::{Id, Object, OrderKey, Page, Predicate};
 
 /// FOAM's "no limit" (`Number.MAX_SAFE_INTEGER`), what its client sends when none is set.
@@ -60,13 +60,33 @@ fn refused(e: impl std::fmt::Display) -> Refusal {
     Refusal::refused(e.to_string())
 }
 
+/// A write's refusal: the object's own fault (an unknown key, a mistyped value, no id) is an
+/// illegal argument to FOAM's client; the server's state (read-only, a full disk) is not.
+fn write_refused(e: Refused) -> Refusal {
+    match e {
+        Refused::Syntax { .. }
+        | Refused::TrailingText { .. }
+        | Refused::Decode { .. }
+        | Refused::UnknownKey { .. }
+        | Refused::TypeMismatch { .. }
+        | Refused::NoClass { .. }
+        | Refused::ClassInClasslessDao { .. }
+        | Refused::UntypedModelClass { .. }
+        | Refused::FieldsDoNotFitModel { .. }
+        | Refused::Id { .. }
+        | Refused::NoId { .. }
+        | Refused::Unrepresentable { .. } => Refusal::bad_argument(e.to_string()),
+        _ => Refusal::refused(e.to_string()),
+    }
+}
+
 /// FOAM's put: the object replaces the stored one whole, and the answer is the object as
 /// stored.
 fn put(engine: &Engine, dao: &str, raw: &Raw) -> Result<Vec<u8>, Refusal> {
     let object = engine
         .decode_map(dao, object_arg(raw, "put_")?)
-        .map_err(refused)?;
-    let ack = engine.replace(dao, object).map_err(refused)?;
+        .map_err(write_refused)?;
+    let ack = engine.replace(dao, object).map_err(write_refused)?;
     match engine.get(dao, &ack.id) {
         Some(stored) => Ok(rendered(&stored, engine)),
         None => Err(Refusal::refused("the object was written but is gone")),
@@ -240,7 +260,7 @@ fn too_large(objects: usize) -> Refusal {
 fn id_arg(engine: &Engine, dao: &str, raw: &Raw) -> Result<Id, Refusal> {
     match raw {
         Raw::Object(map) => {
-            let object = engine.decode_map(dao, map.clone()).map_err(refused)?;
+            let object = engine.decode_map(dao, map.clone()).map_err(write_refused)?;
             Id::of(&object, engine.registry()).map_err(|e| Refusal::bad_argument(e.to_string()))
         }
         raw => engine
@@ -254,7 +274,7 @@ fn id_arg(engine: &Engine, dao: &str, raw: &Raw) -> Result<Id, Refusal> {
 fn remove(engine: &Engine, dao: &str, raw: &Raw) -> Result<Option<Vec<u8>>, Refusal> {
     let id = id_arg(engine, dao, raw)?;
     let old = engine.get(dao, &id);
-    engine.remove(dao, &id).map_err(refused)?;
+    engine.remove(dao, &id).map_err(write_refused)?;
     Ok(old.map(|object| rendered(&object, engine)))
 }
 
