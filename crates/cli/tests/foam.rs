@@ -765,7 +765,7 @@ fn the_foam_endpoint_refuses_what_it_must() {
                 Value::Null,
                 json!({"class": "t.Country", "code": "XX", "colour": "red"}),
             ],
-            "RuntimeException",
+            "IllegalArgumentException",
             "colour",
         ),
     ];
@@ -982,4 +982,163 @@ for body in (good, bad):
         !String::from_utf8_lossy(&reply).contains("RPCReturnMessage"),
         "{reply:?}"
     );
+}
+
+/// One kept-alive HTTP/1.1 connection: requests one after another on the same socket.
+struct KeptAlive {
+    stream: TcpStream,
+}
+
+impl KeptAlive {
+    fn open(addr: &str) -> KeptAlive {
+        let stream = TcpStream::connect(addr).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        KeptAlive { stream }
+    }
+
+    /// Posts `body` to `dao`: the reply's head and body, or `None` if the connection closed.
+    fn post(&mut self, dao: &str, body: &str) -> Option<(String, Value)> {
+        let head = format!(
+            "POST /service/{dao} HTTP/1.1\r\nHost: folio\r\nContent-Length: {}\r\n\r\n",
+            body.len()
+        );
+        self.stream.write_all(head.as_bytes()).ok()?;
+        self.stream.write_all(body.as_bytes()).ok()?;
+        let mut reply = Vec::new();
+        let mut byte = [0u8; 1];
+        while !reply.ends_with(b"\r\n\r\n") {
+            match self.stream.read(&mut byte) {
+                Ok(1) => reply.push(byte[0]),
+                _ => return None,
+            }
+        }
+        let head = String::from_utf8(reply).unwrap();
+        let length: usize = head
+            .lines()
+            .find_map(|l| {
+                l.to_ascii_lowercase()
+                    .strip_prefix("content-length: ")
+                    .map(str::to_owned)
+            })
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        let mut body = vec![0u8; length];
+        self.stream.read_exact(&mut body).ok()?;
+        Some((head, serde_json::from_slice(&body).unwrap()))
+    }
+
+    /// Whether the server has closed the connection (a read ends at once).
+    fn closed(&self) -> bool {
+        let mut stream = self.stream.try_clone().unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_millis(200)))
+            .unwrap();
+        match stream.read(&mut [0u8; 1]) {
+            Ok(n) => n == 0,
+            Err(e) => !matches!(
+                e.kind(),
+                std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+            ),
+        }
+    }
+}
+
+/// The limits the JSON-RPC port has, on the box endpoint: sockets that never send a byte make
+/// way for new ones (the oldest of more than 64 is closed, long before `--auth-timeout`), so
+/// they lock no FOAM client out; established connections (one authenticated call made) are
+/// held at `--max-connections`, a call past them refused naming the flag and its connection
+/// closed, and a slot given back is taken again.
+#[test]
+fn silent_sockets_make_way_and_established_connections_are_bounded() {
+    let dir = tempdir();
+    write(dir.path(), "models.json", MODELS);
+    write(
+        dir.path(),
+        "countries.jrl",
+        "p({class:\"t.Country\",code:\"AT\"})\n",
+    );
+    let server = Server::start(
+        dir.path(),
+        &[
+            "--foam",
+            "127.0.0.1:0",
+            "--token",
+            TOKEN,
+            "--auth-timeout",
+            "60s",
+            "--max-connections",
+            "2",
+        ],
+    );
+    let addr = server.foam.clone().unwrap();
+    let client = Client {
+        addr: &addr,
+        era: Era::Y2026,
+        session: TOKEN,
+    };
+    let count = client.body(
+        "select_",
+        &[
+            Value::Null,
+            json!({"class": "foam.mlang.sink.Count"}),
+            json!(0),
+            json!(NO_LIMIT),
+            Value::Null,
+            Value::Null,
+        ],
+    );
+    let silent: Vec<KeptAlive> = (0..100).map(|_| KeptAlive::open(&addr)).collect();
+    std::thread::sleep(Duration::from_millis(500));
+    let started = Instant::now();
+    assert_eq!(client.count("countries", Value::Null), 1);
+    assert!(started.elapsed() < Duration::from_secs(10));
+    assert!(silent[0].closed(), "the oldest silent socket is still open");
+    assert!(!silent[99].closed(), "the newest silent socket was closed");
+    let closed = silent.iter().filter(|s| s.closed()).count();
+    eprintln!("of 100 silent sockets, {closed} were closed to make way");
+    assert!((36..=37).contains(&closed), "{closed} closed");
+    drop(silent);
+
+    // Two established connections fill the slots; a third is refused and closed.
+    let mut first = KeptAlive::open(&addr);
+    let mut second = KeptAlive::open(&addr);
+    for conn in [&mut first, &mut second] {
+        let (_, reply) = conn.post("countries", &count).unwrap();
+        assert_eq!(
+            reply["message"]["class"], "foam.box.RPCReturnMessage",
+            "{reply}"
+        );
+    }
+    let mut third = KeptAlive::open(&addr);
+    let (head, reply) = third.post("countries", &count).unwrap();
+    assert_eq!(
+        reply["message"]["class"], "foam.box.RPCErrorMessage",
+        "{reply}"
+    );
+    let message = reply["message"]["data"]["message"].as_str().unwrap();
+    assert!(message.contains("--max-connections"), "{message}");
+    assert!(
+        head.to_ascii_lowercase().contains("connection: close"),
+        "{head}"
+    );
+    assert!(third.post("countries", &count).is_none());
+    // The established ones are still served; when one goes, its slot is taken again.
+    assert!(second.post("countries", &count).is_some());
+    drop(first);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let (_, reply) = KeptAlive::open(&addr).post("countries", &count).unwrap();
+        if reply["message"]["class"] == "foam.box.RPCReturnMessage" {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the slot was never given back: {reply}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }

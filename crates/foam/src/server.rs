@@ -3,24 +3,27 @@
 //!
 //! Limits, as on folio's other endpoints (docs/security.md): a connection must send a whole
 //! request head (and, with TLS, finish its handshake) within `header_timeout`, and a whole
-//! body within it too; a body over [`MAX_BODY_BYTES`] is refused; at most `max_connections`
-//! connections are open (more are closed at once) and at most [`MAX_CALLS`] calls run at a
-//! time (more wait); an idle kept-alive connection is closed after `idle_timeout`.
+//! body within it too; a body over [`MAX_BODY_BYTES`] is refused; at most [`MAX_PENDING`]
+//! connections wait for their first authenticated call (a new one past them closes the
+//! oldest) and at most `max_connections` are established (a call past them is refused and its
+//! connection closed); at most [`MAX_CALLS`] calls run at a time (more wait); an idle
+//! kept-alive connection is closed after `idle_timeout`.
 
 use crate::methods::answer;
 use crate::reply::{write_error, write_return, Refusal, MAX_REPLY_BYTES};
-use crate::wire::{parse_call, Era};
+use crate::wire::{parse_call, Call, Era};
 use folio_engine::Engine;
 use futures::future::{select, Either};
 use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::{Bytes, Incoming};
 use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
+use std::collections::VecDeque;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite};
@@ -31,6 +34,8 @@ pub const MAX_BODY_BYTES: usize = 16 << 20;
 /// Calls answered at once; more wait for a turn (each runs on a blocking thread: a write waits
 /// for its fsync).
 pub const MAX_CALLS: usize = 64;
+/// Connections still to make their first authenticated call, as on the JSON-RPC port.
+pub const MAX_PENDING: usize = 64;
 
 #[derive(Debug, Clone)]
 pub struct FoamOptions {
@@ -40,7 +45,7 @@ pub struct FoamOptions {
     pub header_timeout: Duration,
     /// An idle kept-alive connection is closed after this long; `None`: never.
     pub idle_timeout: Option<Duration>,
-    /// The most connections open at once.
+    /// The most established connections (one authenticated call made) at once.
     pub max_connections: usize,
     /// TLS on every connection (the configuration `folio_rpc::tls::server_config` builds).
     pub tls: Option<Arc<rustls::ServerConfig>>,
@@ -58,7 +63,97 @@ struct Shared {
     engine: Arc<Engine>,
     options: FoamOptions,
     calls: Semaphore,
-    connections: AtomicUsize,
+    slots: Slots,
+}
+
+/// Connections counted: those still to make their first authenticated call (pending) and the
+/// established ones, each against its own limit.
+///
+/// **Why the oldest pending connection makes way:** refusing a new connection while the
+/// pending ones are at their limit would let a client that opens sockets and sends nothing
+/// lock every FOAM client out until `--auth-timeout`; closing the oldest instead means it must
+/// open them faster than an honest client makes a call (a round trip) to keep one out.
+struct Slots {
+    /// Each pending connection's number and the sender that closes it.
+    pending: Mutex<VecDeque<(u64, tokio::sync::oneshot::Sender<()>)>>,
+    established: AtomicUsize,
+    next: AtomicU64,
+}
+
+impl Slots {
+    /// Counts a new connection among the pending ones, closing the oldest when they are at
+    /// their limit: its number, and what resolves when it must close.
+    fn open(&self) -> (u64, tokio::sync::oneshot::Receiver<()>) {
+        let number = self.next.fetch_add(1, Ordering::Relaxed);
+        let (close, closed) = tokio::sync::oneshot::channel();
+        let mut pending = self.pending.lock().unwrap_or_else(PoisonError::into_inner);
+        if pending.len() >= MAX_PENDING {
+            if let Some((_, oldest)) = pending.pop_front() {
+                let _ = oldest.send(());
+            }
+        }
+        pending.push_back((number, close));
+        (number, closed)
+    }
+
+    /// Takes `number` off the pending ones (dropping its sender: it is no longer closed to
+    /// make way).
+    fn leave_pending(&self, number: u64) {
+        let mut pending = self.pending.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(at) = pending.iter().position(|(n, _)| *n == number) {
+            pending.remove(at);
+        }
+    }
+}
+
+/// One connection's place among the [`Slots`], given back when it closes.
+struct Slot {
+    shared: Arc<Shared>,
+    number: u64,
+    /// `PENDING`, `ESTABLISHED` or `TURNED_AWAY`.
+    state: AtomicU8,
+}
+
+const PENDING: u8 = 0;
+const ESTABLISHED: u8 = 1;
+const TURNED_AWAY: u8 = 2;
+
+impl Slot {
+    /// Whether the connection may be served: established already, or now if an established
+    /// slot is free (it leaves the pending ones either way).
+    fn admit(&self) -> bool {
+        match self.state.load(Ordering::Acquire) {
+            ESTABLISHED => return true,
+            TURNED_AWAY => return false,
+            _ => {}
+        }
+        let slots = &self.shared.slots;
+        slots.leave_pending(self.number);
+        let max = self.shared.options.max_connections;
+        let admitted = slots
+            .established
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+                (n < max).then_some(n + 1)
+            })
+            .is_ok();
+        self.state.store(
+            if admitted { ESTABLISHED } else { TURNED_AWAY },
+            Ordering::Release,
+        );
+        admitted
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        match self.state.load(Ordering::Acquire) {
+            PENDING => self.shared.slots.leave_pending(self.number),
+            ESTABLISHED => {
+                self.shared.slots.established.fetch_sub(1, Ordering::AcqRel);
+            }
+            _ => {}
+        }
+    }
 }
 
 impl FoamServer {
@@ -86,7 +181,11 @@ impl FoamServer {
             engine,
             options,
             calls: Semaphore::new(MAX_CALLS),
-            connections: AtomicUsize::new(0),
+            slots: Slots {
+                pending: Mutex::new(VecDeque::new()),
+                established: AtomicUsize::new(0),
+                next: AtomicU64::new(0),
+            },
         });
         let thread = std::thread::Builder::new()
             .name("folio-foam".into())
@@ -133,51 +232,60 @@ async fn accept(
                 continue;
             }
         };
-        if shared.connections.fetch_add(1, Ordering::AcqRel) >= shared.options.max_connections {
-            shared.connections.fetch_sub(1, Ordering::AcqRel);
-            drop(stream);
-            continue;
-        }
         let _ = stream.set_nodelay(true);
-        let shared = Arc::clone(&shared);
+        let (number, closed) = shared.slots.open();
+        let slot = Arc::new(Slot {
+            shared: Arc::clone(&shared),
+            number,
+            state: AtomicU8::new(PENDING),
+        });
         let stopped = stopped.clone();
         tokio::spawn(async move {
-            connection(stream, Arc::clone(&shared), stopped).await;
-            shared.connections.fetch_sub(1, Ordering::AcqRel);
+            let served = std::pin::pin!(connection(stream, slot, stopped));
+            // Closed to make way for a newer pending connection: a dropped sender means it
+            // was established and never will be.
+            let made_way = std::pin::pin!(async {
+                if closed.await.is_err() {
+                    std::future::pending::<()>().await;
+                }
+            });
+            select(served, made_way).await;
         });
     }
 }
 
 async fn connection(
     stream: tokio::net::TcpStream,
-    shared: Arc<Shared>,
+    slot: Arc<Slot>,
     stopped: tokio::sync::watch::Receiver<bool>,
 ) {
-    let deadline = shared.options.header_timeout;
-    match shared.options.tls.clone() {
+    let options = &slot.shared.options;
+    let deadline = options.header_timeout;
+    match options.tls.clone() {
         Some(config) => {
             let acceptor = tokio_rustls::TlsAcceptor::from(config);
             // A failed or unfinished handshake closes the connection: the client is gone or
             // is no client.
             if let Ok(Ok(tls)) = tokio::time::timeout(deadline, acceptor.accept(stream)).await {
-                http(tls, shared, stopped).await;
+                http(tls, slot, stopped).await;
             }
         }
-        None => http(stream, shared, stopped).await,
+        None => http(stream, slot, stopped).await,
     }
 }
 
 async fn http<S: AsyncRead + AsyncWrite + Unpin + Send + 'static>(
     stream: S,
-    shared: Arc<Shared>,
+    slot: Arc<Slot>,
     mut stopped: tokio::sync::watch::Receiver<bool>,
 ) {
+    let shared = Arc::clone(&slot.shared);
     let io = IdleTimed::new(stream, shared.options.idle_timeout);
     let service = {
-        let shared = Arc::clone(&shared);
+        let slot = Arc::clone(&slot);
         hyper::service::service_fn(move |request| {
-            let shared = Arc::clone(&shared);
-            async move { Ok::<_, std::convert::Infallible>(handle(request, shared).await) }
+            let slot = Arc::clone(&slot);
+            async move { Ok::<_, std::convert::Infallible>(handle(request, slot).await) }
         })
     };
     let conn = hyper::server::conn::http1::Builder::new()
@@ -193,7 +301,8 @@ async fn http<S: AsyncRead + AsyncWrite + Unpin + Send + 'static>(
     }
 }
 
-async fn handle(request: Request<Incoming>, shared: Arc<Shared>) -> Response<Full<Bytes>> {
+async fn handle(request: Request<Incoming>, slot: Arc<Slot>) -> Response<Full<Bytes>> {
+    let shared = &slot.shared;
     let Some(dao) = request
         .uri()
         .path()
@@ -234,23 +343,44 @@ async fn handle(request: Request<Incoming>, shared: Arc<Shared>) -> Response<Ful
     let Ok(_turn) = shared.calls.acquire().await else {
         return plain(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping\n");
     };
-    let engine = Arc::clone(&shared.engine);
-    let token = shared.options.token.clone();
-    let reply = tokio::task::spawn_blocking(move || {
-        reply(&engine, &dao, &body, token.as_deref(), bearer.as_deref())
+    let served = Arc::clone(&slot);
+    let (reply, admitted) = tokio::task::spawn_blocking(move || {
+        let shared = &served.shared;
+        let token = shared.options.token.as_deref();
+        let call = match authenticated(&body, token, bearer.as_deref()) {
+            Ok(call) => call,
+            Err(refused) => return (refused, true),
+        };
+        if !served.admit() {
+            let mut out = Vec::new();
+            let refusal = Refusal::refused(format!(
+                "folio serves at most {} connections at once (--max-connections): try again later",
+                shared.options.max_connections
+            ));
+            write_error(call.era, &refusal, &mut out);
+            return (out, false);
+        }
+        (answered(&shared.engine, &dao, &call), true)
     })
     .await
     .unwrap_or_else(|_| {
         let mut out = Vec::new();
         let refusal = Refusal::refused("the call failed inside folio");
         write_error(Era::Envelope, &refusal, &mut out);
-        out
+        (out, true)
     });
     let mut response = Response::new(Full::new(Bytes::from(reply)));
-    response.headers_mut().insert(
+    let headers = response.headers_mut();
+    headers.insert(
         hyper::header::CONTENT_TYPE,
         hyper::header::HeaderValue::from_static("application/json; charset=utf-8"),
     );
+    if !admitted {
+        headers.insert(
+            hyper::header::CONNECTION,
+            hyper::header::HeaderValue::from_static("close"),
+        );
+    }
     response
 }
 
@@ -262,6 +392,15 @@ pub fn reply(
     token: Option<&str>,
     bearer: Option<&str>,
 ) -> Vec<u8> {
+    match authenticated(body, token, bearer) {
+        Ok(call) => answered(engine, dao, &call),
+        Err(refused) => refused,
+    }
+}
+
+/// The call `body` holds, if it parses and carries `token` (as its session id or as `bearer`):
+/// else the reply that refuses it.
+fn authenticated(body: &[u8], token: Option<&str>, bearer: Option<&str>) -> Result<Call, Vec<u8>> {
     let mut out = Vec::new();
     let call = match parse_call(body) {
         Ok(call) => call,
@@ -271,7 +410,7 @@ pub fn reply(
                 &Refusal::bad_argument(e.to_string()),
                 &mut out,
             );
-            return out;
+            return Err(out);
         }
     };
     if let Some(token) = token {
@@ -286,10 +425,16 @@ pub fn reply(
                 message: "Authentication failed: session unknown".into(),
             };
             write_error(call.era, &refusal, &mut out);
-            return out;
+            return Err(out);
         }
     }
-    match answer(engine, dao, &call) {
+    Ok(call)
+}
+
+/// The reply to an authenticated call.
+fn answered(engine: &Engine, dao: &str, call: &Call) -> Vec<u8> {
+    let mut out = Vec::new();
+    match answer(engine, dao, call) {
         Ok(data) => {
             write_return(call.era, data.as_deref(), &mut out);
             if out.len() > MAX_REPLY_BYTES {
