@@ -5,9 +5,9 @@
 
 Keeps the DAOs' classes (Country, Region, User of the era) and, transitively, the models and
 enums their FObject, FObjectArray and Enum properties name (`of`), and adds the `daos` map
-(countries, regions, users). Everything kept is as the import wrote it. For 2024 it adds
-`"dateAtNoon": false`: that tree's Java keeps a Date as written (the noon rule came in 2026),
-and `folio models import` does not tell the eras apart.
+(countries, regions, users). Everything kept is as the import wrote it, with the import's
+`"dateAtNoon"` (false for 2024: that tree's Java keeps a Date as written; the noon rule came in
+2026).
 """
 import json, sys
 
@@ -35,8 +35,8 @@ while todo:
 res = {'models': [models[c] for c in sorted(keep_m)],
        'enums': [enums[c] for c in sorted(keep_e)],
        'daos': daos}
-if era == '2024':
-    res = {'dateAtNoon': False, **res}
+if 'dateAtNoon' in reg:
+    res = {'dateAtNoon': reg['dateAtNoon'], **res}
 with open(out, 'w', encoding='utf-8') as f:
     json.dump(res, f, indent=1, ensure_ascii=False)
     f.write('\n')

@@ -9,6 +9,10 @@ use std::collections::BTreeMap;
 /// the same bytes.
 #[derive(Debug, Default, Serialize)]
 pub struct RegistryDoc {
+    /// Whether the FOAM the models came from keeps a Date at noon GMT of its day (2026 on); a
+    /// registry without it says yes. Written only as `false`: a registry of FOAM before 2026.
+    #[serde(rename = "dateAtNoon", skip_serializing_if = "at_noon_or_unknown")]
+    pub date_at_noon: Option<bool>,
     pub models: Vec<ModelDoc>,
     pub enums: Vec<EnumDoc>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
@@ -82,4 +86,8 @@ impl RegistryDoc {
         text.push('\n');
         text
     }
+}
+
+fn at_noon_or_unknown(date_at_noon: &Option<bool>) -> bool {
+    *date_at_noon != Some(false)
 }

@@ -650,3 +650,45 @@ fn defaults_constant_or_left_out() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Whether Dates are kept at noon is read from the tree's FOAM: a Java refinement of its Date
+/// property class that adapts a value to noon GMT (FOAM 2026) leaves the registry's default
+/// (noon); a Date without one (FOAM 2024) writes `"dateAtNoon": false`, which types the app's
+/// Date properties as DateTimes; a tree without FOAM's Date says nothing.
+#[test]
+fn date_at_noon_from_the_trees_date_refinement() {
+    let app = "foam.CLASS({ package: 'x', name: 'A', properties: [ { class: 'Long', name: 'id' }, { class: 'Date', name: 'born' } ] });";
+    let noon = "foam.CLASS({ package: 'foam.java', name: 'DateJavaRefinement', refines: 'PKG.Date', properties: [ ['javaType', 'java.util.Date'], ['javaAdapt', `\n val = val != null ? new java.util.Date(val.getTime() / 86400000l * 86400000l + 43200000l) : null;\n`] ] });";
+    let plain = "foam.CLASS({ package: 'foam.java', name: 'DateJavaRefinement', refines: 'PKG.Date', properties: [ ['javaType', 'java.util.Date'] ] });";
+    let rows = [
+        ("foam.lang", Some(noon), None, "Date"),
+        ("foam.core", Some(plain), Some(false), "DateTime"),
+        ("foam.core", None, Some(false), "DateTime"),
+    ];
+    for (pkg, refinement, want, born) in rows {
+        let dir = tempfile::tempdir().unwrap();
+        let root: PathBuf = dir.path().to_owned();
+        std::fs::write(root.join("core.js"), core(pkg)).unwrap();
+        if let Some(refinement) = refinement {
+            std::fs::write(root.join("java.js"), refinement.replace("PKG", pkg)).unwrap();
+        }
+        std::fs::write(root.join("x.js"), app).unwrap();
+        let imported = folio_import::import(std::slice::from_ref(&root)).unwrap();
+        let json = imported.registry.to_json();
+        let doc: Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(
+            doc.get("dateAtNoon").and_then(Value::as_bool),
+            want,
+            "{pkg}"
+        );
+        let registry = folio_models::Registry::from_slice(json.as_bytes()).unwrap();
+        let model = registry.model(registry.model_id("x.A").unwrap());
+        let ty = &model.properties[model.property("born").unwrap()].ty;
+        assert_eq!(format!("{ty:?}"), born, "{pkg}");
+    }
+    // Without FOAM's Date among the trees, nothing is said.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("x.js"), app).unwrap();
+    let imported = folio_import::import(&[dir.path().to_owned()]).unwrap();
+    assert!(!imported.registry.to_json().contains("dateAtNoon"));
+}

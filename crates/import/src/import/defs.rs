@@ -120,6 +120,9 @@ pub struct Defaults {
     /// among `foam.java.JavaType`'s properties).
     pub name: Option<String>,
     pub java_info_type: Option<java::InfoType>,
+    /// Its Java setter moves a value to noon GMT of its day (`javaAdapt` with `43200000`, FOAM's
+    /// Date from 2026 on).
+    pub adapts_to_noon: bool,
 }
 
 /// A `refines:` definition: properties, ids and interfaces added to a class defined elsewhere.
@@ -430,6 +433,10 @@ fn property_class(p: &Obj) -> Result<Option<String>, ()> {
 /// The defaults among `obj`'s properties: a property named `of`, `name` or `javaInfoType`
 /// given as `['of', 'x.Y']` or `{ name: 'of', value: 'x.Y' }` (a `factory` or `expression`
 /// computes a `javaInfoType`); the last one given wins.
+/// Noon in milliseconds after midnight, as FOAM's Java adapts a Date to it
+/// (`val.getTime() / 86400000l * 86400000l + 43200000l`).
+const NOON_MS: &str = "43200000";
+
 fn defaults(obj: &Obj) -> Defaults {
     let mut out = Defaults::default();
     let Some(Lit::Array(items)) = obj.get("properties") else {
@@ -454,6 +461,9 @@ fn defaults(obj: &Obj) -> Defaults {
             ("of", Some(Lit::Str(of))) => out.of = Some(of.clone()),
             ("name", Some(Lit::Str(name))) => out.name = Some(name.clone()),
             ("javaInfoType", Some(value)) => out.java_info_type = java::info_type(Some(value)),
+            ("javaAdapt", Some(Lit::Str(code))) => {
+                out.adapts_to_noon = code.contains(NOON_MS);
+            }
             _ => {}
         }
     }

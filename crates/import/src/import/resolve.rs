@@ -190,7 +190,7 @@ impl<'w> Resolver<'w> {
         // references of `1:*` relationships, each in load order (trees, files, lines).
         let mut events: Vec<(u8, usize, At, Event)> = Vec::new();
         for (def, tree) in refinements {
-            events.push((1, tree, def.at, Event::Refine(def)));
+            events.push((1, tree, def.at, Event::Refine(Box::new(def))));
         }
         for (i, (def, tree)) in r.relationships.iter().enumerate() {
             let phase = if def.many_to_many { 0 } else { 2 };
@@ -781,12 +781,32 @@ impl<'w> Resolver<'w> {
                 inferred: Vec::new(),
             });
         }
+        doc.date_at_noon = self.date_at_noon();
         let mut enum_ids: Vec<&String> = self.enums.keys().collect();
         enum_ids.sort();
         for id in enum_ids {
             doc.enums.push(self.enum_doc(id, source));
         }
         (doc, self.left_out)
+    }
+
+    /// Whether the trees' FOAM keeps a Date at noon GMT of its day: `None` when they hold no
+    /// FOAM Date property class to tell by (`foam.lang.Date`, `foam.core.Date` before 2026);
+    /// else whether a refinement of it (FOAM's Java one) adapts values to noon.
+    fn date_at_noon(&self) -> Option<bool> {
+        let dates = ["foam.lang.Date", "foam.core.Date"];
+        let defined: Vec<&str> = dates
+            .into_iter()
+            .filter(|id| self.classes.contains_key(*id))
+            .collect();
+        if defined.is_empty() {
+            return None;
+        }
+        Some(defined.iter().any(|id| {
+            self.refined
+                .get(*id)
+                .is_some_and(|all| all.iter().any(|d| d.adapts_to_noon))
+        }))
     }
 
     /// The registry's form of `class`'s property `p`; a warning at the place `p` is declared
@@ -1126,7 +1146,7 @@ fn duplicate(id: &str, earlier: At, files: &[PathBuf]) -> WarningKind {
 }
 
 enum Event {
-    Refine(super::defs::Refinement),
+    Refine(Box<super::defs::Refinement>),
     Relate(usize),
 }
 
