@@ -137,10 +137,19 @@ fn a_kill_at_any_call_of_a_writable_open_or_repair_loses_nothing() {
     if !strace_works() {
         return;
     }
-    let serve = kill_everywhere(&["serve", ".", "--stdio"], false);
-    let repair = kill_everywhere(&["repair", "."], false);
-    // `--drop-bad` also rewrites a journal (X.repair, X.bad, a rename) around the same state.
-    let drop_bad = kill_everywhere(&["repair", ".", "--drop-bad"], true);
+    // The three commands' trials on threads of their own (each on trees of its own): a trial
+    // mostly waits for its processes, so they overlap even on 2 cores.
+    let (serve, repair, drop_bad) = std::thread::scope(|s| {
+        let serve = s.spawn(|| kill_everywhere(&["serve", ".", "--stdio"], false));
+        let repair = s.spawn(|| kill_everywhere(&["repair", "."], false));
+        // `--drop-bad` also rewrites a journal (X.repair, X.bad, a rename) around the same
+        // state.
+        let drop_bad = s.spawn(|| kill_everywhere(&["repair", ".", "--drop-bad"], true));
+        let joined = |t: std::thread::ScopedJoinHandle<'_, usize>| {
+            t.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        };
+        (joined(serve), joined(repair), joined(drop_bad))
+    });
     // The loops must have killed where the files change: each settles four journals.
     assert!(
         serve >= 8 && repair >= 8 && drop_bad > repair,
