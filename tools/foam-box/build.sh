@@ -4,6 +4,7 @@
 #   ERA 2026: FOAM_BUILD_DIR is tools/foam-oracle/build.sh's OUT_DIR (abdelaziz-mahdy/foam3 e4ae046)
 #   ERA 2024: FOAM_BUILD_DIR is tools/foam-oracle-2024/build.sh's OUT_DIR (kgrgreer/foam3 b4827bd9)
 # Writes FOAM_BUILD_DIR/foam-box/ (the classes, and the classpath run.sh uses). A few seconds.
+# Only the harness (Main.java): bench.sh and boot.sh compile Bench.java and Boot.java themselves.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 ERA=$1
@@ -25,6 +26,6 @@ case "$ERA" in
 esac
 rm -rf "$OUT/foam-box/classes"; mkdir -p "$OUT/foam-box/classes"
 "$JAVA_HOME/bin/javac" --release 21 -proc:none -nowarn -encoding UTF-8 -d "$OUT/foam-box/classes" \
-  -cp "$FOAMCP" "$src"/foambox/*.java
+  -cp "$FOAMCP" "$src"/foambox/Main.java
 echo "$OUT/foam-box/classes:$FOAMCP" > "$OUT/foam-box/classpath"
 echo "built: $OUT/foam-box ($ERA)"

@@ -40,7 +40,18 @@ for _ in range(300):
         time.sleep(0.1)
 sys.exit(1)
 PY
-"$here/run.sh" "$ERA" "http://127.0.0.1:$PORT" "$TOKEN" --dump "$work/mdao" "${record[@]}"
+# The services.jrl line docs/foam.md gives, for this era and this server (the harness's last
+# step runs it as a FOAM application's boot does).
+python3 - "$here/../../docs/foam.md" "$ERA" "127.0.0.1:$PORT" "$TOKEN" > "$work/services.jrl" <<'PY' || { echo "check.sh: no services.jrl line in docs/foam.md"; kill $server; exit 1; }
+import re, sys
+doc, era, addr, token = sys.argv[1:5]
+found = re.search(r'```\n(p\(\{"class":"foam\.core\.boot\.CSpec".*?\}\))\n```', open(doc, encoding='utf-8').read(), re.S)
+line = found.group(1).replace('folio-host:8090', addr).replace('\\"TOKEN\\"', '\\"%s\\"' % token)
+if era == '2024':
+    line = line.replace('foam.core.boot.CSpec', 'foam.nanos.boot.NSpec').replace('foam.core.auth.', 'foam.nanos.auth.')
+print(line)
+PY
+"$here/run.sh" "$ERA" "http://127.0.0.1:$PORT" "$TOKEN" --dump "$work/mdao" --services-line "$work/services.jrl" "${record[@]}"
 rc=$?
 kill -TERM $server; wait $server; src=$?
 [ $src = 0 ] || { echo "FAIL folio serve exited $src:"; sed 's/^/    /' "$work/serve.err"; rc=1; }

@@ -4,6 +4,8 @@
 #          URL: the endpoint's base (http://127.0.0.1:PORT); TOKEN: its session id (serve's --token)
 #          --record FILE  every HTTP exchange, one JSON line each, through proxy.py (FILE is replaced)
 #          --dump DIR     the MDAOs' final objects as journals DIR/<dao> (for the replay check)
+#          --services-line FILE  last, a DAO made from the services.jrl line in FILE (check.sh
+#                         writes docs/foam.md's line there) must put, find and remove
 #        run.sh ERA --wire-check [WIRE_DIR]
 #          the recorded exchanges' calls against proxy.py --canned WIRE_DIR (default
 #          testdata/foam-wire): the client must send exactly the recorded request bodies
@@ -48,6 +50,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --record) record=$2; shift 2 ;;
     --dump) extra+=(--dump "$2"); shift 2 ;;
+    --services-line) extra+=(--services-line "$2"); shift 2 ;;
     *) echo "run.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done

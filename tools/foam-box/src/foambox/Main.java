@@ -63,12 +63,13 @@ public class Main {
 
   public static void main(String[] args) throws Exception {
     era = args[0]; url = args[1]; token = args[2];
-    String dump = null;
+    String dump = null, servicesLine = null;
     boolean wireCheck = false;
     for ( int i = 3 ; i < args.length ; i++ ) {
       if ( args[i].equals("--steps") ) stepsUrl = args[++i];
       else if ( args[i].equals("--dump") ) dump = args[++i];
       else if ( args[i].equals("--wire-check") ) wireCheck = true;
+      else if ( args[i].equals("--services-line") ) servicesLine = args[++i];
       else throw new IllegalArgumentException("unknown argument " + args[i]);
     }
     // FOAM's StdoutLogger writes to stdout: keep stdout for the step lines.
@@ -89,6 +90,7 @@ public class Main {
 
     long t0 = System.nanoTime();
     if ( wireCheck ) wireCheck(); else sequence();
+    if ( servicesLine != null && ! wireCheck ) servicesLine(servicesLine);
     if ( dump != null && ! wireCheck ) dump(dump);
     OUT.printf("%s: %d passed, %d failed (%.1f s)%n", era, passed, failed, (System.nanoTime() - t0) / 1e9);
     for ( String f : failures ) OUT.println("  failed: " + f);
@@ -104,6 +106,44 @@ public class Main {
     Box http = new HTTPBox.Builder(x).setUrl(url + "/service/" + dao).build();
     Box sess = new SessionClientBox.Builder(x).setSessionID(session).setDelegate(http).build();
     return new ClientDAO.Builder(x).setOf(of).setDelegate(sess).build();
+  }
+
+  /** The services.jrl line docs/foam.md gives (check.sh fills in this server's address and
+   *  token, and the era's class names): FOAM's own JSON parser reads it into the era's service
+   *  spec (CSpec, NSpec before 2026), whose createService runs the serviceScript in FOAM's
+   *  BeanShell as a FOAM application's boot does. The DAO it makes must put and find through
+   *  folio; the object is removed again, so the MDAO and folio's journal still agree. */
+  static void servicesLine(String file) {
+    String name = "services.jrl line from docs/foam.md";
+    announce(name);
+    try {
+      String line = new String(java.nio.file.Files.readAllBytes(new File(file).toPath()), StandardCharsets.UTF_8).trim();
+      if ( line.startsWith("p(") && line.endsWith(")") ) line = line.substring(2, line.length() - 1);
+      foam.lib.json.JSONParser parser = new foam.lib.json.JSONParser();
+      parser.setX(x);
+      FObject spec = parser.parseString(line);
+      if ( spec == null ) { fail(name, "FOAM's JSON parser read nothing from", line); return; }
+      java.lang.reflect.Method create = null;
+      for ( java.lang.reflect.Method m : spec.getClass().getMethods() )
+        if ( m.getName().equals("createService") && m.getParameterCount() == 2 ) create = m;
+      Object service = create.invoke(spec, x, System.err);
+      if ( ! ( service instanceof DAO ) ) { fail(name, "createService gave", String.valueOf(service)); return; }
+      DAO dao = (DAO) service;
+      Country c = new Country();
+      c.setCode("ZZ");
+      c.setName("From the services line");
+      dao.put(c);
+      Country found = (Country) dao.find("ZZ");
+      Country seen = (Country) remote[0].find("ZZ");
+      dao.remove(c);
+      boolean gone = dao.find("ZZ") == null && remote[0].find("ZZ") == null;
+      if ( found != null && seen != null && c.getName().equals(found.getName()) && c.getName().equals(seen.getName()) && gone )
+        pass(name, spec.getClass().getName() + ".createService -> " + service.getClass().getName() + ": put, find, remove");
+      else
+        fail(name, "through the line's DAO: " + show(found) + ", through the harness's: " + show(seen), "removed: " + gone);
+    } catch (Throwable t) {
+      fail(name, "threw", String.valueOf(t instanceof java.lang.reflect.InvocationTargetException ? t.getCause() : t));
+    }
   }
 
   // ---------------------------------------------------------------- objects
