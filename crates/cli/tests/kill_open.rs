@@ -146,7 +146,8 @@ fn a_kill_at_any_call_of_a_writable_open_or_repair_loses_nothing() {
         // state.
         let drop_bad = s.spawn(|| kill_everywhere(&["repair", ".", "--drop-bad"], true));
         let joined = |t: std::thread::ScopedJoinHandle<'_, usize>| {
-            t.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            t.join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
         };
         (joined(serve), joined(repair), joined(drop_bad))
     });

@@ -60,23 +60,12 @@ fn refused(e: impl std::fmt::Display) -> Refusal {
     Refusal::refused(e.to_string())
 }
 
-/// A write's refusal: the object's own fault (an unknown key, a mistyped value, no id) is an
+/// A write's refusal: the request's own fault (an unknown key, a mistyped value, no id) is an
 /// illegal argument to FOAM's client; the server's state (read-only, a full disk) is not.
 fn write_refused(e: Refused) -> Refusal {
-    match e {
-        Refused::Syntax { .. }
-        | Refused::TrailingText { .. }
-        | Refused::Decode { .. }
-        | Refused::UnknownKey { .. }
-        | Refused::TypeMismatch { .. }
-        | Refused::NoClass { .. }
-        | Refused::ClassInClasslessDao { .. }
-        | Refused::UntypedModelClass { .. }
-        | Refused::FieldsDoNotFitModel { .. }
-        | Refused::Id { .. }
-        | Refused::NoId { .. }
-        | Refused::Unrepresentable { .. } => Refusal::bad_argument(e.to_string()),
-        _ => Refusal::refused(e.to_string()),
+    match e.is_client_error() {
+        true => Refusal::bad_argument(e.to_string()),
+        false => Refusal::refused(e.to_string()),
     }
 }
 
