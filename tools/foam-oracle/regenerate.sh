@@ -1,6 +1,6 @@
 #!/bin/bash
 # Rewrites every golden file under testdata/foam-oracle/ from FOAM's own Java replay: the one
-# way they change (crates/cli/tests/foam_oracle.rs only reads them). Run it after build.sh, from
+# way they change (crates/cli/tests/suite/foam_oracle.rs only reads them). Run it after build.sh, from
 # anywhere; FOAM_ORACLE_DIR as for run.sh. Review `git diff testdata/foam-oracle` before a commit.
 #
 #   tools/foam-oracle/build.sh FOAM_GIT_DIR     # once: FOAM's Java and the runner

@@ -5,7 +5,7 @@ r( for remove) can be replayed by FOAM.
 
 usage: rpc_replay.py FOLIO DIR MODELS DAO TWIN
 
-DIR holds an empty live journal DIR/DAO. crates/cli/tests/foam_oracle.rs builds the same
+DIR holds an empty live journal DIR/DAO. crates/cli/tests/suite/foam_oracle.rs builds the same
 requests (same order, same values) to check that folio still writes what FOAM read.
 """
 import json

@@ -1,7 +1,7 @@
 //! `folio repair` through the real binary: torn tails of live journals cut into X.torn (or
 //! only reported with --dry-run), exit 2 when a writer holds the lock.
 
-mod common;
+use crate::common;
 
 use common::*;
 use folio_journal::{FsyncPolicy, JournalWriter};

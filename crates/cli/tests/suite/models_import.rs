@@ -3,7 +3,7 @@
 //! 2026 journals as the shipped registry does; output files, `--strict`, `--json` and bad
 //! arguments.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::path::Path;

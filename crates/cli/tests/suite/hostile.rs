@@ -2,7 +2,7 @@
 //! of docs/security.md's list, and what the server must do about it: refuse it, or bound what
 //! it costs, without failing any other client.
 
-mod common;
+use crate::common;
 
 use common::{folio, python_has, repo, run_within, s, write, Server};
 use serde_json::{json, Value};

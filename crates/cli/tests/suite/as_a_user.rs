@@ -4,7 +4,7 @@
 //! means the same in every command, and `--help`, completions and the man page come from the
 //! flag definitions.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! (or under `-o DIR`), which discovery never takes for a journal, and which opens again with
 //! every check (`--verify`).
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -2,7 +2,7 @@
 //! sockets and pipes, real journals in a temp directory, a Python client written with the
 //! standard library only, kill -9 under write load, and a flood of hostile input.
 
-mod common;
+use crate::common;
 
 use common::Server;
 use serde_json::{json, Value};

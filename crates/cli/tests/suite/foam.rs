@@ -3,7 +3,7 @@
 //! the byte-exact recordings of FOAM's own client are checked in `crates/foam/tests/wire.rs`,
 //! and FOAM's own client itself by `tools/foam-box/`).
 
-mod common;
+use crate::common;
 
 use common::Server;
 use common::{s, tempdir, write};

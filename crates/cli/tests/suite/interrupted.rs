@@ -5,7 +5,7 @@
 //! file is left either (after SIGKILL a hidden one may be, which discovery skips); and the same
 //! command run again succeeds without `--force`.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::os::unix::process::ExitStatusExt;

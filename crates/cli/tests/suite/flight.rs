@@ -12,7 +12,7 @@
 //! driver's jar at `$FOLIO_JDBC_DRIVER` (skipped with a note where missing, unless
 //! `FOLIO_REQUIRE_JDBC=1`, as `.ci/run` sets after fetching the jar from Maven Central).
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::{json, Value};

@@ -2,7 +2,7 @@
 //! zstd (told by their bytes), from standard input, a pipe or a FIFO; formats folio does not
 //! read refused by name; a compressed live journal never appended to. Each through the real binary.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::io::Write;

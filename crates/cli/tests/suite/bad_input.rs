@@ -5,7 +5,7 @@
 //! `common::run_in` fails any run that panics, dies by a signal (a stack overflow) or outlives
 //! its timeout, so the tests below only state what the output must be.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::Value;

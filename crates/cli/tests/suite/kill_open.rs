@@ -11,7 +11,7 @@
 //! Needs `strace` (Debian's package) and permission to trace; without them the test says so
 //! and passes, unless `FOLIO_REQUIRE_STRACE=1` (set by CI) makes that a failure.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::os::unix::process::ExitStatusExt;

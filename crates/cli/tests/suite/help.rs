@@ -1,7 +1,7 @@
 //! Help, man pages and completions come from the one flag definition the parser uses
 //! (docs/cli.md): what they promise, the parser does. Each through the real binary.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -4,7 +4,7 @@
 //! Expected values are derived by hand from the journals and the design, not copied from
 //! folio's output; each test says how.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::Value;

@@ -2,7 +2,7 @@
 //! the state it was written from (compared as jsonl exports) on generated journals of both
 //! mixes (tests/as_a_user.rs checks the FOAM corpus and the examples); and where it may write.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::path::Path;

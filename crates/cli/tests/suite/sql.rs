@@ -11,7 +11,7 @@
 //! The DuckDB comparison needs `python3` with `duckdb` (skipped with a note where missing,
 //! unless `FOLIO_REQUIRE_PYTHON=1`, as `.ci/run` sets).
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::{json, Value};

@@ -1,7 +1,7 @@
 //! FOAM's own Java journal replay as the oracle: folio must build, object by object, the state
 //! FOAM builds from the same journal, in effective state (a property missing on one side reads
 //! as FOAM's value for it: on that object where FOAM derives it from the object's other
-//! properties, else on a fresh object of its class; see `foam_oracle/compare.rs`).
+//! properties, else on a fresh object of its class; see `suite/foam_oracle/compare.rs`).
 //!
 //! FOAM's answers are golden files under `testdata/foam-oracle/` (see its README: which FOAM
 //! commit, which command); this test never runs Java. They change only by the explicit
@@ -15,7 +15,6 @@
 //! its table, or a count that changed, fails. `FOLIO_ORACLE_REPORT=1` prints every difference
 //! with an example object id and both values.
 
-#[path = "foam_oracle/compare.rs"]
 mod compare;
 
 use compare::{diffs, Defaults, Diff};

@@ -8,7 +8,7 @@
 //! They change only by an explicit switch:
 //!
 //! ```sh
-//! FOLIO_BLESS=1 cargo test -p folio-cli --test golden    # rewrites the .jsonl files
+//! FOLIO_BLESS=1 cargo test -p folio-cli --test suite golden::    # rewrites the .jsonl files
 //! ```
 //!
 //! Without `FOLIO_BLESS` the test never writes.

@@ -3,7 +3,7 @@
 //! journals; `--in-place` SIGKILLed at random moments, after which the tree still replays to
 //! the same state and a later compaction completes; a held lock refuses compaction.
 
-mod common;
+use crate::common;
 
 use common::*;
 use folio_gen::{generate, GenOptions, Mix};

@@ -2,7 +2,7 @@
 //! against a real `folio serve` (TCP on a free loopback port, or spawned over stdio) on a temp
 //! copy of a small journal. The exact tables, JSON lines, error lines and exit codes.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::io::Write;

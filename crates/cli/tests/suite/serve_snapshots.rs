@@ -3,7 +3,7 @@
 //! made. After each kill, the journals with their snapshot must give every acknowledged
 //! write, the same state as a full replay, and no snapshot may be found broken.
 
-mod common;
+use crate::common;
 
 use common::{folio_bin, Server};
 use serde_json::{json, Value};

@@ -7,7 +7,7 @@
 //! they are missing the tests print a note and pass, unless `FOLIO_REQUIRE_PYTHON=1` (set by
 //! `.ci/run`), which makes a missing tool a failure.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::path::Path;

@@ -1,7 +1,7 @@
 //! `folio export` output shapes (docs/cli.md, "folio export"): `--with-dao` JSON lines that say
 //! which DAO each came from, and one DAO to one file when `-o` names a `.parquet` or `.jrl` file.
 
-mod common;
+use crate::common;
 
 use common::*;
 

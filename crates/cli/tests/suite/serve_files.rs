@@ -4,7 +4,7 @@
 //! journal and lock only at the DAO's first write, also on a directory that holds only a
 //! registry.
 
-mod common;
+use crate::common;
 
 use common::strace_works;
 use serde_json::Value;

@@ -1,6 +1,6 @@
 //! `folio log`: the history of one object, through the real binary (docs/cli.md, `folio log`).
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::Value;
