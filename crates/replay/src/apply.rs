@@ -33,8 +33,8 @@ pub(crate) struct Applier<'r> {
 }
 
 impl<'r> Applier<'r> {
-    /// Goes on from `resume`, whose DAO must have no index (replay builds it). `to_read`: the
-    /// bytes of the DAO's files still to replay.
+    /// Goes on from `resume`, whose DAO may have indexes (then one thread applies the writes,
+    /// keeping them in step). `to_read`: the bytes of the DAO's files still to replay.
     pub fn resume(
         resume: Resume,
         registry: &'r Registry,
@@ -90,16 +90,11 @@ impl<'r> Applier<'r> {
             }
         }
         let (registry, timing) = (self.registry, self.timing);
-        let shards = self.dao.shards_mut().expect("replay's DAOs have no index");
         let handed_over = start.map(|t| t.elapsed());
-        let applied = if let ([shard], [lists]) = (&mut *shards, &mut lists[..]) {
-            apply_shard(shard, std::mem::take(lists), registry, timing)
+        let applied = if let Some(shards) = self.dao.shards_mut() {
+            apply_shards(shards, lists, registry, timing)
         } else {
-            shards
-                .par_iter_mut()
-                .zip(lists)
-                .map(|(shard, lists)| apply_shard(shard, lists, registry, timing))
-                .reduce(ShardApplied::default, ShardApplied::add)
+            apply_indexed(&mut self.dao, lists, registry, timing)
         };
         self.counters.put_merged += applied.merged;
         if let (Some(start), Some(handed_over)) = (start, handed_over) {
@@ -258,6 +253,48 @@ impl ShardApplied {
             time_max: self.time_max.max(o.time_max),
         }
     }
+}
+
+/// Applies each shard's lists by its own thread (by the calling thread when there is one).
+fn apply_shards(
+    shards: &mut [Shard],
+    mut lists: Vec<Vec<Vec<Write>>>,
+    registry: &Registry,
+    timing: bool,
+) -> ShardApplied {
+    if let ([shard], [lists]) = (&mut *shards, &mut lists[..]) {
+        return apply_shard(shard, std::mem::take(lists), registry, timing);
+    }
+    shards
+        .par_iter_mut()
+        .zip(lists)
+        .map(|(shard, lists)| apply_shard(shard, lists, registry, timing))
+        .reduce(ShardApplied::default, ShardApplied::add)
+}
+
+/// Applies the lists to a DAO with indexes, which only [`Dao::apply`] keeps in step: one
+/// thread, shard after shard (writes to different ids commute, so the state is the same). A
+/// replay at open builds its DAOs without an index; a DAO that goes on replaying what was
+/// appended to its files after it was opened may have some.
+#[cold]
+fn apply_indexed(
+    dao: &mut Dao,
+    lists: Vec<Vec<Vec<Write>>>,
+    registry: &Registry,
+    timing: bool,
+) -> ShardApplied {
+    let start = timing.then(Instant::now);
+    let mut applied = ShardApplied::default();
+    for Write { op, id, object } in lists.into_iter().flatten().flatten() {
+        if dao.apply(op, id, object, registry) == Applied::Merged {
+            applied.merged += 1;
+        }
+    }
+    if let Some(start) = start {
+        applied.time = start.elapsed();
+        applied.time_max = applied.time;
+    }
+    applied
 }
 
 /// Applies one shard's lists in order. Only puts are clocked one by one, and only a merge

@@ -114,7 +114,8 @@ impl Span {
 /// starts gave ([`replay_dao_from`]).
 #[derive(Debug)]
 pub struct Resume {
-    /// The objects, without an index; its sharding is the one the rest applies with.
+    /// The objects; its sharding is the one the rest applies with. Indexes are kept in step,
+    /// at the cost of applying on one thread.
     pub dao: Dao,
     pub counters: Counters,
     /// The bad entries kept so far, in file order.

@@ -191,3 +191,82 @@ fn many_entries_on_few_ids_reserve_room_for_few_objects() {
         );
     }
 }
+
+/// Going on replaying into a DAO that has an index (as a server that follows files appended
+/// after it opened them does) keeps the index in step and gives the state, counters and
+/// errors of replaying the files whole: the first file is replayed, an index added, then the
+/// second file applied to it.
+#[test]
+fn replaying_on_into_an_indexed_dao_keeps_its_index_and_gives_the_whole_replay() {
+    use folio_replay::{replay_dao_from, replay_dao_spans, Resume, Span};
+    use folio_store::Index;
+    let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    write_journal(dir.path());
+    let found = folio_journal::discover(&[dir.path().to_owned()]).unwrap();
+    let files = &found.daos[0];
+    let options = ReplayOptions {
+        threads: 2,
+        ..ReplayOptions::default()
+    };
+    let whole = replay_dao_spans(files, &registry, &options, &[Span::WHOLE, Span::WHOLE]).unwrap();
+
+    let first_len = std::fs::metadata(&files.files[0]).unwrap().len();
+    let first = Span {
+        end: Some(first_len),
+        ..Span::WHOLE
+    };
+    let empty_second = Span {
+        end: Some(0),
+        ..Span::WHOLE
+    };
+    let mut part = replay_dao_spans(files, &registry, &options, &[first, empty_second]).unwrap();
+    part.dao.add_index("name", &registry);
+    let lines = std::fs::read(&files.files[0]).unwrap();
+    let lines = memchr_count(&lines);
+    let resume = Resume {
+        dao: part.dao,
+        counters: part.counters,
+        errors: part.errors,
+        default_class: Some(part.default_class),
+        collapsed_ids: part.collapsed_ids,
+    };
+    let rest = [
+        Span {
+            start: first_len,
+            lines,
+            end: None,
+        },
+        Span::WHOLE,
+    ];
+    let on = replay_dao_from(files, &registry, &options, resume, &rest).unwrap();
+
+    assert_eq!(on.counters, whole.counters);
+    assert_eq!(on.errors, whole.errors);
+    let state = |dao: &folio_store::Dao| {
+        let mut out = Vec::new();
+        folio_render::export_jsonl(dao, &registry, &mut out).unwrap();
+        out
+    };
+    assert!(state(&on.dao) == state(&whole.dao), "state");
+    let mut fresh = whole.dao;
+    fresh.add_index("name", &registry);
+    let (kept, built) = (on.dao.index("name").unwrap(), fresh.index("name").unwrap());
+    assert_eq!(kept.len(), built.len());
+    for (id, object) in on.dao.iter() {
+        let Some(name) = object.get("name", &registry) else {
+            continue;
+        };
+        let name = name.to_value();
+        let ids = |index: &Index| {
+            let mut ids: Vec<_> = index.candidates(&name).unwrap().cloned().collect();
+            ids.sort();
+            ids
+        };
+        assert_eq!(ids(kept), ids(built), "the ids under {id:?}'s name");
+    }
+}
+
+fn memchr_count(bytes: &[u8]) -> u32 {
+    bytes.iter().filter(|&&b| b == b'\n').count() as u32
+}
