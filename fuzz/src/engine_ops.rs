@@ -168,7 +168,7 @@ fn open(dir: &Path, writable: bool) -> Option<Engine> {
 fn replayed(dir: &Path) -> BTreeMap<String, State> {
     match open(dir, false) {
         Some(engine) => {
-            assert_eq!(engine.errors().count(), 0, "the journals replay cleanly");
+            assert_eq!(engine.errors().len(), 0, "the journals replay cleanly");
             state(&engine)
         }
         None => BTreeMap::new(),

@@ -11,7 +11,7 @@ use folio_replay::{Collapsed, Counters, DaoReplay, EntryError, Phases, ReplayOpt
 use folio_snapshot::{open_daos, Boot, Snapshots};
 use folio_store::{Dao, Id, Object};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError, RwLock, RwLockReadGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError, RwLock, RwLockReadGuard};
 use std::time::Duration;
 
 /// How to open an engine.
@@ -34,13 +34,9 @@ pub struct EngineOptions {
 #[derive(Debug)]
 pub struct LiveDao {
     name: String,
-    files: DaoFiles,
-    default_class: Option<String>,
-    counters: Counters,
-    phases: Phases,
-    errors: Vec<EntryError>,
-    /// How the DAO was opened: from its snapshot or by a full replay.
-    boot: Boot,
+    /// What replaying the DAO's files gave besides its objects. Set at open; a followed
+    /// engine replaces it each time it applies more of the files (see `crate::follow`).
+    pub(crate) replayed: RwLock<Arc<Replayed>>,
     /// Journal bytes (all files) the DAO's newest snapshot covers, or that the last attempt
     /// to make one would have covered: 0 with none.
     pub(crate) snapshot_covers: std::sync::atomic::AtomicU64,
@@ -84,31 +80,39 @@ impl LiveDao {
         self.objects.read().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// The DAO's files in replay order, as found at open; the live journal, when it exists,
-    /// is last (not the journal the first write of a DAO that had none creates, see
-    /// [`journal`](LiveDao::journal)).
-    pub fn files(&self) -> &DaoFiles {
-        &self.files
+    /// What replaying the DAO's files gave besides its objects: its files, default class,
+    /// counters, phase times, kept bad entries and how it was opened. In a followed engine
+    /// the latest catch-up's, which the objects readers see are always the state of.
+    pub fn replayed(&self) -> Arc<Replayed> {
+        Arc::clone(&self.replayed.read().unwrap_or_else(PoisonError::into_inner))
+    }
+
+    /// The DAO's files in replay order, as found at open (or at a followed engine's latest
+    /// catch-up); the live journal, when it exists, is last (not the journal the first write
+    /// of a DAO that had none creates, see [`journal`](LiveDao::journal)).
+    pub fn files(&self) -> DaoFiles {
+        self.replayed().files.clone()
     }
 
     /// The class that class-less entries of this DAO take, if it has one.
-    pub fn default_class(&self) -> Option<&str> {
-        self.default_class.as_deref()
+    pub fn default_class(&self) -> Option<String> {
+        self.replayed().default_class.clone()
     }
 
-    /// What replaying the DAO's files counted (`objects` is the count at open).
-    pub fn replay_counters(&self) -> &Counters {
-        &self.counters
+    /// What replaying the DAO's files counted (`objects` is the count at open, or at a
+    /// followed engine's latest catch-up).
+    pub fn replay_counters(&self) -> Counters {
+        self.replayed().counters
     }
 
     /// The phase times of the DAO's replay.
-    pub fn replay_phases(&self) -> &Phases {
-        &self.phases
+    pub fn replay_phases(&self) -> Phases {
+        self.replayed().phases
     }
 
     /// The bad entries replay kept (at most the options' `error_limit`), in file order.
-    pub fn errors(&self) -> &[EntryError] {
-        &self.errors
+    pub fn errors(&self) -> Vec<EntryError> {
+        self.replayed().errors.clone()
     }
 
     /// The live journal writes append to (writable engines only; it may not exist yet).
@@ -129,8 +133,37 @@ impl LiveDao {
 
     /// How the DAO was opened: from its snapshot (and the journal bytes after it), or by a
     /// full replay, and why a snapshot beside it was not used.
-    pub fn boot(&self) -> &Boot {
-        &self.boot
+    pub fn boot(&self) -> Boot {
+        self.replayed().boot.clone()
+    }
+}
+
+/// What replaying a DAO's files gave besides its objects (see [`LiveDao::replayed`]).
+#[derive(Debug, Clone)]
+pub struct Replayed {
+    /// The files in replay order.
+    pub files: DaoFiles,
+    /// The class that class-less entries take, if the DAO has one.
+    pub default_class: Option<String>,
+    pub counters: Counters,
+    pub phases: Phases,
+    /// The bad entries kept (at most the options' `error_limit`), in file order.
+    pub errors: Vec<EntryError>,
+    /// How the DAO was opened.
+    pub boot: Boot,
+}
+
+impl Replayed {
+    /// A DAO no entry was replayed into.
+    fn none(files: DaoFiles, default_class: Option<&str>) -> Replayed {
+        Replayed {
+            files,
+            default_class: default_class.map(str::to_owned),
+            counters: Counters::default(),
+            phases: Phases::default(),
+            errors: Vec::new(),
+            boot: Boot::Replayed,
+        }
     }
 }
 
@@ -141,8 +174,9 @@ impl LiveDao {
 #[derive(Debug)]
 pub struct Engine {
     pub(crate) registry: Registry,
-    /// Sorted by name.
-    pub(crate) daos: Vec<LiveDao>,
+    /// In name order up to the DAOs a followed engine found after open, which are added at
+    /// the end: append-only, so that readers keep their `&LiveDao` while it grows.
+    pub(crate) daos: boxcar::Vec<LiveDao>,
     pub(crate) writable: bool,
     pub(crate) fsync: FsyncPolicy,
     /// Worker threads the replay at open used.
@@ -264,27 +298,35 @@ impl Engine {
                 if options.writable {
                     live_collapse = Collapsed::of(&files, &counters, &dao).map(Box::new);
                 }
-                let mut live = LiveDao::new(dao, files, default_class);
-                live.collapsed = live_collapse.take();
-                live.counters = counters;
-                live.phases = phases;
-                live.errors = errors;
-                live.classes = Mutex::new(Classes::at_open(
-                    live.default_class.is_some(),
-                    counters.create + counters.put + counters.remove > 0,
-                ));
                 let boot = boots.next().unwrap_or(Boot::Replayed);
-                if let Boot::Snapshot { tail, .. } = &boot {
-                    let bytes: u64 = live
-                        .files
-                        .files
-                        .iter()
-                        .filter_map(|p| std::fs::metadata(p).ok())
-                        .map(|m| m.len())
-                        .sum();
-                    live.snapshot_covers = bytes.saturating_sub(*tail).into();
-                }
-                live.boot = boot;
+                let snapshot_covers = match &boot {
+                    Boot::Snapshot { tail, .. } => {
+                        let bytes: u64 = files
+                            .files
+                            .iter()
+                            .filter_map(|p| std::fs::metadata(p).ok())
+                            .map(|m| m.len())
+                            .sum();
+                        bytes.saturating_sub(*tail)
+                    }
+                    _ => 0,
+                };
+                let has_data = counters.create + counters.put + counters.remove > 0;
+                let replayed = Replayed {
+                    files,
+                    default_class,
+                    counters,
+                    phases,
+                    errors,
+                    boot,
+                };
+                let mut live = LiveDao::new(dao, replayed);
+                live.collapsed = live_collapse.take();
+                live.classes = Mutex::new(Classes::at_open(
+                    live.replayed().default_class.is_some(),
+                    has_data,
+                ));
+                live.snapshot_covers = snapshot_covers.into();
                 if let Some((journal, opened)) = writers.next() {
                     live.journal = Some(journal);
                     if let Some((writer, report)) = opened {
@@ -304,7 +346,7 @@ impl Engine {
                     name: name.to_owned(),
                     files: Vec::new(),
                 };
-                let mut live = LiveDao::new(Dao::new(name), files, Some(class.to_owned()));
+                let mut live = LiveDao::new(Dao::new(name), Replayed::none(files, Some(class)));
                 live.journal = new_dir.as_ref().map(|dir| dir.join(name));
                 daos.push(live);
             }
@@ -312,7 +354,7 @@ impl Engine {
         }
         Ok(Engine {
             registry,
-            daos,
+            daos: daos.into_iter().collect(),
             writable: options.writable,
             fsync: options.fsync,
             threads: replayed.threads,
@@ -334,12 +376,12 @@ impl Engine {
         let mut daos: Vec<LiveDao> = writers
             .into_iter()
             .map(|(name, writer)| {
-                let class = registry.dao_class(&name).map(str::to_owned);
+                let class = registry.dao_class(&name);
                 let files = DaoFiles {
                     name: name.clone(),
                     files: vec![writer.path().to_path_buf()],
                 };
-                let mut live = LiveDao::new(Dao::new(&name), files, class);
+                let mut live = LiveDao::new(Dao::new(&name), Replayed::none(files, class));
                 live.journal = Some(writer.path().to_path_buf());
                 let _ = live.writer.set(writer);
                 live
@@ -348,7 +390,7 @@ impl Engine {
         daos.sort_by(|a, b| a.name.cmp(&b.name));
         Engine {
             registry,
-            daos,
+            daos: daos.into_iter().collect(),
             writable: true,
             fsync,
             threads: 0,
@@ -386,28 +428,39 @@ impl Engine {
     pub fn live_dao(&self, name: &str) -> Option<&LiveDao> {
         // A scan, not a binary search: names that are not UTF-8 are sorted by their bytes but
         // shown lossily, so the shown names need not be in order. DAOs are few.
-        self.daos.iter().find(|d| d.name() == name)
+        self.all().find(|d| d.name() == name)
     }
 
     /// Every DAO, sorted by name. A writable engine also holds, empty until their first write,
-    /// the DAOs the registry names that have no journal yet.
-    pub fn daos(&self) -> &[LiveDao] {
-        &self.daos
+    /// the DAOs the registry names that have no journal yet; a followed engine, the DAOs found
+    /// since it opened.
+    pub fn daos(&self) -> Vec<&LiveDao> {
+        let mut daos: Vec<&LiveDao> = self.all().collect();
+        // Already in order unless a followed engine added some.
+        if !daos.is_sorted_by(|a, b| a.name <= b.name) {
+            daos.sort_by(|a, b| a.name.cmp(&b.name));
+        }
+        daos
+    }
+
+    /// Every DAO, in the order they were added.
+    pub(crate) fn all(&self) -> impl Iterator<Item = &LiveDao> {
+        self.daos.iter().map(|(_, dao)| dao)
     }
 
     /// The counters of the replay at open, summed over the DAOs.
     pub fn replay_counters(&self) -> Counters {
-        self.daos.iter().map(|d| d.counters).sum()
+        self.all().map(LiveDao::replay_counters).sum()
     }
 
     /// The phase times of the replay at open, summed over the DAOs.
     pub fn replay_phases(&self) -> Phases {
-        self.daos.iter().map(|d| d.phases).sum()
+        self.all().map(LiveDao::replay_phases).sum()
     }
 
     /// Every bad entry the replay at open kept, DAO by DAO in name order.
-    pub fn errors(&self) -> impl Iterator<Item = &EntryError> {
-        self.daos.iter().flat_map(|d| d.errors.iter())
+    pub fn errors(&self) -> Vec<EntryError> {
+        self.daos().into_iter().flat_map(LiveDao::errors).collect()
     }
 
     /// Worker threads the replay at open used.
@@ -468,16 +521,11 @@ impl LiveDao {
         f(self.dao().get(id))
     }
 
-    fn new(dao: Dao, files: DaoFiles, default_class: Option<String>) -> LiveDao {
-        let has_default = default_class.is_some();
+    fn new(dao: Dao, replayed: Replayed) -> LiveDao {
+        let has_default = replayed.default_class.is_some();
         LiveDao {
-            name: files.name.clone(),
-            files,
-            default_class,
-            counters: Counters::default(),
-            phases: Phases::default(),
-            errors: Vec::new(),
-            boot: Boot::Replayed,
+            name: replayed.files.name.clone(),
+            replayed: RwLock::new(Arc::new(replayed)),
             snapshot_covers: 0.into(),
             snapshotting: Mutex::new(()),
             classes: Mutex::new(Classes::at_open(has_default, false)),

@@ -66,9 +66,14 @@ impl Engine {
         // A DAO the registry's `daos` map names exists before its first write, with that class.
         let class = match self.live_dao(dao) {
             Some(live) => live.default_class(),
-            None => Some(self.registry().dao_class(dao).ok_or_else(|| unknown(dao))?),
+            None => Some(
+                self.registry()
+                    .dao_class(dao)
+                    .ok_or_else(|| unknown(dao))?
+                    .to_owned(),
+            ),
         };
-        Ok(class.and_then(|class| self.registry().model_id(class)))
+        Ok(class.and_then(|class| self.registry().model_id(&class)))
     }
 
     /// The id `raw` stands for in the DAO named `dao`: typed by the id properties of a typed
@@ -199,9 +204,9 @@ impl Engine {
     pub fn decode_map(&self, dao: &str, map: folio_dialect::Map) -> Result<Object, Refused> {
         let default_class = match self.live_dao(dao) {
             Some(live) => live.default_class(),
-            None => self.registry().dao_class(dao),
+            None => self.registry().dao_class(dao).map(str::to_owned),
         };
-        decode_map_strict(dao, map, default_class, self.registry())
+        decode_map_strict(dao, map, default_class.as_deref(), self.registry())
     }
 
     /// Indexes `property` of the DAO named `dao` (a model property by name or short name in a

@@ -42,8 +42,7 @@ impl Engine {
     /// The DAOs whose journals hold at least `bytes` bytes more than their newest snapshot
     /// covers, or than when one was last tried (DAOs without a snapshot count every byte).
     pub fn snapshots_due(&self, bytes: u64) -> Vec<&LiveDao> {
-        self.daos
-            .iter()
+        self.all()
             .filter(|dao| {
                 let Ok((_, ends)) = journal_ends(dao) else {
                     return false;
@@ -60,7 +59,7 @@ impl Engine {
 /// last append (bytes a failed append left are cut back under the writer's lock, so this is
 /// always a line end).
 fn journal_ends(dao: &LiveDao) -> Result<(DaoFiles, Vec<u64>), SnapshotError> {
-    let mut files = dao.files().clone();
+    let mut files = dao.files();
     let writer = dao.writer.get();
     if let Some(writer) = writer {
         if files.files.last().map(|p| p.as_path()) != Some(writer.path()) {

@@ -50,9 +50,9 @@ impl Engine {
     pub fn decode(&self, dao: &str, text: &[u8]) -> Result<Object, Refused> {
         let default_class = match self.live_dao(dao) {
             Some(live) => live.default_class(),
-            None => self.registry.dao_class(dao),
+            None => self.registry.dao_class(dao).map(str::to_owned),
         };
-        decode_strict(dao, text, default_class, &self.registry)
+        decode_strict(dao, text, default_class.as_deref(), &self.registry)
     }
 
     /// Inserts `object`, or replaces the object with its id whole (a `c(` entry).
@@ -172,7 +172,8 @@ impl Engine {
         let index = self
             .daos
             .iter()
-            .position(|d| d.name() == dao)
+            .find(|(_, d)| d.name() == dao)
+            .map(|(index, _)| index)
             .ok_or_else(|| Refused::UnknownDao {
                 dao: dao.to_owned(),
             })?;
@@ -220,7 +221,8 @@ impl Engine {
             dao: dao.to_owned(),
             error,
         })?;
-        let default_class = live.default_class();
+        let replayed = live.replayed();
+        let default_class = replayed.default_class.as_deref();
         let mut line = Vec::with_capacity(256);
         // What the journal says of classes only ever goes from unknown to settled: a refusal
         // now is the refusal under the lock, and is given before a rendering that cannot be.
@@ -288,7 +290,8 @@ impl Engine {
     fn remove_in(&self, live: &LiveDao, id: &Id) -> Result<(Option<Ticket>, Ack), Refused> {
         let registry = &self.registry;
         let dao = live.name();
-        let default_class = live.default_class();
+        let replayed = live.replayed();
+        let default_class = replayed.default_class.as_deref();
         let mut line = Vec::with_capacity(64);
         let last = live
             .write_lock

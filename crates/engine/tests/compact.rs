@@ -473,7 +473,7 @@ fn check_rewrite_over_an_engines_daos() {
     let checked: Vec<_> = engine
         .daos()
         .iter()
-        .map(|d| folio_replay::check_rewrite(d.files(), d.replay_counters(), &d.dao()))
+        .map(|d| folio_replay::check_rewrite(&d.files(), &d.replay_counters(), &d.dao()))
         .collect();
     let refused = checked[0].as_ref().unwrap_err();
     assert_eq!(

@@ -239,7 +239,7 @@ fn a_torn_tail_is_cut_at_a_writable_open_and_reported() {
     let report = engine.live_dao("items").unwrap().open_report().unwrap();
     let torn = report.torn.as_ref().expect("a torn tail");
     assert_eq!((torn.offset, torn.len), (10, 13));
-    assert_eq!(engine.errors().count(), 0, "replay never saw the torn line");
+    assert_eq!(engine.errors().len(), 0, "replay never saw the torn line");
     assert_eq!(engine.dao("items").unwrap().len(), 1);
     assert_eq!(
         std::fs::read_to_string(dir.path().join("items.torn")).unwrap(),
@@ -263,7 +263,7 @@ fn a_whole_last_line_without_a_line_end_keeps_its_effect_at_a_writable_open() {
         Some((10, 16))
     );
     assert_eq!(report.torn, None);
-    assert_eq!(engine.errors().count(), 0);
+    assert_eq!(engine.errors().len(), 0);
     assert_eq!(engine.dao("items").unwrap().len(), 2, "writable open");
     let object = engine.decode("items", b"{id:3}").unwrap();
     engine.create("items", object).unwrap();

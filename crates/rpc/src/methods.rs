@@ -400,7 +400,7 @@ fn snapshot(engine: &Engine, dao: Option<&str>, out: &mut Vec<u8>) -> Result<(),
             .ok_or_else(|| RpcError::folio(Kind::UnknownDao, format!("unknown DAO {name:?}")))?],
         None => engine
             .daos()
-            .iter()
+            .into_iter()
             .filter(|d| d.journal().is_some_and(|j| j.exists()) || !d.files().files.is_empty())
             .collect(),
     };

@@ -55,7 +55,11 @@ impl FolioSchema {
         let layout = match layouts.get(name) {
             Some((at, layout)) if *at == changes => layout.clone(),
             _ => {
-                let layout = Arc::new(Layout::of(&objects, registry, live.default_class()));
+                let layout = Arc::new(Layout::of(
+                    &objects,
+                    registry,
+                    live.default_class().as_deref(),
+                ));
                 layouts.insert(name.to_owned(), (changes, layout.clone()));
                 layout
             }

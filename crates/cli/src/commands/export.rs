@@ -145,7 +145,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             out.finish()?;
         }
         Some(_) if journal_to_stdout => {
-            let [d] = daos else {
+            let [d] = daos[..] else {
                 return Err(Fatal::Usage(format!(
                     "--format journal writes one journal per DAO and {} DAOs are selected: \
                      pick one with --dao NAME for standard output, or give -o DIR",
@@ -188,6 +188,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
                         .map_err(|e| out.fail(e))?;
                 } else {
                     let class = d.default_class();
+                    let class = class.as_deref();
                     folio_export::write_parquet_with(&d.dao(), registry, class, &mut out, &options)
                         .map_err(|e| parquet_error(path, e))?;
                 }

@@ -44,7 +44,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let registry = engine.registry();
     let mut out = Vec::new();
     let mut steps = 0u64;
-    let traced = folio_replay::trace(live.files(), &id, registry, live.default_class(), |touch| {
+    let replayed = live.replayed();
+    let class = replayed.default_class.as_deref();
+    let traced = folio_replay::trace(&replayed.files, &id, registry, class, |touch| {
         if args.json.json {
             if steps > 0 {
                 out.push(b',');

@@ -176,7 +176,9 @@ pub fn warn_boots<'a>(
 
 /// [`warn_boots`] for the DAOs of an engine.
 pub fn warn_boots_engine(engine: &Engine, verbose: bool) {
-    let _printed = warn_boots(engine.daos().iter().map(|d| (d.name(), d.boot())), verbose);
+    let replayed: Vec<_> = engine.daos().iter().map(|d| d.replayed()).collect();
+    let boots = engine.daos().into_iter().zip(&replayed);
+    let _printed = warn_boots(boots.map(|(d, r)| (d.name(), &r.boot)), verbose);
 }
 
 /// Warns on stderr about the DAOs whose ids collapsed (docs/semantics.md, "Collapsed ids"):
@@ -272,10 +274,10 @@ pub fn warn_collapsed_engine(engine: &Engine, verbose: bool) {
     let registry = engine.registry();
     let _printed = warn_collapsed(
         registry,
-        engine
-            .daos()
-            .iter()
-            .map(|d| Collapsed::of(d.files(), d.replay_counters(), &d.dao())),
+        engine.daos().iter().map(|d| {
+            let replayed = d.replayed();
+            Collapsed::of(&replayed.files, &replayed.counters, &d.dao())
+        }),
         verbose,
     );
 }

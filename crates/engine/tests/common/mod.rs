@@ -239,7 +239,7 @@ pub fn replayed(dir: &Path) -> BTreeMap<String, State> {
     };
     match Engine::open(&[dir.to_path_buf()], registry(), options) {
         Ok(engine) => {
-            assert_eq!(engine.errors().count(), 0, "the journals replay cleanly");
+            assert_eq!(engine.errors().len(), 0, "the journals replay cleanly");
             engine_state(&engine)
         }
         Err(folio_engine::EngineError::Discover(folio_journal::DiscoverError::NoJournals(_))) => {
