@@ -2,6 +2,7 @@
 //! threads for reading and (when opened writable) writing.
 
 use crate::error::EngineError;
+use crate::follow::{open_followed, Following};
 use crate::pending::Pending;
 use crate::stats::WriteCounters;
 use folio_journal::{discover, DaoFiles, DiscoverError, Discovery, FsyncPolicy};
@@ -27,6 +28,10 @@ pub struct EngineOptions {
     /// Whether each DAO opens from its snapshot when one matches (then only the journal bytes
     /// after it are replayed), or always by a full replay.
     pub snapshots: Snapshots,
+    /// Follow the files another process appends to ([`Engine::catch_up`]): read-only (then
+    /// `writable` and `snapshots` are not looked at), each file read up to its last whole
+    /// entry. See `crate::follow`.
+    pub follow: bool,
 }
 
 /// One DAO of an engine: its objects, the files they come from, what replaying them counted,
@@ -40,6 +45,8 @@ pub struct LiveDao {
     /// Journal bytes (all files) the DAO's newest snapshot covers, or that the last attempt
     /// to make one would have covered: 0 with none.
     pub(crate) snapshot_covers: std::sync::atomic::AtomicU64,
+    /// In a followed engine, where the DAO stands in its files (`None` otherwise).
+    pub(crate) following: Mutex<Option<Following>>,
     /// Held while a snapshot of the DAO is made: one at a time.
     pub(crate) snapshotting: Mutex<()>,
     /// What the DAO's journal says of classes (changed under the write lock): whether its
@@ -151,6 +158,8 @@ pub struct Replayed {
     pub errors: Vec<EntryError>,
     /// How the DAO was opened.
     pub boot: Boot,
+    /// The ids collapsed entries landed on (see `DaoReplay::collapsed_ids`), to go on from.
+    pub(crate) collapsed_ids: Vec<Id>,
 }
 
 impl Replayed {
@@ -163,6 +172,7 @@ impl Replayed {
             phases: Phases::default(),
             errors: Vec::new(),
             boot: Boot::Replayed,
+            collapsed_ids: Vec::new(),
         }
     }
 }
@@ -186,6 +196,8 @@ pub struct Engine {
     /// How the journals were replayed at open (without its progress counter): snapshots
     /// replay the same way.
     pub(crate) replay_options: ReplayOptions,
+    /// The paths a followed engine was opened on, searched again at each catch-up.
+    pub(crate) follow_roots: Option<Vec<PathBuf>>,
 }
 
 impl Engine {
@@ -246,6 +258,22 @@ impl Engine {
         options: EngineOptions,
         new_dir: Option<PathBuf>,
     ) -> Result<Engine, EngineError> {
+        if options.follow {
+            let (daos, threads, wall) = open_followed(&discovery, &registry, &options.replay)?;
+            return Ok(Engine {
+                registry,
+                daos: daos.into_iter().collect(),
+                writable: false,
+                fsync: options.fsync,
+                threads,
+                wall,
+                replay_options: ReplayOptions {
+                    progress: None,
+                    ..options.replay
+                },
+                follow_roots: Some(discovery.roots),
+            });
+        }
         let mut writers = Vec::new();
         if options.writable {
             // Writers first: the lock keeps other writers out of what is replayed, and the torn
@@ -291,7 +319,7 @@ impl Engine {
                     errors,
                     default_class,
                     wall: _,
-                    collapsed_ids: _,
+                    collapsed_ids,
                     ends_in_entry: _,
                 } = replayed;
                 debug_assert_eq!(dao.name(), files.name);
@@ -319,6 +347,7 @@ impl Engine {
                     phases,
                     errors,
                     boot,
+                    collapsed_ids,
                 };
                 let mut live = LiveDao::new(dao, replayed);
                 live.collapsed = live_collapse.take();
@@ -363,6 +392,7 @@ impl Engine {
                 progress: None,
                 ..options.replay
             },
+            follow_roots: None,
         })
     }
 
@@ -396,6 +426,7 @@ impl Engine {
             threads: 0,
             wall: Duration::ZERO,
             replay_options: ReplayOptions::default(),
+            follow_roots: None,
         }
     }
 
@@ -521,12 +552,13 @@ impl LiveDao {
         f(self.dao().get(id))
     }
 
-    fn new(dao: Dao, replayed: Replayed) -> LiveDao {
+    pub(crate) fn new(dao: Dao, replayed: Replayed) -> LiveDao {
         let has_default = replayed.default_class.is_some();
         LiveDao {
             name: replayed.files.name.clone(),
             replayed: RwLock::new(Arc::new(replayed)),
             snapshot_covers: 0.into(),
+            following: Mutex::new(None),
             snapshotting: Mutex::new(()),
             classes: Mutex::new(Classes::at_open(has_default, false)),
             objects: RwLock::new(dao),

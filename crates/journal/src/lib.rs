@@ -57,6 +57,7 @@ mod content;
 mod discover;
 mod error;
 mod files;
+pub mod follow;
 #[cfg(feature = "sim")]
 pub mod full_disk;
 mod lock;

@@ -153,6 +153,11 @@ impl Dao {
         self.indexes.push(index);
     }
 
+    /// The properties the DAO indexes, in the order they were added.
+    pub fn indexed(&self) -> impl Iterator<Item = &str> {
+        self.indexes.iter().map(Index::property)
+    }
+
     /// The index of `property`, if the DAO has one.
     pub fn index(&self, property: &str) -> Option<&Index> {
         self.indexes.iter().find(|i| i.property() == property)

@@ -438,6 +438,7 @@ pub fn open_engine_keeping_files(
         writable,
         fsync,
         snapshots: inputs.snapshots(),
+        follow: false,
     };
     let engine = Engine::from_discovery(discovery, registry, options);
     progress.finish();
