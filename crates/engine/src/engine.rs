@@ -2,7 +2,7 @@
 //! threads for reading and (when opened writable) writing.
 
 use crate::error::EngineError;
-use crate::follow::{open_followed, Following};
+use crate::follow::{open_followed, FollowCounters, Following};
 use crate::pending::Pending;
 use crate::stats::WriteCounters;
 use folio_journal::{discover, DaoFiles, DiscoverError, Discovery, FsyncPolicy};
@@ -198,6 +198,8 @@ pub struct Engine {
     pub(crate) replay_options: ReplayOptions,
     /// The paths a followed engine was opened on, searched again at each catch-up.
     pub(crate) follow_roots: Option<Vec<PathBuf>>,
+    /// What a followed engine's catch-ups did in all.
+    pub(crate) follow_totals: FollowCounters,
 }
 
 impl Engine {
@@ -272,6 +274,7 @@ impl Engine {
                     ..options.replay
                 },
                 follow_roots: Some(discovery.roots),
+                follow_totals: FollowCounters::default(),
             });
         }
         let mut writers = Vec::new();
@@ -393,6 +396,7 @@ impl Engine {
                 ..options.replay
             },
             follow_roots: None,
+            follow_totals: FollowCounters::default(),
         })
     }
 
@@ -427,6 +431,7 @@ impl Engine {
             wall: Duration::ZERO,
             replay_options: ReplayOptions::default(),
             follow_roots: None,
+            follow_totals: FollowCounters::default(),
         }
     }
 

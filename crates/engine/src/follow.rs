@@ -17,6 +17,7 @@ use folio_replay::{ReplayOptions, Resume, Span};
 use folio_snapshot::{open_dao_upto, Boot, Snapshots};
 use folio_store::Dao;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, PoisonError};
 
 /// Where a followed DAO stands in its files.
@@ -38,6 +39,25 @@ pub struct CaughtUp {
     pub new_daos: Vec<String>,
     /// DAOs read again from the start, each with the reason.
     pub reread: Vec<(String, String)>,
+}
+
+/// What a followed engine's catch-ups did since it opened.
+#[derive(Debug, Default)]
+pub(crate) struct FollowCounters {
+    catch_ups: AtomicU64,
+    bytes: AtomicU64,
+    rereads: AtomicU64,
+}
+
+/// What a followed engine's catch-ups did since it opened, for `stats`.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct FollowTotals {
+    /// Catch-ups that applied something.
+    pub catch_ups: u64,
+    /// Bytes applied (a DAO read again counts all its bytes).
+    pub bytes: u64,
+    /// DAOs read again from the start.
+    pub rereads: u64,
 }
 
 /// Where a followed DAO stands, for `stats`.
@@ -73,6 +93,16 @@ impl Engine {
     /// True when the engine follows its files (opened with `EngineOptions::follow`).
     pub fn is_following(&self) -> bool {
         self.follow_roots.is_some()
+    }
+
+    /// What the catch-ups did since the engine opened.
+    pub fn follow_totals(&self) -> FollowTotals {
+        let t = &self.follow_totals;
+        FollowTotals {
+            catch_ups: t.catch_ups.load(Ordering::Relaxed),
+            bytes: t.bytes.load(Ordering::Relaxed),
+            rereads: t.rereads.load(Ordering::Relaxed),
+        }
     }
 
     /// Applies what was appended to the followed files since the last call: the whole entries
@@ -116,6 +146,13 @@ impl Engine {
                 ..Following::default()
             });
             self.daos.push(live);
+        }
+        if done != CaughtUp::default() {
+            let t = &self.follow_totals;
+            t.catch_ups.fetch_add(1, Ordering::Relaxed);
+            t.bytes.fetch_add(done.bytes, Ordering::Relaxed);
+            t.rereads
+                .fetch_add(done.reread.len() as u64, Ordering::Relaxed);
         }
         Ok(done)
     }

@@ -328,6 +328,9 @@ impl Methods for FolioMethods {
                     writes.creates, writes.puts, writes.removes, writes.refused, writes.bytes, writes.fsyncs,
                     writes.pending, read_only.join(",")
                 );
+                if engine.is_following() {
+                    follow_json(engine, &mut text);
+                }
                 self.metrics.write_json(&mut text);
                 text.push('}');
                 out.extend_from_slice(text.as_bytes());
@@ -473,6 +476,39 @@ fn conditions(
         .flatten()
         .map(|(property, value)| (property, to_raw(value)))
         .collect()
+}
+
+/// `stats`' `follow` member (a server with `--follow-files`), with its trailing comma: what the
+/// catch-ups did, and per DAO which bytes of each file its state is the replay of.
+fn follow_json(engine: &Engine, text: &mut String) {
+    let totals = engine.follow_totals();
+    let daos: Vec<serde_json::Value> = engine
+        .daos()
+        .into_iter()
+        .filter_map(|dao| {
+            let stats = dao.follow_stats()?;
+            let files: Vec<serde_json::Value> = stats
+                .applied
+                .iter()
+                .map(|(path, end)| {
+                    serde_json::json!({"path": path.display().to_string(), "applied": end})
+                })
+                .collect();
+            Some(serde_json::json!({
+                "name": dao.name(),
+                "files": files,
+                "rereads": stats.rereads,
+                "last_reread": stats.last_reread,
+            }))
+        })
+        .collect();
+    let follow = serde_json::json!({
+        "catch_ups": totals.catch_ups,
+        "bytes": totals.bytes,
+        "rereads": totals.rereads,
+        "daos": daos,
+    });
+    let _ = write!(text, "\"follow\":{follow},");
 }
 
 #[cfg(test)]

@@ -429,6 +429,22 @@ pub fn open_engine_keeping_files(
     writable: bool,
     fsync: FsyncPolicy,
 ) -> Result<(Engine, Opened), Fatal> {
+    open_engine_as(inputs, writable, fsync, false)
+}
+
+/// A read-only engine that follows its files as another process appends to them
+/// (`serve --follow-files`).
+pub fn open_engine_following(inputs: &Inputs) -> Result<Engine, Fatal> {
+    let (engine, _opened) = open_engine_as(inputs, false, FsyncPolicy::default(), true)?;
+    Ok(engine)
+}
+
+fn open_engine_as(
+    inputs: &Inputs,
+    writable: bool,
+    fsync: FsyncPolicy,
+    follow: bool,
+) -> Result<(Engine, Opened), Fatal> {
     let mut opened = inputs.open_for(writable)?;
     let discovery = std::mem::take(&mut opened.discovery);
     let registry = std::mem::replace(&mut opened.registry, Registry::empty());
@@ -438,7 +454,7 @@ pub fn open_engine_keeping_files(
         writable,
         fsync,
         snapshots: inputs.snapshots(),
-        follow: false,
+        follow,
     };
     let engine = Engine::from_discovery(discovery, registry, options);
     progress.finish();

@@ -3,11 +3,11 @@
 //! input ends (stdio) or SIGINT/SIGTERM; then answers what is in
 //! flight, fsyncs, releases the journals' locks and exits 0.
 
-use super::open_engine_with;
+use super::{open_engine_following, open_engine_with};
 use crate::args::Inputs;
 use crate::Fatal;
 use clap::builder::TypedValueParser as _;
-use folio_engine::{FsyncPolicy, Refreshed, SnapshotError, Snapshotter};
+use folio_engine::{Followed, Follower, FsyncPolicy, Refreshed, SnapshotError, Snapshotter};
 use folio_rpc::{Dispatcher, FolioMethods, Metrics, ServeOptions, METHOD_NAMES};
 use std::net::{SocketAddr, TcpListener, ToSocketAddrs};
 use std::process::ExitCode;
@@ -27,6 +27,11 @@ pub struct Args {
     /// Refuse every write (`read_only` errors); no journal file or lock is created or taken.
     #[arg(long)]
     read_only: bool,
+    /// Serve, read-only, journals another program (a running FOAM application) appends to,
+    /// applying each whole entry it appends within moments, and the files and DAOs it adds;
+    /// a DAO whose files are truncated, replaced or rewritten is read again (docs/replication.md).
+    #[arg(long, conflicts_with_all = ["examples", "snapshot_every"])]
+    follow_files: bool,
     /// Serve standard input and output (Content-Length framing, as language servers do).
     #[arg(long, conflicts_with = "listen")]
     stdio: bool,
@@ -206,10 +211,19 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let metrics_listener = args.metrics.as_deref().map(bind).transpose()?;
     // The examples live in a temporary copy: writes to them would be acknowledged and then
     // thrown away, so they are served read-only.
-    let writable = !(args.read_only || args.examples);
-    let (engine, _unreadable) = open_engine_with(&args.inputs, writable, args.fsync)?;
+    let writable = !(args.read_only || args.examples || args.follow_files);
+    let engine = match args.follow_files {
+        true => open_engine_following(&args.inputs)?,
+        false => open_engine_with(&args.inputs, writable, args.fsync)?.0,
+    };
     say_what_opening_settled(&engine);
     let engine = Arc::new(engine);
+    let follower = match args.follow_files {
+        true => Some(
+            Follower::start(Arc::clone(&engine), Box::new(report_follow)).map_err(Fatal::Output)?,
+        ),
+        false => None,
+    };
     for spec in &args.index {
         super::add_index(&engine, spec)?;
     }
@@ -315,6 +329,9 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     if let Some(foam) = foam {
         foam.stop();
     }
+    if let Some(follower) = follower {
+        follower.stop();
+    }
     drop(dispatcher);
     if let Some(snapshotter) = snapshotter {
         snapshotter.stop();
@@ -329,6 +346,26 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         Err(_) => unreachable!("every holder of the engine has ended"),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Says on stderr what following the files did that a person should know: a DAO read again
+/// (with why), a new DAO, a catch-up that failed, no file-system events.
+fn report_follow(followed: Followed<'_>) {
+    match followed {
+        Followed::CaughtUp(done) => {
+            for name in &done.new_daos {
+                eprintln!("folio: following a new DAO {name}");
+            }
+            for (name, why) in &done.reread {
+                eprintln!("folio: {name} read again from the start: {why}");
+            }
+        }
+        Followed::Failed(e) => eprintln!("folio: following the files failed (tried again): {e}"),
+        Followed::Polling(why) => eprintln!(
+            "folio: no file-system events ({why}); looking every {} ms",
+            folio_engine::POLL_WITHOUT_EVENTS.as_millis()
+        ),
+    }
 }
 
 /// What opening the live journals did to their ends, in the words of `folio repair`: a torn

@@ -17,6 +17,7 @@ mod export_shapes;
 mod flight;
 mod foam;
 mod foam_oracle;
+mod follow_files;
 mod gen_twin;
 mod golden;
 mod help;
