@@ -163,6 +163,30 @@ pub struct Replayed {
 }
 
 impl Replayed {
+    /// A replay's objects, and the rest of what it gave.
+    pub(crate) fn split(replay: DaoReplay, files: DaoFiles, boot: Boot) -> (Dao, Replayed) {
+        let DaoReplay {
+            dao,
+            counters,
+            phases,
+            errors,
+            default_class,
+            collapsed_ids,
+            wall: _,
+            ends_in_entry: _,
+        } = replay;
+        let replayed = Replayed {
+            files,
+            default_class,
+            counters,
+            phases,
+            errors,
+            boot,
+            collapsed_ids,
+        };
+        (dao, replayed)
+    }
+
     /// A DAO no entry was replayed into.
     fn none(files: DaoFiles, default_class: Option<&str>) -> Replayed {
         Replayed {
@@ -315,24 +339,17 @@ impl Engine {
             .into_iter()
             .zip(discovery.daos)
             .map(|(replayed, files)| {
-                let DaoReplay {
-                    dao,
-                    counters,
-                    phases,
-                    errors,
-                    default_class,
-                    wall: _,
-                    collapsed_ids,
-                    ends_in_entry: _,
-                } = replayed;
-                debug_assert_eq!(dao.name(), files.name);
-                if options.writable {
-                    live_collapse = Collapsed::of(&files, &counters, &dao).map(Box::new);
-                }
                 let boot = boots.next().unwrap_or(Boot::Replayed);
-                let snapshot_covers = match &boot {
+                let (dao, replayed) = Replayed::split(replayed, files, boot);
+                debug_assert_eq!(dao.name(), replayed.files.name);
+                let counters = &replayed.counters;
+                if options.writable {
+                    live_collapse = Collapsed::of(&replayed.files, counters, &dao).map(Box::new);
+                }
+                let snapshot_covers = match &replayed.boot {
                     Boot::Snapshot { tail, .. } => {
-                        let bytes: u64 = files
+                        let bytes: u64 = replayed
+                            .files
                             .files
                             .iter()
                             .filter_map(|p| std::fs::metadata(p).ok())
@@ -343,15 +360,6 @@ impl Engine {
                     _ => 0,
                 };
                 let has_data = counters.create + counters.put + counters.remove > 0;
-                let replayed = Replayed {
-                    files,
-                    default_class,
-                    counters,
-                    phases,
-                    errors,
-                    boot,
-                    collapsed_ids,
-                };
                 let mut live = LiveDao::new(dao, replayed);
                 live.collapsed = live_collapse.take();
                 live.classes = Mutex::new(Classes::at_open(

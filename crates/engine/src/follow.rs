@@ -12,9 +12,9 @@ use crate::error::EngineError;
 use folio_journal::follow::{self, Applied, Change, Grown, ReadError};
 use folio_journal::{discover, DaoFiles, DiscoverError, Discovery};
 use folio_models::Registry;
-use folio_replay::{first_class, for_each_dao, replay_dao_from, DaoReplay, ReplayError};
+use folio_replay::{first_class, for_each_dao, replay_dao_from, ReplayError};
 use folio_replay::{ReplayOptions, Resume, Span};
-use folio_snapshot::{open_dao_upto, Boot, Snapshots};
+use folio_snapshot::{open_dao_upto, Snapshots};
 use folio_store::Dao;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -205,7 +205,7 @@ impl Engine {
                 return self.reread(live, &files, why, following, done);
             }
         };
-        let (dao, mut replayed) = split(on, files, before.boot.clone());
+        let (dao, mut replayed) = Replayed::split(on, files, before.boot.clone());
         let mut phases = before.phases;
         phases += replayed.phases;
         replayed.phases = phases;
@@ -268,7 +268,7 @@ pub(crate) fn read_followed(
     // Snapshots are not looked for: `--follow-files` reads files another program owns.
     let (replay, boot) = open_dao_upto(files, registry, options, Snapshots::Ignore, Some(&ends))?;
     let applied = follow::applied_after(&grown).map_err(unreadable)?;
-    let (dao, replayed) = split(replay, files.clone(), boot);
+    let (dao, replayed) = Replayed::split(replay, files.clone(), boot);
     Ok((dao, replayed, applied))
 }
 
@@ -303,29 +303,6 @@ fn span_of(g: &Grown) -> Span {
         lines: u32::try_from(g.start_lines).unwrap_or(u32::MAX),
         end: (!g.compressed).then_some(g.end),
     }
-}
-
-/// A replay's objects, and the rest of what it gave.
-fn split(replay: DaoReplay, files: DaoFiles, boot: Boot) -> (Dao, Replayed) {
-    let DaoReplay {
-        dao,
-        counters,
-        phases,
-        errors,
-        default_class,
-        collapsed_ids,
-        ..
-    } = replay;
-    let replayed = Replayed {
-        files,
-        default_class,
-        counters,
-        phases,
-        errors,
-        boot,
-        collapsed_ids,
-    };
-    (dao, replayed)
 }
 
 fn unreadable(e: ReadError) -> ReplayError {
