@@ -186,6 +186,7 @@ impl Engine {
             }
         }
         let mut objects = live.objects.write().unwrap_or_else(PoisonError::into_inner);
+        let indexed: Vec<String> = objects.indexed().map(str::to_owned).collect();
         let resume = Resume {
             dao: std::mem::replace(&mut *objects, Dao::new(live.name())),
             counters: before.counters,
@@ -198,11 +199,15 @@ impl Engine {
         let (on, applied) = match on {
             Ok(on) => on,
             Err(e) => {
-                // A file gone between the look and the read: the DAO is read again, its
-                // readers waiting on the lock rather than seeing it empty.
-                drop(objects);
+                // A file gone between the look and the read. The DAO's objects went into the
+                // failed replay: it is read again under the lock, its readers waiting rather
+                // than seeing it empty.
                 let why = format!("reading on failed: {e}");
-                return self.reread(live, &files, why, following, done);
+                let (dao, replayed, applied) = self.read_followed(&files)?;
+                let dao = self.with_indexes(dao, indexed.iter().map(String::as_str));
+                *objects = dao;
+                self.installed(live, replayed, applied, why, following, done);
+                return Ok(());
             }
         };
         let (dao, mut replayed) = Replayed::split(on, files, before.boot.clone());
@@ -230,23 +235,42 @@ impl Engine {
         following: &mut Following,
         done: &mut CaughtUp,
     ) -> Result<(), EngineError> {
-        let (mut dao, replayed, applied) = self.read_followed(files)?;
-        done.bytes += applied.iter().map(|a| a.end).sum::<u64>();
+        let (dao, replayed, applied) = self.read_followed(files)?;
         let mut objects = live.objects.write().unwrap_or_else(PoisonError::into_inner);
-        for property in objects.indexed() {
+        let dao = self.with_indexes(dao, objects.indexed());
+        *objects = dao;
+        self.installed(live, replayed, applied, why, following, done);
+        Ok(())
+    }
+
+    /// `dao` with an index of each of `properties`.
+    fn with_indexes<'p>(&self, mut dao: Dao, properties: impl Iterator<Item = &'p str>) -> Dao {
+        for property in properties {
             dao.add_index(property, &self.registry);
         }
-        *objects = dao;
+        dao
+    }
+
+    /// Records a DAO read again, whose objects were just swapped in (the caller holds their
+    /// lock, so no reader sees the new objects with the old facts for long).
+    fn installed(
+        &self,
+        live: &LiveDao,
+        replayed: Replayed,
+        applied: Vec<Applied>,
+        why: String,
+        following: &mut Following,
+        done: &mut CaughtUp,
+    ) {
         *live
             .replayed
             .write()
             .unwrap_or_else(PoisonError::into_inner) = Arc::new(replayed);
-        drop(objects);
+        done.bytes += applied.iter().map(|a| a.end).sum::<u64>();
         following.applied = applied;
         following.rereads += 1;
         following.last_reread = Some(why.clone());
         done.reread.push((live.name().to_owned(), why));
-        Ok(())
     }
 
     fn read_followed(
