@@ -330,12 +330,23 @@ fn compressed(path: &Path) -> bool {
 /// (framing's rules: every frame whose last line has ended, a multi-line entry once its
 /// closer has) and how many lines they hold.
 fn whole_entries(file: &mut File, start: u64, len: u64) -> io::Result<(u64, u64)> {
-    // Appends between two looks are small; a first read of a large file is read in one
-    // buffer, as replay would map it.
-    let mut bytes = Vec::with_capacity((len - start) as usize);
+    // Read a piece at a time, keeping only the bytes of the entry not yet whole: a first read
+    // of a multi-gigabyte journal holds one piece and one entry, not the file.
+    const PIECE: u64 = 1 << 20;
     file.seek(SeekFrom::Start(start))?;
-    file.take(len - start).read_to_end(&mut bytes)?;
-    Ok(whole_prefix(&bytes))
+    let mut file = file.take(len - start);
+    let mut pending: Vec<u8> = Vec::new();
+    let (mut whole, mut lines) = (0, 0);
+    loop {
+        let read = (&mut file).take(PIECE).read_to_end(&mut pending)?;
+        if read == 0 {
+            return Ok((whole, lines));
+        }
+        let (bytes, more_lines) = whole_prefix(&pending);
+        whole += bytes;
+        lines += more_lines;
+        pending.drain(..bytes as usize);
+    }
 }
 
 /// The length and line count of the longest prefix of `bytes` made of whole frames.
@@ -360,6 +371,31 @@ pub fn whole_prefix(bytes: &[u8]) -> (u64, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Read a piece at a time, a file gives the ends its bytes give whole: pieces cut lines,
+    /// multi-line entries and `\r\n`.
+    #[test]
+    fn whole_entries_read_in_pieces_agree_with_the_whole_file() {
+        let mut text = Vec::new();
+        for i in 0..150_000 {
+            match i % 5 {
+                0 => text.extend_from_slice(format!("p({{\n id:{i}\n}})\n").as_bytes()),
+                1 => text.extend_from_slice(format!("c({{id:{i}}})\r\n").as_bytes()),
+                _ => text.extend_from_slice(format!("p({{id:{i},n:{i}}})\n").as_bytes()),
+            }
+        }
+        text.extend_from_slice(b"p({\n id:1\n");
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("x.jrl");
+        std::fs::write(&path, &text).unwrap();
+        assert!(text.len() > 2 << 20, "more than two pieces");
+        let mut file = File::open(&path).unwrap();
+        for start in [0, 13] {
+            let got = whole_entries(&mut file, start, text.len() as u64).unwrap();
+            let (len, lines) = whole_prefix(&text[start as usize..]);
+            assert_eq!(got, (len, lines), "from {start}");
+        }
+    }
 
     #[test]
     fn whole_prefixes_end_where_an_entry_ends() {
