@@ -4,6 +4,7 @@
 use crate::error::EngineError;
 use crate::follow::{open_followed, FollowCounters, Following};
 use crate::pending::Pending;
+use crate::position::Changes;
 use crate::stats::WriteCounters;
 use folio_journal::{discover, DaoFiles, DiscoverError, Discovery, FsyncPolicy};
 use folio_journal::{JournalWriter, OpenReport, Ticket, WriteError};
@@ -224,6 +225,10 @@ pub struct Engine {
     pub(crate) follow_roots: Option<Vec<PathBuf>>,
     /// What a followed engine's catch-ups did in all.
     pub(crate) follow_totals: FollowCounters,
+    /// Moves whenever readers may see more (`crate::position`).
+    pub(crate) changes: Changes,
+    /// A follower's leader, named by the refusal of every write.
+    pub(crate) leader: OnceLock<String>,
 }
 
 impl Engine {
@@ -244,7 +249,7 @@ impl Engine {
         options: EngineOptions,
     ) -> Result<Engine, EngineError> {
         let discovery = match discover(paths) {
-            Err(DiscoverError::NoJournals(_)) if options.writable => Discovery {
+            Err(DiscoverError::NoJournals(_)) if options.writable || options.follow => Discovery {
                 roots: paths.to_vec(),
                 ..Discovery::default()
             },
@@ -299,6 +304,8 @@ impl Engine {
                 },
                 follow_roots: Some(discovery.roots),
                 follow_totals: FollowCounters::default(),
+                changes: Changes::default(),
+                leader: OnceLock::new(),
             });
         }
         let mut writers = Vec::new();
@@ -405,6 +412,8 @@ impl Engine {
             },
             follow_roots: None,
             follow_totals: FollowCounters::default(),
+            changes: Changes::default(),
+            leader: OnceLock::new(),
         })
     }
 
@@ -440,6 +449,8 @@ impl Engine {
             replay_options: ReplayOptions::default(),
             follow_roots: None,
             follow_totals: FollowCounters::default(),
+            changes: Changes::default(),
+            leader: OnceLock::new(),
         }
     }
 

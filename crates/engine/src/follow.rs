@@ -153,6 +153,7 @@ impl Engine {
             t.bytes.fetch_add(done.bytes, Ordering::Relaxed);
             t.rereads
                 .fetch_add(done.reread.len() as u64, Ordering::Relaxed);
+            self.changes.bump();
         }
         Ok(done)
     }

@@ -14,6 +14,8 @@ use std::path::PathBuf;
 pub enum Refused {
     /// The engine was opened read-only.
     ReadOnly,
+    /// The engine is a follower's: writes go to its leader, at this address.
+    Follower { leader: String },
     /// No DAO has this name and the registry's `daos` map does not name it either.
     UnknownDao { dao: String },
     /// The registry names the DAO but it has no journal yet, and the first path the engine was
@@ -144,7 +146,7 @@ impl Refused {
     /// The DAO the refusal is about, when it is about one.
     pub fn dao(&self) -> Option<&str> {
         match self {
-            Refused::ReadOnly | Refused::Locked { .. } => None,
+            Refused::ReadOnly | Refused::Follower { .. } | Refused::Locked { .. } => None,
             Refused::Collapsed(c) => Some(&c.dao),
             Refused::UnknownDao { dao }
             | Refused::NoDirectory { dao }
@@ -200,6 +202,10 @@ impl fmt::Display for Refused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Refused::ReadOnly => f.write_str("the engine was opened read-only"),
+            Refused::Follower { leader } => write!(
+                f,
+                "this server is a read-only follower: send writes to its leader at {leader}"
+            ),
             Refused::UnknownDao { dao } => write!(
                 f,
                 "no DAO `{dao}` (it has no journal and the registry does not name it)"

@@ -40,6 +40,10 @@ pub struct Ack {
     /// What the write did: `Inserted`, `Merged` (put), `Replaced` (create), `Removed` or
     /// `Absent` (remove).
     pub applied: Applied,
+    /// The DAO's live journal's length just after the write's entry (or, for a write that
+    /// needed none, after the last entry it depends on): a follower that has applied its
+    /// journal this far holds the write (`crate::position`).
+    pub position: u64,
 }
 
 impl Engine {
@@ -137,7 +141,13 @@ impl Engine {
         result: Result<(Option<Ticket>, Ack), Refused>,
     ) -> Result<Appended, Refused> {
         match result {
-            Ok((wait, ack)) => Ok(Appended { dao, op, wait, ack }),
+            Ok((wait, mut ack)) => {
+                ack.position = match wait {
+                    Some(ticket) => ticket.end(),
+                    None => live.writer.get().map_or(0, JournalWriter::len),
+                };
+                Ok(Appended { dao, op, wait, ack })
+            }
             Err(refused) => {
                 self.count(live, op, false);
                 Err(refused)
@@ -156,6 +166,9 @@ impl Engine {
             _ => Ok(()),
         };
         self.count(live, op, settled.is_ok());
+        if settled.is_ok() && wait.is_some() {
+            self.changes.bump();
+        }
         settled.map(|()| ack)
     }
 
@@ -167,7 +180,12 @@ impl Engine {
     /// The DAO named `dao` with its index among the engine's DAOs, if writes may go to it.
     fn writable_dao(&self, dao: &str) -> Result<(usize, &LiveDao), Refused> {
         if !self.writable {
-            return Err(Refused::ReadOnly);
+            return Err(match self.leader.get() {
+                Some(leader) => Refused::Follower {
+                    leader: leader.clone(),
+                },
+                None => Refused::ReadOnly,
+            });
         }
         let index = self
             .daos
@@ -282,7 +300,14 @@ impl Engine {
         // once the entry is durable.
         let ticket = self.append(live, writer, last, &line, id.clone(), Some(stored))?;
         *classes = claimed;
-        Ok((Some(ticket), Ack { id, applied }))
+        Ok((
+            Some(ticket),
+            Ack {
+                id,
+                applied,
+                position: 0,
+            },
+        ))
     }
 
     /// Appends a remove (nothing when the DAO does not hold `id`: then the ticket is the
@@ -320,6 +345,7 @@ impl Engine {
             let ack = Ack {
                 id: id.clone(),
                 applied: Applied::Absent,
+                position: 0,
             };
             return Ok((before, ack));
         }
@@ -327,6 +353,7 @@ impl Engine {
         let ack = Ack {
             id: id.clone(),
             applied: Applied::Removed,
+            position: 0,
         };
         Ok((Some(ticket), ack))
     }

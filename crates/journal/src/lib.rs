@@ -62,6 +62,7 @@ pub mod follow;
 pub mod full_disk;
 mod lock;
 mod policy;
+pub mod ship;
 #[cfg(any(test, feature = "sim"))]
 pub mod sim;
 mod storage;

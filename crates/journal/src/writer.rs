@@ -389,6 +389,16 @@ impl JournalWriter {
         *lock(&self.shared.end)
     }
 
+    /// The journal's length in bytes that is as durable as the policy makes it: fsynced under
+    /// `Always` and `Batch`, written under `Never`. What a leader may ship to its followers.
+    pub fn durable_len(&self) -> u64 {
+        let shared = &*self.shared;
+        match shared.policy {
+            FsyncPolicy::Never => shared.written.load(Ordering::Acquire),
+            FsyncPolicy::Always | FsyncPolicy::Batch => shared.synced.load(Ordering::Acquire),
+        }
+    }
+
     /// True when the journal holds no bytes.
     pub fn is_empty(&self) -> bool {
         self.len() == 0

@@ -61,11 +61,13 @@ pub enum Kind {
     SqlNotAQuery,
     /// A `sql` query that ran past the server's `--query-timeout` and was stopped.
     SqlTimeout,
+    /// A read's `min_position` was not reached within its wait: the follower is behind.
+    PositionNotReached,
 }
 
 impl Kind {
     /// Every kind, for tables and metrics.
-    pub const ALL: [Kind; 20] = [
+    pub const ALL: [Kind; 21] = [
         Kind::UnknownDao,
         Kind::Typing,
         Kind::UnknownProperty,
@@ -86,6 +88,7 @@ impl Kind {
         Kind::SqlExecution,
         Kind::SqlNotAQuery,
         Kind::SqlTimeout,
+        Kind::PositionNotReached,
     ];
 
     /// The JSON-RPC error code.
@@ -111,6 +114,7 @@ impl Kind {
             Kind::SqlExecution => -32017,
             Kind::SqlNotAQuery => -32018,
             Kind::SqlTimeout => -32019,
+            Kind::PositionNotReached => -32020,
         }
     }
 
@@ -137,6 +141,7 @@ impl Kind {
             Kind::SqlExecution => "sql_execution",
             Kind::SqlNotAQuery => "sql_not_a_query",
             Kind::SqlTimeout => "sql_timeout",
+            Kind::PositionNotReached => "position_not_reached",
         }
     }
 

@@ -42,6 +42,7 @@ mod message;
 mod methods;
 mod metrics;
 mod params;
+mod position;
 mod server;
 mod session;
 pub mod shutdown;
@@ -59,7 +60,8 @@ pub use json::to_raw;
 pub use message::{
     method_not_found, Begun, Deferred, Dispatcher, Finish, Methods, MAX_BATCH, MAX_BATCH_ANSWER,
 };
-pub use methods::{method_params, FolioMethods, METHOD_NAMES};
+pub use methods::{method_params, ExtraStats, FolioMethods, METHOD_NAMES};
 pub use metrics::Metrics;
 pub use params::decode as decode_params;
+pub use position::{DEFAULT_POSITION_WAIT, MAX_POSITION_WAIT};
 pub use server::{read_frames, serve_metrics, serve_stdio, serve_tcp, ServeOptions};

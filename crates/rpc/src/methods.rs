@@ -7,6 +7,7 @@ use crate::json::to_raw;
 use crate::message::{method_not_found, Finish, Methods};
 use crate::metrics::Metrics;
 use crate::params::decode;
+use crate::position::{reach, MinPosition};
 use folio_engine::{Ack, Appended, Engine, Refused, WriteStats};
 use folio_models::Registry;
 use folio_store::{Applied, Id, Op, Page};
@@ -28,7 +29,8 @@ pub const METHOD_NAMES: &[&str] = &[
 pub fn method_params(method: &str) -> Option<&'static [&'static str]> {
     Some(match method {
         "put" | "create" => WRITE_PARAMS,
-        "remove" | "find" => FIND_PARAMS,
+        "remove" => REMOVE_PARAMS,
+        "find" => FIND_PARAMS,
         "select" => SELECT_PARAMS,
         "count" => COUNT_PARAMS,
         "daos" | "stats" => &[],
@@ -48,11 +50,12 @@ pub const SELECT_MAX_ROWS: usize = 100_000;
 pub const SELECT_MAX_ANSWER_BYTES: usize = 64 << 20;
 
 const WRITE_PARAMS: &[&str] = &["dao", "object"];
-const FIND_PARAMS: &[&str] = &["dao", "id"];
-const SELECT_PARAMS: &[&str] = &["dao", "where", "limit", "skip"];
-const COUNT_PARAMS: &[&str] = &["dao", "where"];
+const REMOVE_PARAMS: &[&str] = &["dao", "id"];
+const FIND_PARAMS: &[&str] = &["dao", "id", "min_position"];
+const SELECT_PARAMS: &[&str] = &["dao", "where", "limit", "skip", "min_position"];
+const COUNT_PARAMS: &[&str] = &["dao", "where", "min_position"];
 const SNAPSHOT_PARAMS: &[&str] = &["dao"];
-pub(crate) const SQL_PARAMS: &[&str] = &["query", "limit", "offset"];
+pub(crate) const SQL_PARAMS: &[&str] = &["query", "limit", "offset", "min_position"];
 
 /// folio's method table over a shared engine.
 #[derive(Debug, Clone)]
@@ -61,6 +64,24 @@ pub struct FolioMethods {
     metrics: Arc<Metrics>,
     #[cfg(feature = "sql")]
     sql: Arc<crate::sql::SqlMethod>,
+    /// A member `stats` adds from outside the engine (a server's replication).
+    extra: Option<ExtraStats>,
+}
+
+/// A member of `stats` that something beside the engine reports: its name, and what gives
+/// its value at each call.
+#[derive(Clone)]
+pub struct ExtraStats {
+    pub name: &'static str,
+    pub value: Arc<dyn Fn() -> serde_json::Value + Send + Sync>,
+}
+
+impl std::fmt::Debug for ExtraStats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ExtraStats")
+            .field("name", &self.name)
+            .finish()
+    }
 }
 
 impl FolioMethods {
@@ -76,6 +97,7 @@ impl FolioMethods {
             metrics,
             #[cfg(feature = "sql")]
             sql,
+            extra: None,
         }
     }
 
@@ -92,6 +114,7 @@ impl FolioMethods {
             engine,
             metrics,
             sql,
+            extra: None,
         }
     }
 
@@ -107,12 +130,19 @@ impl FolioMethods {
             engine,
             metrics,
             sql: Arc::new(crate::sql::SqlMethod::with(sql)),
+            extra: None,
         }
+    }
+
+    /// These methods, with `stats` also answering `extra`.
+    pub fn with_extra_stats(mut self, extra: ExtraStats) -> FolioMethods {
+        self.extra = Some(extra);
+        self
     }
 
     #[cfg(feature = "sql")]
     fn call_sql(&self, params: Option<&RawValue>, out: &mut Vec<u8>) -> Result<(), RpcError> {
-        self.sql.call(params, out)
+        self.sql.call(&self.engine, params, out)
     }
 
     /// Built without SQL (the fuzz targets): the method is there, and says so.
@@ -137,6 +167,15 @@ struct WriteParams {
 struct FindParams {
     dao: String,
     id: serde_json::Value,
+    #[serde(default)]
+    min_position: Option<MinPosition>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RemoveParams {
+    dao: String,
+    id: serde_json::Value,
 }
 
 #[derive(Deserialize)]
@@ -149,6 +188,8 @@ struct SelectParams {
     limit: Option<usize>,
     #[serde(default)]
     skip: Option<usize>,
+    #[serde(default)]
+    min_position: Option<MinPosition>,
 }
 
 #[derive(Deserialize)]
@@ -157,6 +198,8 @@ struct CountParams {
     dao: String,
     #[serde(default, rename = "where")]
     conditions: Option<serde_json::Map<String, serde_json::Value>>,
+    #[serde(default)]
+    min_position: Option<MinPosition>,
 }
 
 #[derive(Deserialize)]
@@ -175,7 +218,7 @@ impl FolioMethods {
     fn begin_write(&self, method: &str, params: Option<&RawValue>) -> Result<Appended, RpcError> {
         let engine = &*self.engine;
         if method == "remove" {
-            let p: FindParams = decode(params, FIND_PARAMS)?;
+            let p: RemoveParams = decode(params, REMOVE_PARAMS)?;
             let id = engine.id(&p.dao, to_raw(p.id))?;
             return engine.begin_remove(&p.dao, &id).map_err(refused);
         }
@@ -232,6 +275,7 @@ impl Methods for FolioMethods {
             }
             "find" => {
                 let p: FindParams = decode(params, FIND_PARAMS)?;
+                reach(engine, p.min_position.as_ref())?;
                 let id = engine.id(&p.dao, to_raw(p.id))?;
                 engine.find(&p.dao, &id, |found| match found {
                     Some(object) => folio_render::write_object(object, registry, out),
@@ -240,6 +284,7 @@ impl Methods for FolioMethods {
             }
             "select" => {
                 let p: SelectParams = decode(params, SELECT_PARAMS)?;
+                reach(engine, p.min_position.as_ref())?;
                 let filter = engine.filter(&p.dao, conditions(p.conditions))?;
                 let limit = p.limit.unwrap_or(SELECT_DEFAULT_ROWS);
                 if limit > SELECT_MAX_ROWS {
@@ -280,6 +325,7 @@ impl Methods for FolioMethods {
             }
             "count" => {
                 let p: CountParams = decode(params, COUNT_PARAMS)?;
+                reach(engine, p.min_position.as_ref())?;
                 let filter = engine.filter(&p.dao, conditions(p.conditions))?;
                 let n = engine.count_matching(&p.dao, &filter)?;
                 out.extend_from_slice(n.to_string().as_bytes());
@@ -331,6 +377,9 @@ impl Methods for FolioMethods {
                 if engine.is_following() {
                     follow_json(engine, &mut text);
                 }
+                if let Some(extra) = &self.extra {
+                    let _ = write!(text, "\"{}\":{},", extra.name, (extra.value)());
+                }
                 self.metrics.write_json(&mut text);
                 text.push('}');
                 out.extend_from_slice(text.as_bytes());
@@ -360,7 +409,9 @@ fn write_ack(ack: &Ack, out: &mut Vec<u8>) {
         Applied::Removed => b"removed",
         Applied::Absent => b"absent",
     });
-    out.extend_from_slice(b"\"}");
+    out.extend_from_slice(b"\",\"position\":");
+    out.extend_from_slice(ack.position.to_string().as_bytes());
+    out.push(b'}');
 }
 
 /// An id as JSON: its value, or an array for a compound id.
@@ -442,7 +493,7 @@ fn snapshot(engine: &Engine, dao: Option<&str>, out: &mut Vec<u8>) -> Result<(),
 fn refused(e: Refused) -> RpcError {
     let kind = match &e {
         Refused::UnknownDao { .. } => Kind::UnknownDao,
-        Refused::ReadOnly | Refused::Collapsed(_) => Kind::ReadOnly,
+        Refused::ReadOnly | Refused::Follower { .. } | Refused::Collapsed(_) => Kind::ReadOnly,
         Refused::DiskFull { .. } => Kind::DiskFull,
         Refused::Locked { .. } => Kind::LockHeld,
         Refused::NoDirectory { .. }

@@ -3,6 +3,7 @@
 use crate::error::{Kind, RpcError};
 use crate::methods::SQL_PARAMS;
 use crate::params::decode;
+use crate::position::{reach, MinPosition};
 use folio_engine::Engine;
 use folio_sql::{Sql, SqlError, SqlOptions};
 use serde::Deserialize;
@@ -25,6 +26,8 @@ struct SqlParams {
     limit: Option<usize>,
     #[serde(default)]
     offset: Option<usize>,
+    #[serde(default)]
+    min_position: Option<MinPosition>,
 }
 
 /// The SQL engine of a server's `sql` method: made at the first request (a server never asked
@@ -59,10 +62,12 @@ impl SqlMethod {
     /// "more":bool}`.
     pub(crate) fn call(
         &self,
+        engine: &Engine,
         params: Option<&RawValue>,
         out: &mut Vec<u8>,
     ) -> Result<(), RpcError> {
         let p: SqlParams = decode(params, SQL_PARAMS)?;
+        reach(engine, p.min_position.as_ref())?;
         let limit = p.limit.unwrap_or(SQL_DEFAULT_ROWS);
         if limit > SQL_MAX_ROWS {
             return Err(RpcError::invalid_params(format!(

@@ -170,7 +170,11 @@ fn stdio_frames_garbage_limits_and_eof() {
     assert_eq!(answers[1]["result"]["name"], json!("Ann"));
     assert_eq!(answers[2]["error"]["data"]["kind"], json!("too_large"));
     assert_eq!(answers[2]["id"], Value::Null);
-    assert_eq!(answers[3]["result"], json!({"id":4,"applied":"inserted"}));
+    let journal_len = std::fs::metadata(dir.path().join("users")).unwrap().len();
+    assert_eq!(
+        answers[3]["result"],
+        json!({"id":4,"applied":"inserted","position":journal_len})
+    );
     // EOF fsynced and released the lock: a second server can open the journals at once.
     let again = folio()
         .args(["query"])
@@ -721,9 +725,10 @@ fn a_classless_dao_takes_classless_writes() {
     child.stdin.take().unwrap().write_all(&input).unwrap();
     let answers = read_frames(child.stdout.take().unwrap());
     assert!(wait(&mut child, Duration::from_secs(30)).success());
+    let journal_len = std::fs::metadata(dir.path().join("notes")).unwrap().len();
     assert_eq!(
         answers[0]["result"],
-        json!({"id": 2, "applied": "inserted"}),
+        json!({"id": 2, "applied": "inserted", "position": journal_len}),
         "{answers:?}"
     );
     assert_eq!(answers[1]["error"]["data"]["kind"], "typing", "{answers:?}");

@@ -134,8 +134,9 @@ name    Cy Young
 status  1
 score   10.0
 2
-id       4
-applied  inserted
+id        4
+applied   inserted
+position  29
 class   id  name  status
 ------  --  ----  ------
 x.User   4  Di         2

@@ -89,9 +89,12 @@ async function main() {
 
   // create, then put merges.
   let ack = await connection.sendRequest('create', { dao: 'users', object: { id: base, name: 'Ada', status: 'NEW' } });
-  assert.deepEqual(ack, { id: base, applied: 'inserted' });
+  // Each ack answers its position: the live journal's length after its entry.
+  const first = ack.position;
+  assert.deepEqual(ack, { id: base, applied: 'inserted', position: first });
   ack = await connection.sendRequest('put', { dao: 'users', object: { id: base, status: 'ACTIVE', score: 1e21 } });
-  assert.deepEqual(ack, { id: base, applied: 'merged' });
+  assert.ok(ack.position > first, `position ${ack.position} after ${first}`);
+  assert.deepEqual(ack, { id: base, applied: 'merged', position: ack.position });
   const found = await connection.sendRequest('find', { dao: 'users', id: base });
   assert.deepEqual(found, { class: 'x.User', id: base, name: 'Ada', status: 1, score: 1e21 });
 
@@ -110,8 +113,10 @@ async function main() {
   assert.equal((await connection.sendRequest('find', { dao: 'users', id: base + 1 })).name, 'Noted');
 
   // remove.
+  const before = ack.position;
   ack = await connection.sendRequest('remove', { dao: 'users', id: base + 1 });
-  assert.deepEqual(ack, { id: base + 1, applied: 'removed' });
+  assert.ok(ack.position > before, `position ${ack.position} after ${before}`);
+  assert.deepEqual(ack, { id: base + 1, applied: 'removed', position: ack.position });
   assert.equal(await connection.sendRequest('find', { dao: 'users', id: base + 1 }), null);
 
   // Errors arrive as ResponseError with folio's code and kind.

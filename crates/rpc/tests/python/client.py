@@ -72,9 +72,12 @@ def main():
 
     # create, then put merges, by name and by position.
     ack = c.result("create", {"dao": "users", "object": {"id": 10, "name": "Ada", "status": "NEW"}})
-    assert ack == {"id": 10, "applied": "inserted"}, ack
+    # Each ack answers its position: the live journal's length after its entry.
+    first = ack["position"]
+    assert ack == {"id": 10, "applied": "inserted", "position": first}, ack
     ack = c.result("put", ["users", {"id": 10, "status": "ACTIVE", "score": 1e+21}])
-    assert ack == {"id": 10, "applied": "merged"}, ack
+    assert ack["position"] > first, (first, ack)
+    assert ack == {"id": 10, "applied": "merged", "position": ack["position"]}, ack
     found = c.result("find", {"dao": "users", "id": 10})
     assert found == {"class": "x.User", "id": 10, "name": "Ada", "status": 1, "score": 1e21}, found
     assert c.result("find", ["users", 999]) is None
@@ -110,7 +113,9 @@ def main():
     ])
     batch = {r["id"]: r for r in c.receive()}
     assert set(batch) == {"a", "b"}, batch
-    assert batch["b"]["result"] == {"id": 10, "applied": "removed"}, batch
+    removed = batch["b"]["result"]
+    assert removed == {"id": 10, "applied": "removed", "position": removed["position"]}, batch
+    assert removed["position"] > ack["position"], (ack, removed)
     assert c.result("find", ["users", 10]) is None
     assert c.result("count", ["users"]) == 3
 
