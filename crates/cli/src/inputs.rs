@@ -29,6 +29,12 @@ impl Inputs {
     /// [`open`](Inputs::open); for a `writable` engine, paths that hold no journal yet are
     /// fine (the DAOs the registry names are created at their first write).
     pub fn open_for(&self, writable: bool) -> Result<Opened, Fatal> {
+        self.open_for_with(writable, writable)
+    }
+
+    /// [`open_for`](Inputs::open_for), where `empty_ok` takes paths with no journal yet (a
+    /// writable server, a follower's copy) as an empty tree.
+    pub fn open_for_with(&self, writable: bool, empty_ok: bool) -> Result<Opened, Fatal> {
         let mut examples = None;
         let (paths, models) = if self.paths.is_empty() {
             let found = Examples::locate()?;
@@ -45,7 +51,7 @@ impl Inputs {
             None => Registry::empty(),
         };
         let mut discovery = match discover(&paths) {
-            Err(folio_journal::DiscoverError::NoJournals(_)) if writable => Discovery {
+            Err(folio_journal::DiscoverError::NoJournals(_)) if empty_ok => Discovery {
                 roots: paths.clone(),
                 ..Discovery::default()
             },

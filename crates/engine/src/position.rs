@@ -97,9 +97,13 @@ impl LiveDao {
     }
 
     /// The DAO's files in replay order with the bytes of each that are durable: all of a file
-    /// the engine only reads, the durable length of the live journal it appends to. What a
-    /// leader may ship.
+    /// the engine only reads, the durable length of the live journal it appends to; in a
+    /// followed engine, the bytes applied (whole entries of what another process wrote). What
+    /// a leader may ship.
     pub fn durable_files(&self) -> std::io::Result<Vec<(PathBuf, u64)>> {
+        if let Some(stats) = self.follow_stats() {
+            return Ok(stats.applied);
+        }
         let mut files = self.files().files;
         if let Some(journal) = &self.journal {
             if self.writer.get().is_some() && !files.contains(journal) {

@@ -204,7 +204,8 @@ impl fmt::Display for Refused {
             Refused::ReadOnly => f.write_str("the engine was opened read-only"),
             Refused::Follower { leader } => write!(
                 f,
-                "this server is a read-only follower: send writes to its leader at {leader}"
+                "this server is a read-only follower of the leader replicating on {leader}: send \
+                 writes to that leader"
             ),
             Refused::UnknownDao { dao } => write!(
                 f,

@@ -132,8 +132,9 @@ fn id_of(message: &[u8]) -> Option<String> {
     matches!(text.as_bytes().first(), Some(b'"' | b'-' | b'0'..=b'9')).then(|| text.to_owned())
 }
 
-/// Compares in time that depends only on the lengths, not on where the bytes differ.
-fn equal(a: &[u8], b: &[u8]) -> bool {
+/// Compares in time that depends only on the lengths, not on where the bytes differ: how every
+/// endpoint checks a token.
+pub fn equal(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 

@@ -51,6 +51,7 @@ mod sql;
 #[cfg(feature = "tls")]
 pub mod tls;
 
+pub use auth::equal as tokens_equal;
 pub use client::{CallError, Client, ErrorAnswer, MAX_ANSWER};
 pub use error::{
     Kind, RpcError, INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR,

@@ -12,6 +12,7 @@ pub mod models;
 pub mod query;
 pub mod repair;
 pub mod replay;
+mod replication;
 pub mod serve;
 pub mod shell;
 pub mod snapshot;
@@ -445,7 +446,7 @@ fn open_engine_as(
     fsync: FsyncPolicy,
     follow: bool,
 ) -> Result<(Engine, Opened), Fatal> {
-    let mut opened = inputs.open_for(writable)?;
+    let mut opened = inputs.open_for_with(writable, writable || follow)?;
     let discovery = std::mem::take(&mut opened.discovery);
     let registry = std::mem::replace(&mut opened.registry, Registry::empty());
     let (progress, replay) = with_progress(&discovery, inputs.threads, 0, Decoder::Fast);

@@ -3,12 +3,13 @@
 //! input ends (stdio) or SIGINT/SIGTERM; then answers what is in
 //! flight, fsyncs, releases the journals' locks and exits 0.
 
+use super::replication::{self, ReplicationArgs};
 use super::{open_engine_following, open_engine_with};
 use crate::args::Inputs;
 use crate::Fatal;
 use clap::builder::TypedValueParser as _;
 use folio_engine::{Followed, Follower, FsyncPolicy, Refreshed, SnapshotError, Snapshotter};
-use folio_rpc::{Dispatcher, FolioMethods, Metrics, ServeOptions, METHOD_NAMES};
+use folio_rpc::{Dispatcher, ExtraStats, FolioMethods, Metrics, ServeOptions, METHOD_NAMES};
 use std::net::{SocketAddr, TcpListener, ToSocketAddrs};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -107,6 +108,8 @@ pub struct Args {
     /// deadlines. Without --listen the server then runs until SIGINT or SIGTERM.
     #[arg(long, value_name = "ADDR")]
     foam: Option<String>,
+    #[command(flatten)]
+    replication: ReplicationArgs,
 }
 
 /// `7070` and `:7070` mean loopback; anything else is an address as given.
@@ -205,14 +208,33 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     if let Some(text) = &args.foam {
         check_exposure(address(text)?, "--foam", &token, args.no_auth)?;
     }
+    if let Some(text) = &args.replication.replicate {
+        check_exposure(address(text)?, "--replicate", &token, args.no_auth)?;
+    }
     let tls = tls(&args)?;
+    let replicate = match &args.replication.replicate {
+        Some(text) => Some((
+            replication::root(&args.inputs.paths, "--replicate")?,
+            bind(text)?,
+        )),
+        None => None,
+    };
+    // A copy a stop left in the middle of a resync is settled before it is read.
+    let copy = match &args.replication.follow {
+        Some(_) => {
+            let root = replication::root(&args.inputs.paths, "--follow")?;
+            Some(replication::open_copy(&root)?)
+        }
+        None => None,
+    };
     // Bind before the replay, so a port in use fails at once.
     let listener = args.listen.as_deref().map(bind).transpose()?;
     let metrics_listener = args.metrics.as_deref().map(bind).transpose()?;
     // The examples live in a temporary copy: writes to them would be acknowledged and then
     // thrown away, so they are served read-only.
-    let writable = !(args.read_only || args.examples || args.follow_files);
-    let engine = match args.follow_files {
+    let following = args.follow_files || copy.is_some();
+    let writable = !(args.read_only || args.examples || following);
+    let engine = match following {
         true => open_engine_following(&args.inputs)?,
         false => open_engine_with(&args.inputs, writable, args.fsync)?.0,
     };
@@ -227,6 +249,38 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     for spec in &args.index {
         super::add_index(&engine, spec)?;
     }
+    let replica = match (&args.replication.follow, copy) {
+        (Some(leader), Some(copy)) => Some(replication::start_follower(
+            &args.replication,
+            leader,
+            &engine,
+            copy,
+        )?),
+        _ => None,
+    };
+    let leader = match replicate {
+        Some((root, listener)) => Some(replication::start_leader(
+            &args.replication,
+            &engine,
+            root,
+            listener,
+            token.clone(),
+            tls.as_ref().map(|(config, _)| Arc::clone(config)),
+            args.auth_timeout,
+        )?),
+        None => None,
+    };
+    let replication_stats: Option<ExtraStats> = match (&leader, &replica) {
+        (Some(leader), _) => Some(ExtraStats {
+            name: "replication",
+            value: Arc::new(leader.reporter()),
+        }),
+        (_, Some(replica)) => Some(ExtraStats {
+            name: "replication",
+            value: Arc::new(replica.reporter()),
+        }),
+        _ => None,
+    };
     let metrics = Arc::new(Metrics::new(METHOD_NAMES));
     if let Some(listener) = metrics_listener {
         let addr =
@@ -299,6 +353,10 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         }
         None => None,
     };
+    let methods = match replication_stats {
+        Some(extra) => methods.with_extra_stats(extra),
+        None => methods,
+    };
     let dispatcher = Arc::new(Dispatcher::new(methods, metrics));
     let options = ServeOptions {
         max_message: args.max_message,
@@ -333,6 +391,12 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         follower.stop();
     }
     drop(dispatcher);
+    if let Some(replica) = replica {
+        replica.stop();
+    }
+    if let Some(leader) = leader {
+        leader.stop();
+    }
     if let Some(snapshotter) = snapshotter {
         snapshotter.stop();
     }

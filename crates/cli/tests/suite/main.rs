@@ -30,6 +30,7 @@ mod models_import;
 mod models_infer;
 mod parquet;
 mod repair;
+mod replication;
 mod serve;
 mod serve_files;
 mod serve_snapshots;

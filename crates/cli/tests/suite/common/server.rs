@@ -22,6 +22,8 @@ pub struct Server {
     pub flight: Option<String>,
     /// `host:port` of FOAM's box protocol endpoint, with `--foam`.
     pub foam: Option<String>,
+    /// `host:port` followers connect to, with `--replicate`.
+    pub replicate: Option<String>,
     stderr: mpsc::Receiver<String>,
 }
 
@@ -53,6 +55,7 @@ impl Server {
         let mut metrics = None;
         let mut flight = None;
         let mut foam = None;
+        let mut replicate = None;
         // Lines before "listening" (warnings) reach `wait_for` as well.
         let mut early = Vec::new();
         let addr = loop {
@@ -70,6 +73,12 @@ impl Server {
             if let Some(url) = line.trim().strip_prefix("folio: foam box protocol on ") {
                 let url = url.trim_end_matches("/service/<dao>");
                 foam = Some(url.rsplit("//").next().unwrap_or(url).to_owned());
+            }
+            if let Some(url) = line
+                .trim()
+                .strip_prefix("folio: replicating to followers on ")
+            {
+                replicate = Some(url.rsplit("//").next().unwrap_or(url).to_owned());
             }
             if let Some(url) = line.trim().strip_prefix("folio: metrics on http://") {
                 metrics = Some(url.trim_end_matches("/metrics").to_owned());
@@ -95,6 +104,7 @@ impl Server {
             metrics,
             flight,
             foam,
+            replicate,
             stderr,
         }
     }

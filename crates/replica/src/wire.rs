@@ -1,0 +1,143 @@
+//! The replication protocol's messages (docs/replication.md, "On the wire"): one JSON object
+//! per line, an `append` followed by its bytes, raw. Bounded on both sides: a line over
+//! [`MAX_LINE`] or bytes over [`MAX_APPEND`] end the connection.
+
+use serde::{Deserialize, Serialize};
+use std::io::{self, BufRead, Read, Write};
+
+/// The protocol's version, sent in the follower's hello.
+pub const PROTOCOL: u32 = 1;
+/// The longest line either side reads: a hello naming many files fits.
+pub const MAX_LINE: u64 = 16 << 20;
+/// The most bytes one `append` carries.
+pub const MAX_APPEND: u64 = 1 << 20;
+
+/// A follower's messages.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum ToLeader {
+    /// The first message: the token (when the leader has one) and what the copy holds.
+    Hello {
+        protocol: u32,
+        #[serde(default)]
+        token: Option<String>,
+        daos: Vec<WireDao>,
+    },
+    /// The copy holds (durably) and has applied this many bytes over all files.
+    Applied { bytes: u64 },
+}
+
+/// A DAO of a copy's position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireDao {
+    pub dao: String,
+    pub files: Vec<WireFile>,
+}
+
+/// A file of a copy's position: its name relative to the root, length and XXH3-64 of those
+/// bytes (hex).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WireFile {
+    pub name: String,
+    pub len: u64,
+    pub hash: String,
+}
+
+/// A leader's messages.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum ToFollower {
+    /// The hello is taken: bytes follow.
+    Welcome { daos: usize },
+    /// The hello is not taken (a wrong token, too many followers): the leader closes.
+    Refused { reason: String },
+    /// `len` raw bytes follow the line: append them to `name` (relative to the root), which
+    /// holds exactly `at` bytes; `staged`: to the file of a resync under way.
+    Append {
+        name: String,
+        at: u64,
+        len: u64,
+        #[serde(default)]
+        staged: bool,
+    },
+    /// The DAO's files are shipped whole (staged) and swapped in, for `why`.
+    Resync { dao: String, why: String },
+    /// The resync of `dao` is shipped: its files are now `files`, in replay order.
+    Resynced { dao: String, files: Vec<String> },
+    /// A round is shipped: the leader holds `bytes` durable bytes over all files, and sees
+    /// this follower `lag_bytes` and `lag_ms` behind. Sent at least once a second.
+    Durable {
+        bytes: u64,
+        lag_bytes: u64,
+        lag_ms: u64,
+    },
+}
+
+/// Writes `message` as one line, then `payload`.
+pub fn send<T: Serialize>(out: &mut impl Write, message: &T, payload: &[u8]) -> io::Result<()> {
+    let mut line = serde_json::to_vec(message).map_err(io::Error::other)?;
+    line.push(b'\n');
+    out.write_all(&line)?;
+    out.write_all(payload)
+}
+
+/// Reads one message line; `None` at a clean end of the stream.
+pub fn receive<T: for<'de> Deserialize<'de>>(input: &mut impl BufRead) -> io::Result<Option<T>> {
+    let mut line = Vec::new();
+    input.take(MAX_LINE + 1).read_until(b'\n', &mut line)?;
+    if line.is_empty() {
+        return Ok(None);
+    }
+    if line.last() != Some(&b'\n') {
+        let why = match line.len() as u64 > MAX_LINE {
+            true => format!("a line over {MAX_LINE} bytes"),
+            false => "a line cut short by the end of the stream".to_owned(),
+        };
+        return Err(io::Error::new(io::ErrorKind::InvalidData, why));
+    }
+    serde_json::from_slice(&line)
+        .map(Some)
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("not a message: {e}")))
+}
+
+/// Reads the `len` bytes that follow an `append`.
+pub fn receive_bytes(input: &mut impl Read, len: u64, buf: &mut Vec<u8>) -> io::Result<()> {
+    if len > MAX_APPEND {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("an append of {len} bytes, over the {MAX_APPEND} allowed"),
+        ));
+    }
+    buf.resize(len as usize, 0);
+    input.read_exact(buf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_read_back_and_bad_lines_are_errors() {
+        let mut out = Vec::new();
+        let append = ToFollower::Append {
+            name: "a/u".into(),
+            at: 3,
+            len: 2,
+            staged: false,
+        };
+        send(&mut out, &append, b"xy").unwrap();
+        let mut input = &out[..];
+        assert_eq!(receive::<ToFollower>(&mut input).unwrap(), Some(append));
+        let mut bytes = Vec::new();
+        receive_bytes(&mut input, 2, &mut bytes).unwrap();
+        assert_eq!(bytes, b"xy");
+        assert_eq!(receive::<ToFollower>(&mut input).unwrap(), None);
+        for bad in [&b"{\"append\":{}}\n"[..], b"{\"durable\":1", b"nonsense\n"] {
+            let mut input = bad;
+            assert!(receive::<ToFollower>(&mut input).is_err(), "{bad:?}");
+        }
+        assert!(receive_bytes(&mut &b""[..], MAX_APPEND + 1, &mut bytes).is_err());
+    }
+}
