@@ -20,6 +20,8 @@ use std::time::{Duration, Instant};
 /// [`MAX_BACKOFF`], and back to this after a session that got the leader's welcome.
 pub const FIRST_BACKOFF: Duration = Duration::from_millis(100);
 pub const MAX_BACKOFF: Duration = Duration::from_secs(5);
+/// Bytes received between two acks, at most, while the leader ships a long round.
+const ACK_EVERY: u64 = 16 << 20;
 /// The leader sends a line at least every second: one silent this long is taken as gone.
 pub const SILENT_LEADER: Duration = Duration::from_secs(5);
 
@@ -314,6 +316,9 @@ fn session(
     let mut bytes = Vec::new();
     let mut staged: Option<(String, String, HashMap<String, u64>)> = None;
     let mut unapplied = false;
+    // Bytes received since the last ack: a long first round acks every
+    // `ACK_EVERY` bytes too, so the leader knows the follower is alive.
+    let mut unacked = 0u64;
     loop {
         let Some(message) = wire::receive::<ToFollower>(&mut input)? else {
             return Ok(());
@@ -338,6 +343,13 @@ fn session(
                         held.insert(name, at + len);
                         unapplied = true;
                     }
+                }
+                unacked += len;
+                if unacked >= ACK_EVERY {
+                    unacked = 0;
+                    let bytes = shared.applied.load(Ordering::Relaxed);
+                    wire::send(input.get_mut(), &ToLeader::Applied { bytes }, b"")?;
+                    input.get_mut().flush()?;
                 }
             }
             ToFollower::Resync { dao, why } => {
@@ -391,6 +403,7 @@ fn session(
                 shared.applied.store(total, Ordering::Relaxed);
                 shared.leader_durable.store(durable, Ordering::Relaxed);
                 shared.leader_lag_ms.store(lag_ms, Ordering::Relaxed);
+                unacked = 0;
                 let ack = ToLeader::Applied { bytes: total };
                 wire::send(input.get_mut(), &ack, b"")?;
                 input.get_mut().flush()?;

@@ -387,6 +387,9 @@ struct Shipper<'a> {
     sent: HashMap<String, u64>,
     /// Open files, by name.
     open: HashMap<String, File>,
+    /// Per DAO of a writing engine, its live journal's position and its durable bytes as last
+    /// shipped.
+    quiet: HashMap<String, (u64, u64)>,
     /// Per DAO of a followed engine, the times it was read again, as last shipped: one more
     /// means its files changed underneath, and the DAO is resynced.
     rereads: HashMap<String, u64>,
@@ -402,6 +405,7 @@ impl<'a> Shipper<'a> {
             sent: HashMap::new(),
             open: HashMap::new(),
             rereads: HashMap::new(),
+            quiet: HashMap::new(),
             buf: vec![0; wire::MAX_APPEND as usize],
         }
     }
@@ -444,6 +448,16 @@ impl<'a> Shipper<'a> {
             let mut durable = 0u64;
             let mut any = false;
             for live in engine.daos() {
+                // A DAO of a writing engine changes only by its live journal: one whose
+                // journal did not move is not looked at again (its files not listed and
+                // measured at every round, for every write).
+                let moved = live.position();
+                if let Some(&(at, bytes)) = self.quiet.get(live.name()) {
+                    if at == moved {
+                        durable += bytes;
+                        continue;
+                    }
+                }
                 let files = self.shipped(live)?;
                 if let Some(why) = self.changed_underneath(live, &files) {
                     self.resync(live.name(), &files, &why, out)?;
@@ -451,14 +465,18 @@ impl<'a> Shipper<'a> {
                     any = true;
                     continue;
                 }
+                let bytes: u64 = files.iter().map(|f| f.durable).sum();
+                durable += bytes;
                 for file in files {
-                    durable += file.durable;
                     let from = self.sent.get(&file.name).copied().unwrap_or(0);
                     if file.durable > from {
                         self.send_range(&file, from, false, out)?;
                         self.sent.insert(file.name.clone(), file.durable);
                         any = true;
                     }
+                }
+                if live.follow_stats().is_none() {
+                    self.quiet.insert(live.name().to_owned(), (moved, bytes));
                 }
             }
             self.seen.durable.store(durable, Ordering::Relaxed);
