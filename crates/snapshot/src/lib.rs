@@ -49,7 +49,6 @@ mod covered;
 mod error;
 mod fingerprint;
 mod format;
-mod map;
 mod open;
 mod write;
 

@@ -14,7 +14,6 @@ use crate::format::{
     read_preamble, read_section, Header, KeptError, Section, HEADER, OBJECTS, PREAMBLE,
     REPLAY_RULES, SECTION_FRAME,
 };
-use crate::map::Mapped;
 use folio_journal::DaoFiles;
 use folio_models::Registry;
 use folio_replay::Counters;
@@ -75,8 +74,15 @@ pub fn open_snapshot(
         kind => Mismatch::Unreadable { kind },
     };
     let file = std::fs::File::open(path).map_err(unreadable)?;
-    let mapped = Mapped::new(&file).map_err(unreadable)?;
-    open_bytes(mapped.bytes(), registry, files)
+    // SAFETY: a read-only mapping, read while `mapped` lives. Its bytes do not change under
+    // it as long as no one writes into the file in place: folio never does (a snapshot is
+    // replaced by renaming a new file over it, and a mapping keeps the old file's bytes). A
+    // foreign process that rewrote or shortened a snapshot in place while it is opened could
+    // change the bytes read (every length and offset read from them is checked before use) or
+    // end the process with SIGBUS: the caveat every reader of mapped files accepts, as LMDB
+    // documents it.
+    let mapped = unsafe { memmap2::Mmap::map(&file) }.map_err(unreadable)?;
+    open_bytes(&mapped, registry, files)
 }
 
 /// [`open_snapshot`] of a snapshot's bytes already in memory.
