@@ -17,8 +17,9 @@ pub const POLL_WITH_EVENTS: Duration = Duration::from_millis(500);
 /// How often a follower looks when no watcher could be set up.
 pub const POLL_WITHOUT_EVENTS: Duration = Duration::from_millis(50);
 
-/// Called after each catch-up that applied something or failed, and once if no watcher could
-/// be set up (with the reason).
+/// Called after each catch-up that applied something, after a failure unlike the one before
+/// (a failure that persists is reported once, not at every look), when catching up works
+/// again, and once if no watcher could be set up (with the reason).
 pub type OnCatchUp = Box<dyn Fn(Followed<'_>) + Send>;
 
 /// What a follower reports.
@@ -26,6 +27,8 @@ pub type OnCatchUp = Box<dyn Fn(Followed<'_>) + Send>;
 pub enum Followed<'a> {
     CaughtUp(&'a CaughtUp),
     Failed(&'a EngineError),
+    /// A catch-up worked after failures.
+    Recovered,
     /// No file-system watcher: the follower polls every [`POLL_WITHOUT_EVENTS`].
     Polling(&'a notify::Error),
 }
@@ -82,21 +85,36 @@ impl Follower {
         };
         let thread = std::thread::Builder::new()
             .name("follow".into())
-            .spawn(move || loop {
-                match woken.recv_timeout(poll) {
-                    Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => return,
-                    Ok(Wake::Changed) | Err(RecvTimeoutError::Timeout) => {}
-                }
-                // Events come in bursts (one per write): one catch-up takes them all.
-                while let Ok(wake) = woken.try_recv() {
-                    if let Wake::Stop = wake {
-                        return;
+            .spawn(move || {
+                let mut failing: Option<String> = None;
+                loop {
+                    match woken.recv_timeout(poll) {
+                        Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => return,
+                        Ok(Wake::Changed) | Err(RecvTimeoutError::Timeout) => {}
                     }
-                }
-                match engine.catch_up() {
-                    Ok(done) if done == CaughtUp::default() => {}
-                    Ok(done) => report(Followed::CaughtUp(&done)),
-                    Err(e) => report(Followed::Failed(&e)),
+                    // Events come in bursts (one per write): one catch-up takes them all.
+                    while let Ok(wake) = woken.try_recv() {
+                        if let Wake::Stop = wake {
+                            return;
+                        }
+                    }
+                    match engine.catch_up() {
+                        Ok(done) => {
+                            if failing.take().is_some() {
+                                report(Followed::Recovered);
+                            }
+                            if done != CaughtUp::default() {
+                                report(Followed::CaughtUp(&done));
+                            }
+                        }
+                        Err(e) => {
+                            let said = e.to_string();
+                            if failing.as_ref() != Some(&said) {
+                                report(Followed::Failed(&e));
+                                failing = Some(said);
+                            }
+                        }
+                    }
                 }
             })?;
         Ok(Follower {

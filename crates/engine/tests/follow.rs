@@ -281,3 +281,42 @@ fn a_class_named_late_is_given_to_the_objects_before_it() {
         Some("t.Item")
     );
 }
+
+/// A failure that persists (the followed folder gone) is reported once, not at every look,
+/// and catching up again after it is reported too.
+#[test]
+fn a_lasting_failure_is_said_once_and_its_end_too() {
+    use folio_engine::{Followed, Follower};
+    use std::sync::{Arc, Mutex};
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("tree");
+    std::fs::create_dir(&root).unwrap();
+    append(&root.join("items"), b"p({id:1})\n");
+    let engine = Arc::new(follow(&root));
+    let said: Arc<Mutex<Vec<String>>> = Arc::default();
+    let log = Arc::clone(&said);
+    let report = Box::new(move |followed: Followed<'_>| {
+        let line = match followed {
+            Followed::Failed(_) => "failed",
+            Followed::Recovered => "recovered",
+            Followed::CaughtUp(_) => "caught up",
+            Followed::Polling(_) => "polling",
+        };
+        log.lock().unwrap().push(line.to_owned());
+    });
+    let follower = Follower::start(Arc::clone(&engine), report).unwrap();
+    std::fs::remove_dir_all(&root).unwrap();
+    // Several looks (every 500 ms with events, 50 ms without) while the folder is gone.
+    std::thread::sleep(std::time::Duration::from_millis(1600));
+    std::fs::create_dir(&root).unwrap();
+    append(&root.join("items"), b"p({id:1})\np({id:2})\n");
+    let start = std::time::Instant::now();
+    while !said.lock().unwrap().iter().any(|l| l == "recovered") {
+        assert!(start.elapsed().as_secs() < 20, "{:?}", said.lock().unwrap());
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    follower.stop();
+    let said = said.lock().unwrap().clone();
+    let failed = said.iter().filter(|l| *l == "failed").count();
+    assert_eq!(failed, 1, "{said:?}");
+}

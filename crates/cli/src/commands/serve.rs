@@ -424,7 +424,11 @@ fn report_follow(followed: Followed<'_>) {
                 eprintln!("folio: {name} read again from the start: {why}");
             }
         }
-        Followed::Failed(e) => eprintln!("folio: following the files failed (tried again): {e}"),
+        Followed::Failed(e) => eprintln!(
+            "folio: following the files failed (tried again at each look; said again only if \
+             the reason changes): {e}"
+        ),
+        Followed::Recovered => eprintln!("folio: following the files works again"),
         Followed::Polling(why) => eprintln!(
             "folio: no file-system events ({why}); looking every {} ms",
             folio_engine::POLL_WITHOUT_EVENTS.as_millis()
