@@ -20,6 +20,8 @@ use std::time::{Duration, Instant};
 /// [`MAX_BACKOFF`], and back to this after a session that got the leader's welcome.
 pub const FIRST_BACKOFF: Duration = Duration::from_millis(100);
 pub const MAX_BACKOFF: Duration = Duration::from_secs(5);
+/// Bytes received after which rounds are applied even while more are waiting to be read.
+const APPLY_AT_LEAST: u64 = 4 << 20;
 /// Bytes received between two acks, at most, while the leader ships a long round.
 const ACK_EVERY: u64 = 16 << 20;
 /// The leader sends a line at least every second: one silent this long is taken as gone.
@@ -391,6 +393,14 @@ fn session(
                 if staged.is_some() {
                     return Err(invalid("a round's end inside a resync".into()));
                 }
+                shared.leader_durable.store(durable, Ordering::Relaxed);
+                shared.leader_lag_ms.store(lag_ms, Ordering::Relaxed);
+                // Rounds already received wait for the last of them: one fsync and one
+                // catch-up for all, where one each fell behind a busy leader (up to
+                // `APPLY_AT_LEAST` bytes, so a leader that never pauses is applied too).
+                if !input.buffer().is_empty() && unacked < APPLY_AT_LEAST {
+                    continue;
+                }
                 if unapplied {
                     copy.sync().map_err(|e| invalid(e.to_string()))?;
                     shared
@@ -401,8 +411,6 @@ fn session(
                 }
                 let total: u64 = held.values().sum();
                 shared.applied.store(total, Ordering::Relaxed);
-                shared.leader_durable.store(durable, Ordering::Relaxed);
-                shared.leader_lag_ms.store(lag_ms, Ordering::Relaxed);
                 unacked = 0;
                 let ack = ToLeader::Applied { bytes: total };
                 wire::send(input.get_mut(), &ack, b"")?;
