@@ -213,8 +213,10 @@ pub fn folio_row(
             let run = drive(writers, run_for, |n| {
                 let template = &pool[(n % held) as usize];
                 let result = if path == WritePath::EnginePut {
-                    // Record n's fields onto a held id that holds another record's.
-                    engine.put(dao, with_id(template, seq, (n * 7) % held + 1))
+                    // Record n's fields onto a held id that holds another record's: never its
+                    // own (7n + 1 and n differ mod 2,000, an even number, for every n), so that
+                    // no put is a delta of nothing, even in a run of a few writes.
+                    engine.put(dao, with_id(template, seq, (n * 7 + 1) % held + 1))
                 } else {
                     engine.create(dao, with_id(template, seq, n))
                 };
