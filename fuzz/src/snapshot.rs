@@ -14,7 +14,7 @@
 use crate::registry::registry;
 use folio_journal::DaoFiles;
 use folio_replay::Counters;
-use folio_snapshot::{assemble, fingerprint, open_bytes, Header, Loaded, REPLAY_RULES};
+use folio_snapshot::{assemble, fingerprint, open_bytes, Header, Loaded, Proof, REPLAY_RULES};
 
 /// The DAO the target opens a snapshot of.
 pub const DAO: &str = "items";
@@ -86,7 +86,7 @@ fn export(loaded: &Loaded) -> Vec<u8> {
 /// The `snapshot_open` target.
 pub fn snapshot_open(data: &[u8]) {
     let Some(file) = file_of(data) else { return };
-    let Ok(loaded) = open_bytes(&file, registry(), &files()) else {
+    let Ok(loaded) = open_bytes(&file, registry(), &files(), Proof::Whole) else {
         return;
     };
     let first = export(&loaded);
@@ -103,7 +103,12 @@ pub fn snapshot_open(data: &[u8]) {
     let mut again = header(objects, chunks.len() as u32);
     again.default_class = loaded.default_class.clone();
     again.version = loaded.dao.version().map(str::to_owned);
-    let reopened = open_bytes(&assemble(&again, chunks), registry(), &files())
-        .unwrap_or_else(|m| panic!("a loaded state written again does not open: {m}"));
+    let reopened = open_bytes(
+        &assemble(&again, chunks),
+        registry(),
+        &files(),
+        Proof::Whole,
+    )
+    .unwrap_or_else(|m| panic!("a loaded state written again does not open: {m}"));
     assert!(export(&reopened) == first, "written again, another state");
 }

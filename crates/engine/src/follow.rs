@@ -245,7 +245,11 @@ impl Engine {
     }
 
     /// `dao` with an index of each of `properties`.
-    fn with_indexes<'p>(&self, mut dao: Dao, properties: impl Iterator<Item = &'p str>) -> Dao {
+    pub(crate) fn with_indexes<'p>(
+        &self,
+        mut dao: Dao,
+        properties: impl Iterator<Item = &'p str>,
+    ) -> Dao {
         for property in properties {
             dao.add_index(property, &self.registry);
         }

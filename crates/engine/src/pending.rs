@@ -20,6 +20,8 @@ use std::sync::RwLock;
 /// One write waiting for its fsync.
 #[derive(Debug)]
 struct Waiting {
+    /// Where the write's entry starts in the journal.
+    start: u64,
     ticket: Ticket,
     id: Id,
     /// The object the id holds after the write; `None` after a remove.
@@ -46,12 +48,23 @@ impl Pending {
         Some(self.queue[(seq - self.front) as usize].object.as_ref())
     }
 
-    /// Adds a write just appended (with the ticket its append returned).
-    pub(crate) fn push(&mut self, ticket: Ticket, id: Id, object: Option<Object>) {
+    /// Adds a write just appended at `start` (with the ticket its append returned).
+    pub(crate) fn push(&mut self, start: u64, ticket: Ticket, id: Id, object: Option<Object>) {
         debug_assert!(self.queue.back().is_none_or(|w| w.ticket < ticket));
         let seq = self.front + self.queue.len() as u64;
         self.latest.insert(id.clone(), seq);
-        self.queue.push_back(Waiting { ticket, id, object });
+        self.queue.push_back(Waiting {
+            start,
+            ticket,
+            id,
+            object,
+        });
+    }
+
+    /// Where the journal's first entry not yet applied starts, if a write waits: the store
+    /// holds exactly the journal's entries before it.
+    pub(crate) fn first_start(&self) -> Option<u64> {
+        self.queue.front().map(|w| w.start)
     }
 
     /// Applies to `store`, in append order, every waiting write whose entry ends at or before

@@ -369,10 +369,12 @@ impl Engine {
         id: Id,
         object: Option<Object>,
     ) -> Result<Ticket, Refused> {
+        // The write lock is held: no other append moves the end meanwhile.
+        let start = writer.len();
         let ticket = writer
             .append(line)
             .map_err(|e| Refused::from_append(live.name(), e))?;
-        live.pending().push(ticket, id, object);
+        live.pending().push(start, ticket, id, object);
         *last = Some(ticket);
         Ok(ticket)
     }

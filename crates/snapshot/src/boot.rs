@@ -4,9 +4,10 @@
 //! up and can never change what they see: a snapshot that does not match is passed over with
 //! its reason ([`Boot::Ignored`]), and the state is the full replay's.
 
+use crate::covered::{Proof, Unproven};
 use crate::error::Mismatch;
 use crate::format::KeptError;
-use crate::open::{open_snapshot, Loaded};
+use crate::open::{open_snapshot_proving, Loaded};
 use crate::write::snapshot_path;
 use folio_journal::{DaoFiles, Discovery};
 use folio_models::Registry;
@@ -21,9 +22,14 @@ use std::time::{Duration, Instant};
 /// Whether opening looks for snapshots.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Snapshots {
-    /// Use a DAO's snapshot (`.X.folio-snapshot` beside its live journal) when it matches.
+    /// Use a DAO's snapshot (`.X.folio-snapshot` beside its live journal) when it matches,
+    /// its covered journal bytes hashed whole first ([`Proof::Whole`]).
     #[default]
     Use,
+    /// The same, the covered bytes proved at open by their files' identity and ends
+    /// ([`Proof::Ends`]): what that leaves unproven is in [`Boot::Snapshot`]'s `unproven`, for
+    /// the caller to [`crate::prove`] while it serves (`folio serve`).
+    UseProvingLater,
     /// Replay every journal in full (`--no-snapshot`).
     Ignore,
 }
@@ -43,6 +49,8 @@ pub enum Boot {
         /// The time taken to open the snapshot and check it against the journals; the DAO's
         /// `wall` is the tail's replay alone.
         opened_in: Duration,
+        /// The covered files not yet hashed whole (only with [`Snapshots::UseProvingLater`]).
+        unproven: Vec<Unproven>,
     },
     /// The snapshot at `path` does not give this DAO's state (`why`), so its journals were
     /// replayed in full. Worth one warning, except for [`Mismatch::ErrorsNotKept`], which is
@@ -118,10 +126,19 @@ pub fn open_dao_upto(
     }
     let start = Instant::now();
     let path = snapshot_path(files);
-    let resumed = open_snapshot(&path, registry, files)
-        .and_then(|loaded| resume_from(loaded, files, registry, options, ends));
+    let proof = match snapshots {
+        Snapshots::UseProvingLater => Proof::Ends,
+        _ => Proof::Whole,
+    };
+    let resumed = open_snapshot_proving(&path, registry, files, proof).and_then(|loaded| {
+        let unproven = loaded.unproven.clone();
+        Ok((
+            resume_from(loaded, files, registry, options, ends)?,
+            unproven,
+        ))
+    });
     match resumed {
-        Ok((resume, spans, tail)) => {
+        Ok(((resume, spans, tail), unproven)) => {
             let opened_in = start.elapsed();
             let covered = resume.counters;
             let replay = replay_dao_from(files, registry, options, resume, &spans)?;
@@ -130,6 +147,7 @@ pub fn open_dao_upto(
                 tail,
                 covered,
                 opened_in,
+                unproven,
             };
             Ok((replay, boot))
         }

@@ -3,7 +3,7 @@
 //! chunks of at most [`CHUNK`] objects, each a section of its own, so that chunks check and
 //! decode in parallel. Little-endian, fixed-width integers throughout.
 
-use crate::covered::Covered;
+use crate::covered::{Covered, Identity, Stamp};
 use crate::error::Mismatch;
 use folio_models::{ModelId, Registry};
 use folio_replay::{CollapseAt, CollapseCause, Counters};
@@ -13,7 +13,7 @@ use twox_hash::XxHash3_64;
 /// The first 8 bytes of every snapshot.
 pub const MAGIC: [u8; 8] = *b"FOLIOSNP";
 /// The layout version this code writes and reads; any other is a [`Mismatch::Version`].
-pub const FORMAT_VERSION: u32 = 4;
+pub const FORMAT_VERSION: u32 = 5;
 /// The identity of the rules by which this build replays journals into a DAO's state:
 /// framing, parsing, decoding, typing, merging, and what replay counts and reports (the
 /// counters, the default class, the bad entries and their texts). A snapshot records the
@@ -245,6 +245,18 @@ impl Header {
             put_u64(&mut out, c.hash);
             out.push(u8::from(c.line_end));
             put_u64(&mut out, c.lines);
+            put_u64(&mut out, c.identity.device);
+            put_u64(&mut out, c.identity.inode);
+            put_u64(&mut out, c.head);
+            put_u64(&mut out, c.end);
+            match c.stamp {
+                None => out.push(0),
+                Some(stamp) => {
+                    out.push(1);
+                    put_u64(&mut out, stamp.modified as u64);
+                    put_u64(&mut out, stamp.changed as u64);
+                }
+            }
         }
         put_u32(&mut out, self.errors.len() as u32);
         for e in &self.errors {
@@ -359,8 +371,9 @@ fn read_fields(r: &mut ByteReader<'_>) -> Result<Header, usize> {
     };
     let objects = r.u64().map_err(at)?;
     let chunks = r.u32().map_err(at)?;
-    // A name's length and bytes, a length, a hash, a flag and a line count: 29 bytes at least.
-    let files = r.count(29).map_err(at)?;
+    // A name's length and bytes, a length, a hash, a flag, a line count, the identity, the
+    // two edge hashes and the stamp's flag: 62 bytes at least.
+    let files = r.count(62).map_err(at)?;
     let mut covered = Vec::with_capacity(files);
     for _ in 0..files {
         let len = r.u32().map_err(at)? as usize;
@@ -378,12 +391,31 @@ fn read_fields(r: &mut ByteReader<'_>) -> Result<Header, usize> {
         if lines > len {
             return Err(here);
         }
+        let identity = Identity {
+            device: r.u64().map_err(at)?,
+            inode: r.u64().map_err(at)?,
+        };
+        let head = r.u64().map_err(at)?;
+        let end = r.u64().map_err(at)?;
+        let here = r.at();
+        let stamp = match r.u8().map_err(at)? {
+            0 => None,
+            1 => Some(Stamp {
+                modified: r.u64().map_err(at)? as i64,
+                changed: r.u64().map_err(at)? as i64,
+            }),
+            _ => return Err(here),
+        };
         covered.push(Covered {
             name,
             len,
             hash,
             line_end,
             lines,
+            identity,
+            head,
+            end,
+            stamp,
         });
     }
     // A file index, a line, a flag and a text's length: 13 bytes at least.

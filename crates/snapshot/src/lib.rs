@@ -54,7 +54,8 @@ mod write;
 
 pub use boot::{open_dao, open_dao_upto, open_daos, Boot, Opened, Snapshots};
 pub use covered::{
-    cover, cover_prefixes, dao_dir, hash_prefix, lengths, name_in, Covered, Prefix, TailStart,
+    cover, cover_prefixes, dao_dir, hash_prefix, lengths, name_in, prove, Covered, Identity,
+    Prefix, Proof, Stamp, TailStart, Unproven, EDGE,
 };
 pub use error::{Mismatch, SnapshotError};
 pub use fingerprint::{fingerprint, NO_REGISTRY};
@@ -62,7 +63,7 @@ pub use format::{
     assemble, section_frame, Header, KeptError, CHUNK, FORMAT_VERSION, KEPT_ERRORS, MAGIC,
     REPLAY_RULES,
 };
-pub use open::{open_bytes, open_snapshot, read_frame, Loaded};
+pub use open::{open_bytes, open_snapshot, open_snapshot_proving, read_frame, Loaded};
 pub use write::{
     refresh_snapshot, snapshot_path, snapshot_path_in, write_snapshot, Refreshed, Written, SUFFIX,
 };

@@ -1,13 +1,14 @@
 //! Opening a snapshot: every check before any state is handed out. The preamble and header
 //! must match this folio's format and replay rules, the registry and the DAO; the journal bytes the snapshot covers
-//! must be unchanged (hashed again); every section must match its checksum; every object
+//! must be unchanged (hashed again, or with [`Proof::Ends`] proved by their identity and ends,
+//! the whole hash left to the caller); every section must match its checksum; every object
 //! must read whole and valid, with an id of its own. Anything else is a [`Mismatch`] and the
 //! caller replays the journals in full.
 //!
 //! The journals are hashed while the objects decode (two tasks of rayon's pool), and the
 //! chunks decode in parallel, each checked against its checksum first.
 
-use crate::covered::{check, TailStart};
+use crate::covered::{check, Proof, TailStart, Unproven};
 use crate::error::Mismatch;
 use crate::fingerprint::fingerprint;
 use crate::format::{
@@ -49,6 +50,9 @@ pub struct Loaded {
     pub bytes: u64,
     /// The first bad entries of the covered bytes ([`crate::format::KEPT_ERRORS`] at most).
     pub errors: Vec<KeptError>,
+    /// The covered files whose bytes were not hashed whole ([`Proof::Ends`] only): the state
+    /// stands on them until [`crate::prove`] says they are unchanged.
+    pub unproven: Vec<Unproven>,
 }
 
 impl Loaded {
@@ -69,6 +73,16 @@ pub fn open_snapshot(
     registry: &Registry,
     files: &DaoFiles,
 ) -> Result<Loaded, Mismatch> {
+    open_snapshot_proving(path, registry, files, Proof::Whole)
+}
+
+/// [`open_snapshot`] with the covered journal bytes proved as `proof` says.
+pub fn open_snapshot_proving(
+    path: &Path,
+    registry: &Registry,
+    files: &DaoFiles,
+    proof: Proof,
+) -> Result<Loaded, Mismatch> {
     let unreadable = |e: io::Error| match e.kind() {
         io::ErrorKind::NotFound => Mismatch::Absent,
         kind => Mismatch::Unreadable { kind },
@@ -82,17 +96,22 @@ pub fn open_snapshot(
     // end the process with SIGBUS: the caveat every reader of mapped files accepts, as LMDB
     // documents it.
     let mapped = unsafe { memmap2::Mmap::map(&file) }.map_err(unreadable)?;
-    open_bytes(&mapped, registry, files)
+    open_bytes(&mapped, registry, files, proof)
 }
 
-/// [`open_snapshot`] of a snapshot's bytes already in memory.
-pub fn open_bytes(bytes: &[u8], registry: &Registry, files: &DaoFiles) -> Result<Loaded, Mismatch> {
+/// [`open_snapshot_proving`] of a snapshot's bytes already in memory.
+pub fn open_bytes(
+    bytes: &[u8],
+    registry: &Registry,
+    files: &DaoFiles,
+    proof: Proof,
+) -> Result<Loaded, Mismatch> {
     let (header, chunks) = read_frame(bytes, registry, &files.name)?;
-    let (tail, dao) = rayon::join(
-        || check(&header.covered, files),
+    let (checked, dao) = rayon::join(
+        || check(&header.covered, files, proof),
         || load_objects(&header, &chunks, registry),
     );
-    let tail = tail?;
+    let (tail, unproven) = checked?;
     let dao = dao?;
     Ok(Loaded {
         dao,
@@ -101,6 +120,7 @@ pub fn open_bytes(bytes: &[u8], registry: &Registry, files: &DaoFiles) -> Result
         tail,
         bytes: bytes.len() as u64,
         errors: header.errors,
+        unproven,
     })
 }
 

@@ -73,7 +73,7 @@ fn peak_of_open(file: &[u8], registry: &Registry) -> (usize, Result<(), Mismatch
     };
     let before = LIVE.load(Ordering::Relaxed);
     PEAK.store(before, Ordering::Relaxed);
-    let opened = open_bytes(file, registry, &files).map(drop);
+    let opened = open_bytes(file, registry, &files, folio_snapshot::Proof::Whole).map(drop);
     (PEAK.load(Ordering::Relaxed) - before, opened)
 }
 

@@ -107,6 +107,7 @@ fn seeds_open_and_mutations_never_panic() {
                 name: snapshot::DAO.into(),
                 files: vec![],
             },
+            folio_snapshot::Proof::Whole,
         );
         assert!(opened.is_ok(), "form {}: {:?}", seed[0], opened.err());
         snapshot::snapshot_open(seed);

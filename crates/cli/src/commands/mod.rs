@@ -22,7 +22,7 @@ use crate::args::Inputs;
 use crate::inputs::Opened;
 use crate::progress::Progress;
 use crate::Fatal;
-use folio_engine::{Engine, EngineOptions, FsyncPolicy};
+use folio_engine::{Engine, EngineOptions, FsyncPolicy, Snapshots};
 use folio_journal::Discovery;
 use folio_models::Registry;
 use folio_replay::{CollapseCause, Collapsed, Decoder, Replay, ReplayOptions};
@@ -430,13 +430,35 @@ pub fn open_engine_keeping_files(
     writable: bool,
     fsync: FsyncPolicy,
 ) -> Result<(Engine, Opened), Fatal> {
-    open_engine_as(inputs, writable, fsync, false)
+    open_engine_as(inputs, writable, fsync, false, inputs.snapshots())
+}
+
+/// [`open_engine_with`] for a server: a DAO's snapshot is used once its covered journal bytes
+/// are proved by their files' identity and ends, and the server hashes them whole while it
+/// serves ([`Engine::prove_snapshots`]).
+pub fn open_engine_serving(
+    inputs: &Inputs,
+    writable: bool,
+    fsync: FsyncPolicy,
+) -> Result<Engine, Fatal> {
+    let snapshots = match inputs.snapshots() {
+        Snapshots::Use => Snapshots::UseProvingLater,
+        other => other,
+    };
+    let (engine, _opened) = open_engine_as(inputs, writable, fsync, false, snapshots)?;
+    Ok(engine)
 }
 
 /// A read-only engine that follows its files as another process appends to them
 /// (`serve --follow-files`).
 pub fn open_engine_following(inputs: &Inputs) -> Result<Engine, Fatal> {
-    let (engine, _opened) = open_engine_as(inputs, false, FsyncPolicy::default(), true)?;
+    let (engine, _opened) = open_engine_as(
+        inputs,
+        false,
+        FsyncPolicy::default(),
+        true,
+        inputs.snapshots(),
+    )?;
     Ok(engine)
 }
 
@@ -445,6 +467,7 @@ fn open_engine_as(
     writable: bool,
     fsync: FsyncPolicy,
     follow: bool,
+    snapshots: Snapshots,
 ) -> Result<(Engine, Opened), Fatal> {
     let mut opened = inputs.open_for_with(writable, writable || follow)?;
     let discovery = std::mem::take(&mut opened.discovery);
@@ -454,7 +477,7 @@ fn open_engine_as(
         replay,
         writable,
         fsync,
-        snapshots: inputs.snapshots(),
+        snapshots,
         follow,
     };
     let engine = Engine::from_discovery(discovery, registry, options);

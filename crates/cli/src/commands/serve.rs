@@ -4,11 +4,13 @@
 //! flight, fsyncs, releases the journals' locks and exits 0.
 
 use super::replication::{self, ReplicationArgs};
-use super::{open_engine_following, open_engine_with};
+use super::{open_engine_following, open_engine_serving};
 use crate::args::Inputs;
 use crate::Fatal;
 use clap::builder::TypedValueParser as _;
-use folio_engine::{Followed, Follower, FsyncPolicy, Refreshed, SnapshotError, Snapshotter};
+use folio_engine::{
+    Followed, Follower, FsyncPolicy, Proved, Refreshed, SnapshotError, Snapshotter,
+};
 use folio_rpc::{Dispatcher, ExtraStats, FolioMethods, Metrics, ServeOptions, METHOD_NAMES};
 use std::net::{SocketAddr, TcpListener, ToSocketAddrs};
 use std::process::ExitCode;
@@ -236,10 +238,11 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     let writable = !(args.read_only || args.examples || following);
     let engine = match following {
         true => open_engine_following(&args.inputs)?,
-        false => open_engine_with(&args.inputs, writable, args.fsync)?.0,
+        false => open_engine_serving(&args.inputs, writable, args.fsync)?,
     };
     say_what_opening_settled(&engine);
     let engine = Arc::new(engine);
+    prove_snapshots(&engine)?;
     let follower = match args.follow_files {
         true => Some(
             Follower::start(Arc::clone(&engine), Box::new(report_follow)).map_err(Fatal::Output)?,
@@ -465,6 +468,38 @@ fn say_what_opening_settled(engine: &folio_engine::Engine) {
 }
 
 /// What a background snapshot did, on stderr.
+/// Hashes whole, on a thread of its own, the journal bytes of the snapshots the server booted
+/// from (proved at open by their files' identity and ends only): a DAO whose bytes changed is
+/// read again in full, with a warning naming why.
+fn prove_snapshots(engine: &Arc<folio_engine::Engine>) -> Result<(), Fatal> {
+    if engine.unproven().is_empty() {
+        return Ok(());
+    }
+    let engine = Arc::clone(engine);
+    std::thread::Builder::new()
+        .name("folio-prove".to_owned())
+        .spawn(move || engine.prove_snapshots(report_proof))
+        .map(drop)
+        .map_err(Fatal::Output)
+}
+
+fn report_proof(dao: &str, proved: &Proved) {
+    match proved {
+        Proved::Unchanged => {}
+        Proved::Changed { why, reread } => {
+            let then = match reread {
+                Ok(()) => "its journals were replayed in full".to_owned(),
+                Err(e) => format!(
+                    "replaying its journals in full failed ({e}): its state is the snapshot's"
+                ),
+            };
+            eprintln!(
+                "folio: warning: DAO `{dao}`: its snapshot was found not to match after boot ({why}); {then}"
+            );
+        }
+    }
+}
+
 fn report_snapshot(dao: &str, made: &Result<Refreshed, SnapshotError>) {
     match made {
         Ok(made) => eprintln!(
