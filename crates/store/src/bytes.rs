@@ -394,9 +394,52 @@ impl Value {
     }
 }
 
+/// What reading typed objects needs of a registry: how many models it has, and how many
+/// properties each has (a record's width). A [`Registry`] is one; so is [`ModelWidths`], which
+/// a store that decodes objects later keeps instead of the registry.
+pub trait Shapes: Send + Sync {
+    fn models(&self) -> usize;
+    /// The property count of model `model`, which is below [`Shapes::models`].
+    fn width(&self, model: u32) -> usize;
+}
+
+impl Shapes for Registry {
+    fn models(&self) -> usize {
+        self.len()
+    }
+
+    fn width(&self, model: u32) -> usize {
+        self.model(ModelId(model)).properties.len()
+    }
+}
+
+/// The [`Shapes`] of a registry, copied out of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ModelWidths(Box<[u32]>);
+
+impl ModelWidths {
+    pub fn of(registry: &Registry) -> ModelWidths {
+        ModelWidths(
+            (0..registry.len() as u32)
+                .map(|m| registry.width(m) as u32)
+                .collect(),
+        )
+    }
+}
+
+impl Shapes for ModelWidths {
+    fn models(&self) -> usize {
+        self.0.len()
+    }
+
+    fn width(&self, model: u32) -> usize {
+        self.0[model as usize] as usize
+    }
+}
+
 pub(crate) fn read_value(
     r: &mut ByteReader<'_>,
-    registry: &Registry,
+    registry: &dyn Shapes,
     depth: usize,
 ) -> Result<Value, BytesError> {
     if depth > MAX_NESTING {
@@ -445,7 +488,11 @@ impl Map {
     }
 }
 
-fn read_map(r: &mut ByteReader<'_>, registry: &Registry, depth: usize) -> Result<Map, BytesError> {
+fn read_map(
+    r: &mut ByteReader<'_>,
+    registry: &dyn Shapes,
+    depth: usize,
+) -> Result<Map, BytesError> {
     // A key's length (4 bytes) and a value's kind (1) at least.
     const ENTRY: usize = 5;
     let n = r.claim(ENTRY)?;
@@ -499,11 +546,19 @@ impl Object {
     pub fn read_bytes(r: &mut ByteReader<'_>, registry: &Registry) -> Result<Object, BytesError> {
         read_object(r, registry, 0)
     }
+
+    /// [`Object::read_bytes`] with only the registry's [`Shapes`].
+    pub fn read_bytes_shaped(
+        r: &mut ByteReader<'_>,
+        shapes: &dyn Shapes,
+    ) -> Result<Object, BytesError> {
+        read_object(r, shapes, 0)
+    }
 }
 
 fn read_object(
     r: &mut ByteReader<'_>,
-    registry: &Registry,
+    registry: &dyn Shapes,
     depth: usize,
 ) -> Result<Object, BytesError> {
     if depth > MAX_NESTING {
@@ -515,13 +570,13 @@ fn read_object(
         C_NAMED => Class::named(r.str()?),
         C_MODEL => {
             let model = r.u32()?;
-            if model as usize >= registry.len() {
+            if model as usize >= registry.models() {
                 return Err(BytesError {
                     at: at + 1,
                     kind: BytesErrorKind::UnknownModel(model),
                 });
             }
-            let width = registry.model(ModelId(model)).properties.len();
+            let width = registry.width(model);
             let record = Record::read_bytes(r, width, registry, depth + 1)?;
             return Ok(Object {
                 class: Class::Model(ModelId(model)),

@@ -37,7 +37,10 @@ mod record;
 mod shard;
 mod value;
 
-pub use bytes::{put_str, put_u32, put_u64, ByteReader, BytesError, BytesErrorKind, MAX_NESTING};
+pub use bytes::{
+    put_str, put_u32, put_u64, ByteReader, BytesError, BytesErrorKind, ModelWidths, Shapes,
+    MAX_NESTING,
+};
 pub use dao::Dao;
 pub use id::{Id, IdError, NotAKey};
 pub use index::Index;

@@ -10,7 +10,6 @@ use super::{
 };
 use crate::bytes::{put_u32, read_value, ByteReader, BytesError, BytesErrorKind};
 use crate::value::Value;
-use folio_models::Registry;
 
 impl Record {
     /// Appends the record's bytes: width, rare count and tail words (u32 each), a tag byte
@@ -48,7 +47,7 @@ impl Record {
     pub(crate) fn read_bytes(
         r: &mut ByteReader<'_>,
         width: usize,
-        registry: &Registry,
+        registry: &dyn crate::bytes::Shapes,
         depth: usize,
     ) -> Result<Record, BytesError> {
         let start = r.at();
@@ -202,6 +201,7 @@ mod tests {
     use super::*;
     use crate::bytes::ByteReader;
     use crate::value::Map;
+    use folio_models::Registry;
 
     fn slots() -> Vec<Option<Value>> {
         let mut map = Map::new();
