@@ -7,14 +7,18 @@
 //! valid header that promises the count the payload starts with, its checksum made to match;
 //! 2, the payload of the header section, its checksum made to match. Opening never panics;
 //! a snapshot that opens exports as strict JSON lines, and written again from the state it
-//! gave, opens to the same export. Allocation is bounded by the input's size: libFuzzer stops
+//! gave, opens to the same export. The same bytes read in place (`open_mapped_bytes`, as a
+//! server reads a snapshot) never panic however they are read, and give the checked open's
+//! state whenever the checks they leave for later pass. Allocation is bounded by the input's size: libFuzzer stops
 //! at any single allocation over `-malloc_limit_mb` (by default `run.sh`'s 2,048 MB RSS limit,
 //! for inputs of at most 64 KiB).
 
 use crate::registry::registry;
 use folio_journal::DaoFiles;
 use folio_replay::Counters;
-use folio_snapshot::{assemble, fingerprint, open_bytes, Header, Loaded, Proof, REPLAY_RULES};
+use folio_snapshot::{
+    assemble, fingerprint, open_bytes, open_mapped_bytes, Header, Loaded, Proof, REPLAY_RULES,
+};
 
 /// The DAO the target opens a snapshot of.
 pub const DAO: &str = "items";
@@ -47,15 +51,16 @@ pub fn file_of(data: &[u8]) -> Option<Vec<u8>> {
             let count = rest
                 .get(..4)
                 .map_or(0, |b| u32::from_le_bytes(b.try_into().expect("4 bytes")));
-            assemble(&header(u64::from(count), 1), &[rest])
+            assemble(&header(u64::from(count), 1), &[rest], registry())
         }
         _ => {
-            // A valid file whose header payload is replaced by `rest`, its frame resealed.
-            let mut out = assemble(&header(0, 0), &[]);
+            // A valid file whose header payload is replaced by `rest`, its frame resealed, and
+            // the empty offsets section of a file of no objects.
+            let mut out = assemble(&header(0, 0), &[], registry());
             out.truncate(16);
-            let frame = folio_snapshot::section_frame(1, rest);
-            out.extend_from_slice(&frame);
+            out.extend_from_slice(&folio_snapshot::section_frame(1, rest));
             out.extend_from_slice(rest);
+            out.extend_from_slice(&folio_snapshot::section_frame(folio_snapshot::OFFSETS, &[]));
             out
         }
     })
@@ -87,9 +92,11 @@ fn export(loaded: &Loaded) -> Vec<u8> {
 pub fn snapshot_open(data: &[u8]) {
     let Some(file) = file_of(data) else { return };
     let Ok(loaded) = open_bytes(&file, registry(), &files(), Proof::Whole) else {
+        read_in_place(file, None);
         return;
     };
     let first = export(&loaded);
+    read_in_place(file.clone(), Some(&first));
     // The state written again (in id order, as `write_snapshot` does) opens to the same state.
     let mut chunk = Vec::new();
     let sorted = loaded.dao.sorted();
@@ -104,11 +111,41 @@ pub fn snapshot_open(data: &[u8]) {
     again.default_class = loaded.default_class.clone();
     again.version = loaded.dao.version().map(str::to_owned);
     let reopened = open_bytes(
-        &assemble(&again, chunks),
+        &assemble(&again, chunks, registry()),
         registry(),
         &files(),
         Proof::Whole,
     )
     .unwrap_or_else(|m| panic!("a loaded state written again does not open: {m}"));
     assert!(export(&reopened) == first, "written again, another state");
+}
+
+/// The same bytes read in place (`open_mapped_bytes`): every object read by iteration and by
+/// id never panics, and when the checks left for later pass, the state is the one the checked
+/// open gives.
+fn read_in_place(file: Vec<u8>, checked: Option<&[u8]>) {
+    let Ok(mapped) = open_mapped_bytes(file, registry(), &files(), Proof::Whole) else {
+        return;
+    };
+    let mut out = Vec::new();
+    folio_render::export_jsonl(&mapped.dao, registry(), &mut out).expect("a Vec never fails");
+    // Unchecked bytes may hold ids out of order, which a lookup by id does not find.
+    let found = mapped
+        .dao
+        .iter()
+        .filter(|(id, _)| mapped.dao.get(id).is_some())
+        .count();
+    if mapped
+        .unverified
+        .as_ref()
+        .is_none_or(|u| u.verify().is_ok())
+    {
+        let checked = checked.expect("a file whose every check passes opens checked too");
+        assert!(out == checked, "read in place, another state");
+        assert_eq!(
+            found,
+            mapped.dao.len(),
+            "an object iterated and not found by its id"
+        );
+    }
 }

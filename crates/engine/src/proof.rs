@@ -1,9 +1,10 @@
 //! Proving, while the engine serves, the snapshots it booted from with
 //! [`Snapshots::UseProvingLater`]: their covered journal bytes were proved at open by the
 //! files' identity and ends only (docs/durability.md, "Snapshots: proving the covered bytes"),
-//! and are hashed whole here. A DAO whose bytes changed is read again from its journals in
-//! full, its readers and writers waiting meanwhile: from the moment the change is found, no
-//! answer comes from the snapshot's state.
+//! and are hashed whole here; the snapshot file's own sections and objects, read in place and
+//! not at open ("Snapshots read in place"), are checked here too. A DAO whose bytes changed, or
+//! whose snapshot fails a check, is read again from its journals in full, its readers and
+//! writers waiting meanwhile: from the moment it is found, no answer comes from the snapshot.
 //!
 //! [`Snapshots::UseProvingLater`]: folio_snapshot::Snapshots::UseProvingLater
 
@@ -32,7 +33,11 @@ impl Engine {
     pub fn unproven(&self) -> Vec<&LiveDao> {
         self.all()
             .filter(|live| {
-                matches!(&live.replayed().boot, Boot::Snapshot { unproven, .. } if !unproven.is_empty())
+                matches!(
+                    &live.replayed().boot,
+                    Boot::Snapshot { unproven, unverified, .. }
+                        if !unproven.is_empty() || unverified.is_some()
+                )
             })
             .collect()
     }
@@ -43,14 +48,30 @@ impl Engine {
     pub fn prove_snapshots(&self, mut report: impl FnMut(&str, &Proved)) {
         for live in self.unproven() {
             let replayed = live.replayed();
-            let Boot::Snapshot { path, unproven, .. } = &replayed.boot else {
+            let Boot::Snapshot {
+                path,
+                unproven,
+                unverified,
+                ..
+            } = &replayed.boot
+            else {
                 continue;
             };
-            let proved = match prove(unproven) {
+            let checked = prove(unproven).and_then(|()| match unverified {
+                Some(unverified) => unverified.verify(),
+                None => Ok(()),
+            });
+            let proved = match checked {
                 Ok(()) => {
                     let mut now = (*replayed).clone();
-                    if let Boot::Snapshot { unproven, .. } = &mut now.boot {
+                    if let Boot::Snapshot {
+                        unproven,
+                        unverified,
+                        ..
+                    } = &mut now.boot
+                    {
                         unproven.clear();
+                        *unverified = None;
                     }
                     *live
                         .replayed

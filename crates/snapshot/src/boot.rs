@@ -7,7 +7,7 @@
 use crate::covered::{Proof, Unproven};
 use crate::error::Mismatch;
 use crate::format::KeptError;
-use crate::open::{open_snapshot_proving, Loaded};
+use crate::open::{open_mapped, open_snapshot_proving, Loaded, Unverified};
 use crate::write::snapshot_path;
 use folio_journal::{DaoFiles, Discovery};
 use folio_models::Registry;
@@ -26,9 +26,11 @@ pub enum Snapshots {
     /// its covered journal bytes hashed whole first ([`Proof::Whole`]).
     #[default]
     Use,
-    /// The same, the covered bytes proved at open by their files' identity and ends
-    /// ([`Proof::Ends`]): what that leaves unproven is in [`Boot::Snapshot`]'s `unproven`, for
-    /// the caller to [`crate::prove`] while it serves (`folio serve`).
+    /// For a server: the covered bytes proved at open by their files' identity and ends
+    /// ([`Proof::Ends`]), and the objects read in place from the mapped snapshot
+    /// ([`crate::open_mapped`]). What that leaves unproven and unchecked is in
+    /// [`Boot::Snapshot`]'s `unproven` and `unverified`, for the caller to check while it
+    /// serves (`folio serve`).
     UseProvingLater,
     /// Replay every journal in full (`--no-snapshot`).
     Ignore,
@@ -36,6 +38,8 @@ pub enum Snapshots {
 
 /// How a DAO was opened.
 #[derive(Debug, Clone, PartialEq, Eq)]
+// One per DAO, made once at open: its size does not matter.
+#[allow(clippy::large_enum_variant)]
 pub enum Boot {
     /// Replayed in full: there is no snapshot, or snapshots were not asked for.
     Replayed,
@@ -51,6 +55,9 @@ pub enum Boot {
         opened_in: Duration,
         /// The covered files not yet hashed whole (only with [`Snapshots::UseProvingLater`]).
         unproven: Vec<Unproven>,
+        /// What is not yet checked of the snapshot file itself, whose objects the DAO reads in
+        /// place (only with [`Snapshots::UseProvingLater`]).
+        unverified: Option<Unverified>,
     },
     /// The snapshot at `path` does not give this DAO's state (`why`), so its journals were
     /// replayed in full. Worth one warning, except for [`Mismatch::ErrorsNotKept`], which is
@@ -130,15 +137,16 @@ pub fn open_dao_upto(
         Snapshots::UseProvingLater => Proof::Ends,
         _ => Proof::Whole,
     };
-    let resumed = open_snapshot_proving(&path, registry, files, proof).and_then(|loaded| {
-        let unproven = loaded.unproven.clone();
-        Ok((
-            resume_from(loaded, files, registry, options, ends)?,
-            unproven,
-        ))
+    let opened = match snapshots {
+        Snapshots::UseProvingLater => open_mapped(&path, registry, files, proof),
+        _ => open_snapshot_proving(&path, registry, files, proof),
+    };
+    let resumed = opened.and_then(|loaded| {
+        let later = (loaded.unproven.clone(), loaded.unverified.clone());
+        Ok((resume_from(loaded, files, registry, options, ends)?, later))
     });
     match resumed {
-        Ok(((resume, spans, tail), unproven)) => {
+        Ok(((resume, spans, tail), (unproven, unverified))) => {
             let opened_in = start.elapsed();
             let covered = resume.counters;
             let replay = replay_dao_from(files, registry, options, resume, &spans)?;
@@ -148,6 +156,7 @@ pub fn open_dao_upto(
                 covered,
                 opened_in,
                 unproven,
+                unverified,
             };
             Ok((replay, boot))
         }

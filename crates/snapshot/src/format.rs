@@ -7,13 +7,13 @@ use crate::covered::{Covered, Identity, Stamp};
 use crate::error::Mismatch;
 use folio_models::{ModelId, Registry};
 use folio_replay::{CollapseAt, CollapseCause, Counters};
-use folio_store::{put_str, put_u32, put_u64, ByteReader};
+use folio_store::{put_str, put_u32, put_u64, ByteReader, Id, Object, Shapes};
 use twox_hash::XxHash3_64;
 
 /// The first 8 bytes of every snapshot.
 pub const MAGIC: [u8; 8] = *b"FOLIOSNP";
 /// The layout version this code writes and reads; any other is a [`Mismatch::Version`].
-pub const FORMAT_VERSION: u32 = 5;
+pub const FORMAT_VERSION: u32 = 6;
 /// The identity of the rules by which this build replays journals into a DAO's state:
 /// framing, parsing, decoding, typing, merging, and what replay counts and reports (the
 /// counters, the default class, the bad entries and their texts). A snapshot records the
@@ -36,11 +36,19 @@ pub const SECTION_FRAME: usize = 24;
 pub const HEADER: u32 = 1;
 /// The kind of a chunk of objects.
 pub const OBJECTS: u32 = 2;
+/// The kind of the table of where each object starts (last): per object in id order, the u64
+/// file offset of its id's first byte. What lets a server read the objects in place
+/// ([`crate::open_mapped`]) without reading them all at open.
+pub const OFFSETS: u32 = 3;
 
 /// Objects per chunk section: about 5 MB of benchmark objects, so a 1M-object DAO has over
 /// a hundred chunks for the threads to share, and a chunk is written from a buffer that
 /// stays small.
 pub const CHUNK: usize = 8192;
+
+/// The bytes of the smallest object in a chunk: a null id (1), an anonymous class (1) and an
+/// empty map's count (4).
+pub const MIN_OBJECT: usize = 6;
 
 /// Counters a header holds, in [`Counters::fields`] order.
 const COUNTERS: usize = 18;
@@ -107,18 +115,49 @@ pub fn section_frame(kind: u32, payload: &[u8]) -> [u8; SECTION_FRAME] {
 }
 
 /// A whole snapshot file from a header and the payloads of its object chunks, each framed
-/// with its checksum. [`crate::write_snapshot`] streams the same bytes to disk; this is for
-/// tests and fuzzing, which make files whose objects are not a replayed DAO's.
-pub fn assemble(header: &Header, chunks: &[&[u8]]) -> Vec<u8> {
+/// with its checksum, and the offsets section: where each object the chunks hold starts, as
+/// far as they read with `shapes` (zeros for the rest of the header's count, up to one per
+/// [`MIN_OBJECT`] bytes of the chunks). [`crate::write_snapshot`]
+/// streams the same bytes to disk; this is for tests and fuzzing, which make files whose
+/// objects are not a replayed DAO's.
+pub fn assemble(header: &Header, chunks: &[&[u8]], shapes: &dyn Shapes) -> Vec<u8> {
     let head = header.to_bytes();
     let mut out = preamble().to_vec();
     out.extend_from_slice(&section_frame(HEADER, &head));
     out.extend_from_slice(&head);
+    let mut offsets = Vec::new();
     for chunk in chunks {
         out.extend_from_slice(&section_frame(OBJECTS, chunk));
+        let start = out.len() as u64;
+        for at in object_starts(chunk, shapes) {
+            put_u64(&mut offsets, start + at as u64);
+        }
         out.extend_from_slice(chunk);
     }
+    // As many as the header promises, but no more than the chunks' bytes could hold (a
+    // crafted count costs no more than the input's size).
+    let bytes: usize = chunks.iter().map(|c| c.len()).sum();
+    let promised = usize::try_from(header.objects).unwrap_or(usize::MAX);
+    offsets.resize(promised.min(bytes / MIN_OBJECT).saturating_mul(8), 0);
+    out.extend_from_slice(&section_frame(OFFSETS, &offsets));
+    out.extend_from_slice(&offsets);
     out
+}
+
+/// Where each object of a chunk's payload starts, as far as they read.
+fn object_starts(chunk: &[u8], shapes: &dyn Shapes) -> Vec<usize> {
+    let mut r = ByteReader::new(chunk);
+    let mut starts = Vec::new();
+    let Ok(count) = r.u32() else { return starts };
+    for _ in 0..count {
+        let at = r.at();
+        let read = Id::read_bytes(&mut r).and_then(|_| Object::read_bytes_shaped(&mut r, shapes));
+        if read.is_err() {
+            break;
+        }
+        starts.push(at);
+    }
+    starts
 }
 
 /// One section as found in a file, its checksum not yet checked.

@@ -12,18 +12,21 @@ use crate::covered::{check, Proof, TailStart, Unproven};
 use crate::error::Mismatch;
 use crate::fingerprint::fingerprint;
 use crate::format::{
-    read_preamble, read_section, Header, KeptError, Section, HEADER, OBJECTS, PREAMBLE,
-    REPLAY_RULES, SECTION_FRAME,
+    read_preamble, read_section, Header, KeptError, Section, HEADER, MIN_OBJECT, OBJECTS, OFFSETS,
+    PREAMBLE, REPLAY_RULES, SECTION_FRAME,
 };
 use folio_journal::DaoFiles;
 use folio_models::Registry;
 use folio_replay::Counters;
 use folio_store::{
-    Applied, ByteReader, BytesError, BytesErrorKind, Dao, Id, Object, Op, Shard, Sharding,
+    Applied, Base, ByteReader, BytesError, BytesErrorKind, Dao, Id, Mapped, ModelWidths, Object,
+    Op, Shard, Sharding,
 };
 use rayon::prelude::*;
+use std::fmt;
 use std::io;
 use std::path::Path;
+use std::sync::Arc;
 use std::sync::{Mutex, PoisonError};
 
 /// A DAO's state as a matching snapshot holds it, and where replay resumes: everything
@@ -53,6 +56,8 @@ pub struct Loaded {
     /// The covered files whose bytes were not hashed whole ([`Proof::Ends`] only): the state
     /// stands on them until [`crate::prove`] says they are unchanged.
     pub unproven: Vec<Unproven>,
+    /// What [`open_mapped`] left unchecked of the snapshot itself (`None`: nothing).
+    pub unverified: Option<Unverified>,
 }
 
 impl Loaded {
@@ -83,20 +88,7 @@ pub fn open_snapshot_proving(
     files: &DaoFiles,
     proof: Proof,
 ) -> Result<Loaded, Mismatch> {
-    let unreadable = |e: io::Error| match e.kind() {
-        io::ErrorKind::NotFound => Mismatch::Absent,
-        kind => Mismatch::Unreadable { kind },
-    };
-    let file = std::fs::File::open(path).map_err(unreadable)?;
-    // SAFETY: a read-only mapping, read while `mapped` lives. Its bytes do not change under
-    // it as long as no one writes into the file in place: folio never does (a snapshot is
-    // replaced by renaming a new file over it, and a mapping keeps the old file's bytes). A
-    // foreign process that rewrote or shortened a snapshot in place while it is opened could
-    // change the bytes read (every length and offset read from them is checked before use) or
-    // end the process with SIGBUS: the caveat every reader of mapped files accepts, as LMDB
-    // documents it.
-    let mapped = unsafe { memmap2::Mmap::map(&file) }.map_err(unreadable)?;
-    open_bytes(&mapped, registry, files, proof)
+    open_bytes(&map(path)?, registry, files, proof)
 }
 
 /// [`open_snapshot_proving`] of a snapshot's bytes already in memory.
@@ -106,7 +98,10 @@ pub fn open_bytes(
     files: &DaoFiles,
     proof: Proof,
 ) -> Result<Loaded, Mismatch> {
-    let (header, chunks) = read_frame(bytes, registry, &files.name)?;
+    let (header, chunks, offsets) = read_sections(bytes, registry, &files.name)?;
+    // The table is not read here, but a file with a section that fails its checksum is not
+    // used at all.
+    offsets.verify(header.chunks + 1)?;
     let (checked, dao) = rayon::join(
         || check(&header.covered, files, proof),
         || load_objects(&header, &chunks, registry),
@@ -121,6 +116,7 @@ pub fn open_bytes(
         bytes: bytes.len() as u64,
         errors: header.errors,
         unproven,
+        unverified: None,
     })
 }
 
@@ -132,6 +128,26 @@ pub fn read_frame<'a>(
     registry: &Registry,
     dao: &str,
 ) -> Result<(Header, Vec<Section<'a>>), Mismatch> {
+    let (header, chunks, _) = read_sections(bytes, registry, dao)?;
+    Ok((header, chunks))
+}
+
+/// [`read_frame`], with the offsets section (its frame read, its length checked against the
+/// header's object count, its checksum not yet).
+pub(crate) fn read_sections<'a>(
+    bytes: &'a [u8],
+    registry: &Registry,
+    dao: &str,
+) -> Result<(Header, Vec<Section<'a>>, Section<'a>), Mismatch> {
+    read_sections_with(bytes, Some(registry), dao)
+}
+
+/// [`read_sections`], the header matched to `registry` when one is given.
+fn read_sections_with<'a>(
+    bytes: &'a [u8],
+    registry: Option<&Registry>,
+    dao: &str,
+) -> Result<(Header, Vec<Section<'a>>, Section<'a>), Mismatch> {
     read_preamble(bytes)?;
     let head = read_section(bytes, PREAMBLE)?;
     if head.kind != HEADER {
@@ -146,42 +162,52 @@ pub fn read_frame<'a>(
             found: header.replay_rules,
         });
     }
-    let now = fingerprint(registry);
-    if header.registry != now {
-        return Err(Mismatch::Registry {
-            snapshot: header.registry,
-            now,
-        });
+    if let Some(registry) = registry {
+        let now = fingerprint(registry);
+        if header.registry != now {
+            return Err(Mismatch::Registry {
+                snapshot: header.registry,
+                now,
+            });
+        }
+        if !header.fits(registry) {
+            return Err(Mismatch::Corrupt {
+                at: head.at + SECTION_FRAME as u64,
+            });
+        }
     }
     if header.dao != dao {
         return Err(Mismatch::Dao { found: header.dao });
-    }
-    if !header.fits(registry) {
-        return Err(Mismatch::Corrupt {
-            at: head.at + SECTION_FRAME as u64,
-        });
     }
     // Each chunk's frame is 24 bytes, so this many cannot be more than the file holds.
     let promised = header.chunks as usize;
     let mut chunks = Vec::with_capacity(promised.min(bytes.len() / SECTION_FRAME));
     let mut at = PREAMBLE + SECTION_FRAME + head.payload.len();
+    let mut offsets = None;
     while at < bytes.len() {
         let section = read_section(bytes, at)?;
-        if section.kind != OBJECTS {
-            return Err(Mismatch::Corrupt { at: at as u64 });
-        }
-        if chunks.len() == promised {
+        if offsets.is_some() {
             return Err(Mismatch::Trailing { at: at as u64 });
         }
+        match section.kind {
+            OBJECTS if chunks.len() < promised => chunks.push(section),
+            OBJECTS => return Err(Mismatch::Trailing { at: at as u64 }),
+            OFFSETS if chunks.len() == promised => {
+                if section.payload.len() as u64 != header.objects.saturating_mul(8) {
+                    return Err(Mismatch::Corrupt { at: at as u64 });
+                }
+                offsets = Some(section);
+            }
+            _ => return Err(Mismatch::Corrupt { at: at as u64 }),
+        }
         at += SECTION_FRAME + section.payload.len();
-        chunks.push(section);
     }
-    if chunks.len() != promised {
+    let Some(offsets) = offsets.filter(|_| chunks.len() == promised) else {
         return Err(Mismatch::Truncated {
             at: bytes.len() as u64,
         });
-    }
-    Ok((header, chunks))
+    };
+    Ok((header, chunks, offsets))
 }
 
 /// The objects of every chunk, checked and decoded in parallel, each chunk's objects put
@@ -244,10 +270,6 @@ fn load_objects(
     Ok(dao)
 }
 
-/// The bytes of the smallest object in a chunk: a null id (1), an anonymous class (1) and an
-/// empty map's count (4).
-const MIN_OBJECT: usize = 6;
-
 /// One chunk's objects, split by the shard their ids live in. `section` numbers the chunk
 /// among the file's sections (the header is 0).
 fn decode_chunk(
@@ -301,4 +323,189 @@ fn decode_chunk(
 /// that does otherwise is numbered as if it did).
 fn first_index(section: u32, i: usize) -> u64 {
     u64::from(section - 1) * crate::format::CHUNK as u64 + i as u64
+}
+
+/// A snapshot's bytes, held by the objects read from them: the file's mapping, or (tests and
+/// fuzzing) bytes in memory.
+enum Mapping {
+    File(memmap2::Mmap),
+    Memory(Vec<u8>),
+}
+
+impl Mapped for Mapping {
+    fn bytes(&self) -> &[u8] {
+        match self {
+            Mapping::File(map) => map,
+            Mapping::Memory(bytes) => bytes,
+        }
+    }
+}
+
+impl fmt::Debug for Mapping {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Mapping({} bytes)", self.bytes().len())
+    }
+}
+
+/// The checks a mapped open leaves for later ([`Unverified::verify`]).
+#[derive(Clone)]
+pub struct Unverified {
+    map: Arc<Mapping>,
+    registry: Arc<ModelWidths>,
+    dao: String,
+}
+
+impl fmt::Debug for Unverified {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Unverified({}, {:?})", self.dao, self.map)
+    }
+}
+
+impl PartialEq for Unverified {
+    fn eq(&self, other: &Unverified) -> bool {
+        Arc::ptr_eq(&self.map, &other.map)
+    }
+}
+
+impl Eq for Unverified {}
+
+impl Unverified {
+    /// Everything [`open_snapshot`] checks of the file itself that [`open_mapped`] did not:
+    /// every chunk's checksum, every object read whole and valid, the ids strictly growing
+    /// (so each is there once), as many objects as the header says, and the offsets table
+    /// naming exactly where each object starts. Reads the whole file.
+    pub fn verify(&self) -> Result<(), Mismatch> {
+        let bytes = self.map.bytes();
+        let corrupt = |at: usize| Mismatch::Corrupt { at: at as u64 };
+        let (header, chunks, offsets) = read_sections_with(bytes, None, &self.dao)?;
+        offsets.verify(header.chunks + 1)?;
+        let table = offsets.payload;
+        let base = offsets.at as usize + SECTION_FRAME;
+        let mut last: Option<Id> = None;
+        let mut n = 0usize;
+        for (i, chunk) in chunks.iter().enumerate() {
+            chunk.verify(i as u32 + 1)?;
+            let start = chunk.at as usize + SECTION_FRAME;
+            let mut r = ByteReader::new(chunk.payload);
+            let at = |n: usize| {
+                move |e: BytesError| Mismatch::Object {
+                    index: n as u64,
+                    error: BytesError {
+                        at: start + e.at,
+                        kind: e.kind,
+                    },
+                }
+            };
+            let count = r.claim(MIN_OBJECT).map_err(at(n))?;
+            for _ in 0..count {
+                r.release(MIN_OBJECT);
+                let here = (start + r.at()) as u64;
+                let listed = table
+                    .get(n * 8..n * 8 + 8)
+                    .map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes")));
+                if listed != Some(here) {
+                    return Err(corrupt(base + n * 8));
+                }
+                let id = Id::read_bytes(&mut r).map_err(at(n))?;
+                Object::read_bytes_shaped(&mut r, &*self.registry).map_err(at(n))?;
+                if last.as_ref().is_some_and(|last| *last >= id) {
+                    return Err(Mismatch::DuplicateId {
+                        id: format!("{id:?} (or out of order)"),
+                    });
+                }
+                last = Some(id);
+                n += 1;
+            }
+            if r.remaining() != 0 {
+                return Err(at(n)(r.error(BytesErrorKind::Truncated)));
+            }
+        }
+        if n as u64 != header.objects || n as u64 != header.counters.objects {
+            return Err(Mismatch::Count {
+                header: header.objects,
+                found: n as u64,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// The snapshot file at `path`, mapped.
+fn map(path: &Path) -> Result<memmap2::Mmap, Mismatch> {
+    let unreadable = |e: io::Error| match e.kind() {
+        io::ErrorKind::NotFound => Mismatch::Absent,
+        kind => Mismatch::Unreadable { kind },
+    };
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    // SAFETY: a read-only mapping. Its bytes do not change under it as long as no one writes
+    // into the file in place: folio never does (a snapshot is replaced by renaming a new file
+    // over it, and a mapping keeps the old file's bytes). A foreign process that rewrote or
+    // shortened a snapshot in place while it is mapped could change the bytes read (every
+    // length and offset read from them is checked before use) or end the process with
+    // SIGBUS: the caveat every reader of mapped files accepts, as LMDB documents it
+    // (docs/durability.md, "Snapshots read in place").
+    unsafe { memmap2::Mmap::map(&file) }.map_err(unreadable)
+}
+
+/// Opens the snapshot at `path` for a server: the objects stay in the mapped file and are
+/// decoded as they are read (`folio_store::Base`), so opening reads the header, the offsets
+/// table and what `proof` reads of the journals, whatever the number of objects. What
+/// [`open_snapshot`] checks of the file beyond that is left to [`Loaded::unverified`].
+pub fn open_mapped(
+    path: &Path,
+    registry: &Registry,
+    files: &DaoFiles,
+    proof: Proof,
+) -> Result<Loaded, Mismatch> {
+    // The mapping lives as long as the DAO's objects do.
+    open_mapping(Arc::new(Mapping::File(map(path)?)), registry, files, proof)
+}
+
+/// [`open_mapped`] of a snapshot's bytes in memory.
+pub fn open_mapped_bytes(
+    bytes: Vec<u8>,
+    registry: &Registry,
+    files: &DaoFiles,
+    proof: Proof,
+) -> Result<Loaded, Mismatch> {
+    open_mapping(Arc::new(Mapping::Memory(bytes)), registry, files, proof)
+}
+
+fn open_mapping(
+    map: Arc<Mapping>,
+    registry: &Registry,
+    files: &DaoFiles,
+    proof: Proof,
+) -> Result<Loaded, Mismatch> {
+    let (header, _, offsets) = read_sections(map.bytes(), registry, &files.name)?;
+    offsets.verify(header.chunks + 1)?;
+    let (tail, unproven) = check(&header.covered, files, proof)?;
+    let table = offsets.at as usize + SECTION_FRAME;
+    let widths = Arc::new(ModelWidths::of(registry));
+    let base = Base::new(
+        Arc::clone(&map) as Arc<dyn Mapped>,
+        table,
+        header.objects as usize,
+        Box::new((*widths).clone()),
+    )
+    .ok_or(Mismatch::Corrupt { at: offsets.at })?;
+    let sharding = Sharding::new(rayon::current_num_threads());
+    let mut dao = Dao::with_base(&header.dao, sharding, base);
+    if let Some(version) = &header.version {
+        dao.set_version(version);
+    }
+    Ok(Loaded {
+        dao,
+        counters: header.counters,
+        default_class: header.default_class,
+        tail,
+        bytes: map.bytes().len() as u64,
+        errors: header.errors,
+        unproven,
+        unverified: Some(Unverified {
+            map,
+            registry: widths,
+            dao: files.name.clone(),
+        }),
+    })
 }

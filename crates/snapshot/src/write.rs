@@ -7,14 +7,14 @@ use crate::covered::{cover_prefixes, dao_dir, Covered};
 use crate::error::SnapshotError;
 use crate::fingerprint::fingerprint;
 use crate::format::{
-    chunks_for, preamble, section_frame, Header, CHUNK, HEADER, OBJECTS, REPLAY_RULES,
+    chunks_for, preamble, section_frame, Header, CHUNK, HEADER, OBJECTS, OFFSETS, REPLAY_RULES,
     SECTION_FRAME,
 };
 use crate::format::{KeptError, KEPT_ERRORS};
 use folio_journal::{AtomicFile, DaoFiles, Op, WriteError};
 use folio_models::Registry;
 use folio_replay::{DaoReplay, ReplayOptions};
-use folio_store::put_u32;
+use folio_store::{put_u32, put_u64};
 use rayon::prelude::*;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -87,38 +87,48 @@ pub fn write_snapshot(
         source,
     };
     let mut bytes = 0u64;
-    let mut put = |file: &mut AtomicFile, part: &[u8]| -> Result<(), WriteError> {
-        bytes += part.len() as u64;
+    let put = |file: &mut AtomicFile, bytes: &mut u64, part: &[u8]| -> Result<(), WriteError> {
+        *bytes += part.len() as u64;
         file.write_all(part).map_err(failed)
     };
-    put(&mut file, &preamble())?;
+    put(&mut file, &mut bytes, &preamble())?;
     let head = header.to_bytes();
-    put(&mut file, &section_frame(HEADER, &head))?;
-    put(&mut file, &head)?;
+    put(&mut file, &mut bytes, &section_frame(HEADER, &head))?;
+    put(&mut file, &mut bytes, &head)?;
     // Sorting and encoding run on every thread; a few chunks per thread at a time are held
     // encoded, then written in order by this one.
     let mut sorted: Vec<_> = replay.dao.iter().collect();
     sorted.par_sort_unstable_by(|a, b| a.0.cmp(b.0));
     let batch = CHUNK * 2 * rayon::current_num_threads();
+    // Where each object starts in the file, for the offsets section.
+    let mut offsets = Vec::with_capacity(sorted.len() * 8);
     for objects in sorted.chunks(batch) {
-        let encoded: Vec<(Vec<u8>, [u8; SECTION_FRAME])> = objects
+        let encoded: Vec<(Vec<u8>, [u8; SECTION_FRAME], Vec<u32>)> = objects
             .par_chunks(CHUNK)
             .map(|part| {
                 let mut chunk = Vec::new();
+                let mut starts = Vec::with_capacity(part.len());
                 put_u32(&mut chunk, part.len() as u32);
                 for (id, object) in part {
+                    starts.push(chunk.len() as u32);
                     id.write_bytes(&mut chunk);
                     object.write_bytes(&mut chunk);
                 }
                 let frame = section_frame(OBJECTS, &chunk);
-                (chunk, frame)
+                (chunk, frame, starts)
             })
             .collect();
-        for (chunk, frame) in &encoded {
-            put(&mut file, frame)?;
-            put(&mut file, chunk)?;
+        for (chunk, frame, starts) in &encoded {
+            let payload = bytes + SECTION_FRAME as u64;
+            for start in starts {
+                put_u64(&mut offsets, payload + u64::from(*start));
+            }
+            put(&mut file, &mut bytes, frame)?;
+            put(&mut file, &mut bytes, chunk)?;
         }
     }
+    put(&mut file, &mut bytes, &section_frame(OFFSETS, &offsets))?;
+    put(&mut file, &mut bytes, &offsets)?;
     file.commit()?;
     Ok(Written { objects, bytes })
 }

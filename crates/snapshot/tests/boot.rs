@@ -158,6 +158,20 @@ fn check_cuts(name: &str, parts: &[(&str, &[u8])], registry: &Registry, count: u
                 whole.len(),
                 first_difference(&booted, &full)
             );
+            // The objects read in place from the mapped snapshot, the tail in the overlay.
+            let (mapped, boot) = open(dir.path(), registry, threads, Snapshots::UseProvingLater);
+            assert!(
+                mapped == full,
+                "{name} cut at {cut}, mapped, {threads} thread(s), {boot:?}:\n{}",
+                first_difference(&mapped, &full)
+            );
+            if let Boot::Snapshot {
+                unverified: Some(unverified),
+                ..
+            } = &boot
+            {
+                assert_eq!(unverified.verify(), Ok(()), "{name} cut at {cut}");
+            }
             if threads == 1 {
                 match boot {
                     Boot::Snapshot { .. } => tally.from_snapshot += 1,
@@ -520,45 +534,50 @@ fn the_whole_corpus_with_tails_agrees() {
         for (path, bytes) in &cut_off {
             std::fs::write(path, bytes).unwrap();
         }
-        let booted = open_daos(&found, &registry, &options, Snapshots::Use).unwrap();
         let full = open_daos(&found, &registry, &options, Snapshots::Ignore).unwrap();
-        let mut from_snapshot = 0;
-        for ((b, f), boot) in booted
-            .replay
-            .daos
-            .iter()
-            .zip(&full.replay.daos)
-            .zip(&booted.boots)
-        {
-            let name = b.dao.name();
-            assert_eq!(b.counters, f.counters, "{name} {boot:?}");
-            assert_eq!(b.default_class, f.default_class, "{name}");
-            let errors = |d: &folio_replay::DaoReplay| -> Vec<String> {
-                d.errors.iter().map(|e| e.to_string()).collect()
-            };
-            assert_eq!(errors(b), errors(f), "{name}");
-            let export = |d: &folio_replay::DaoReplay| {
-                let mut out = Vec::new();
-                folio_render::export_jsonl(&d.dao, &registry, &mut out).unwrap();
-                out
-            };
-            assert!(
-                export(b) == export(f),
-                "{name}: the exports differ ({boot:?})"
-            );
-            if matches!(boot, Boot::Snapshot { .. }) {
-                from_snapshot += 1;
+        for snapshots in [Snapshots::Use, Snapshots::UseProvingLater] {
+            let booted = open_daos(&found, &registry, &options, snapshots).unwrap();
+            let mut from_snapshot = 0;
+            for ((b, f), boot) in booted
+                .replay
+                .daos
+                .iter()
+                .zip(&full.replay.daos)
+                .zip(&booted.boots)
+            {
+                let name = b.dao.name();
+                assert_eq!(b.counters, f.counters, "{name} {boot:?}");
+                assert_eq!(b.default_class, f.default_class, "{name}");
+                let errors = |d: &folio_replay::DaoReplay| -> Vec<String> {
+                    d.errors.iter().map(|e| e.to_string()).collect()
+                };
+                assert_eq!(errors(b), errors(f), "{name}");
+                let export = |d: &folio_replay::DaoReplay| {
+                    let mut out = Vec::new();
+                    folio_render::export_jsonl(&d.dao, &registry, &mut out).unwrap();
+                    out
+                };
+                assert!(
+                    export(b) == export(f),
+                    "{name}: the exports differ ({boot:?})"
+                );
+                if let Boot::Snapshot { unverified, .. } = boot {
+                    from_snapshot += 1;
+                    if let Some(unverified) = unverified {
+                        assert_eq!(unverified.verify(), Ok(()), "{name}");
+                    }
+                }
             }
-        }
-        eprintln!(
-            "corpus (registry: {}): {} DAOs, {snapshotted} snapshotted, {from_snapshot} opened from them",
+            eprintln!(
+            "corpus (registry: {}, {snapshots:?}): {} DAOs, {snapshotted} snapshotted, {from_snapshot} opened from them",
             !registry.is_empty(),
             found.daos.len()
         );
-        assert!(
-            from_snapshot * 2 > snapshotted,
-            "{from_snapshot} of {snapshotted}"
-        );
+            assert!(
+                from_snapshot * 2 > snapshotted,
+                "{snapshots:?}: {from_snapshot} of {snapshotted}"
+            );
+        }
         for files in &found.daos {
             let _ = std::fs::remove_file(snapshot_path(files));
         }

@@ -37,7 +37,9 @@ fn seeds() -> Vec<Vec<u8>> {
     let file = std::fs::read(&path).unwrap();
     let head_len = u64::from_le_bytes(file[24..32].try_into().unwrap()) as usize;
     let head = &file[40..40 + head_len];
-    let chunk = &file[40 + head_len + 24..];
+    let chunk_at = 40 + head_len;
+    let chunk_len = u64::from_le_bytes(file[chunk_at + 8..chunk_at + 16].try_into().unwrap());
+    let chunk = &file[chunk_at + 24..chunk_at + 24 + chunk_len as usize];
     // Form 2 has no chunks after the header: the real header, promising none.
     let mut empty = folio_snapshot::Header::read(head, 40).unwrap();
     assert!(empty.counters.first_collapse.is_none() && empty.counters.entries == 6);

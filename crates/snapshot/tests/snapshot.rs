@@ -246,7 +246,10 @@ fn a_resealed_chunk_with_wrong_objects_is_a_mismatch() {
     let s = small(8);
     let header = header_len(&s.bytes);
     let chunk = &s.bytes[header..];
-    let payload = &chunk[24..];
+    let len = u64::from_le_bytes(chunk[8..16].try_into().unwrap()) as usize;
+    let payload = &chunk[24..24 + len];
+    // The offsets section that follows: eager opens check only its checksum and length.
+    let offsets = &chunk[24 + len..];
     let count = u32::from_le_bytes(payload[..4].try_into().unwrap());
     assert!(count >= 2);
     let reseal = |payload: &[u8]| {
@@ -256,6 +259,7 @@ fn a_resealed_chunk_with_wrong_objects_is_a_mismatch() {
         out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
         out.extend_from_slice(&twox(payload).to_le_bytes());
         out.extend_from_slice(payload);
+        out.extend_from_slice(offsets);
         out
     };
     assert!(s.open_with(&reseal(payload)).is_ok(), "resealing works");

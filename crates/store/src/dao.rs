@@ -1,6 +1,7 @@
 //! One DAO: id -> object, changed only by [`Dao::apply`] or, shard by shard, by
 //! [`Shard::apply`] (the `c` / `p` / `r` rules of docs/format.md, "Ids and merging").
 
+use crate::base::Base;
 use crate::id::Id;
 use crate::index::Index;
 use crate::object::Object;
@@ -26,6 +27,9 @@ pub struct Dao {
     indexes: Vec<Index>,
     /// Counts the calls that may have changed the objects: see [`Dao::changes`].
     changes: u64,
+    /// The objects a snapshot's mapping holds, under the shards: an id found in a shard (or
+    /// shadowed) is the shard's; see `base.rs`.
+    base: Option<Box<Base>>,
 }
 
 impl Default for Dao {
@@ -54,7 +58,22 @@ impl Dao {
             // Each DAO counts from a start of its own, 2^40 changes apart, so that the
             // numbers of a DAO and of one put in its place never meet.
             changes: NEXT_START.fetch_add(1 << 40, Ordering::Relaxed),
+            base: None,
         }
+    }
+
+    /// A DAO whose objects are `base`'s, read from it as they are asked for; every change
+    /// goes to its shards. It lends no shards ([`Dao::shards_mut`] is `None`): each change
+    /// first moves the object it changes out of the base.
+    pub fn with_base(name: &str, sharding: Sharding, base: Base) -> Dao {
+        let mut dao = Dao::with_sharding(name, sharding);
+        dao.base = Some(Box::new(base));
+        dao
+    }
+
+    /// The mapped objects the DAO started with, if it was opened that way.
+    pub fn base(&self) -> Option<&Base> {
+        self.base.as_deref()
     }
 
     pub fn name(&self) -> &str {
@@ -72,7 +91,7 @@ impl Dao {
     /// [`Dao::apply`].
     pub fn shards_mut(&mut self) -> Option<&mut [Shard]> {
         self.changes += 1;
-        self.indexes.is_empty().then_some(&mut *self.shards)
+        (self.indexes.is_empty() && self.base.is_none()).then_some(&mut *self.shards)
     }
 
     /// Sizes the tables for `objects` live objects in all, spread over the shards as ids
@@ -98,6 +117,12 @@ impl Dao {
     pub fn apply(&mut self, op: Op, id: Id, object: Object, registry: &Registry) -> Applied {
         self.changes += 1;
         let shard = self.sharding.shard_of(&id);
+        if let Some(base) = &mut self.base {
+            // The object moves to its shard as it is: the indexes already hold its values.
+            if let Some(old) = base.take(&id) {
+                self.shards[shard].apply(Op::Create, id.clone(), old, registry);
+            }
+        }
         if !self.indexes.is_empty() {
             return self.apply_indexed(shard, op, id, object, registry);
         }
@@ -131,12 +156,16 @@ impl Dao {
     }
 
     pub fn get(&self, id: &Id) -> Option<&Object> {
-        self.shards[self.sharding.shard_of(id)].get(id)
+        self.get_key_value(id).map(|(_, object)| object)
     }
 
     /// The stored id and object for `id`.
     pub fn get_key_value(&self, id: &Id) -> Option<(&Id, &Object)> {
-        self.shards[self.sharding.shard_of(id)].get_key_value(id)
+        let found = self.shards[self.sharding.shard_of(id)].get_key_value(id);
+        match &self.base {
+            Some(base) if found.is_none() => base.get_key_value(id),
+            _ => found,
+        }
     }
 
     /// Indexes the field `property` (a canonical property name, or a generic object's key) of
@@ -164,16 +193,18 @@ impl Dao {
     }
 
     pub fn len(&self) -> usize {
-        self.shards.iter().map(Shard::len).sum()
+        let base = self.base.as_ref().map_or(0, |b| b.live());
+        base + self.shards.iter().map(Shard::len).sum::<usize>()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.shards.iter().all(Shard::is_empty)
+        self.len() == 0
     }
 
     /// Every (id, object), in no particular order.
     pub fn iter(&self) -> impl Iterator<Item = (&Id, &Object)> {
-        self.shards.iter().flat_map(Shard::iter)
+        let base = self.base.iter().flat_map(|b| b.iter());
+        base.chain(self.shards.iter().flat_map(Shard::iter))
     }
 
     /// Every (id, object) sorted by id (the export order).

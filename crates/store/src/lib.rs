@@ -24,6 +24,7 @@
 //! assert_eq!(merged.fields.len(), 3); // id, name (kept), code (added)
 //! ```
 
+mod base;
 mod bytes;
 mod dao;
 mod id;
@@ -37,6 +38,7 @@ mod record;
 mod shard;
 mod value;
 
+pub use base::{Base, Mapped};
 pub use bytes::{
     put_str, put_u32, put_u64, ByteReader, BytesError, BytesErrorKind, ModelWidths, Shapes,
     MAX_NESTING,

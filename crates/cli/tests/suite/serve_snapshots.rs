@@ -285,3 +285,36 @@ fn a_journal_changed_in_place_under_its_snapshot_is_found_while_serving() {
         assert_eq!(found["result"]["n"], id, "{found}");
     }
 }
+
+/// A server reads a snapshot's objects in place, checking the file's own checksums and
+/// objects while it serves: a byte changed inside an object of the snapshot (which a reading
+/// command's open would refuse at once) is found then, the DAO read again in full, and the
+/// answers are the journals'.
+#[test]
+fn a_snapshot_changed_under_a_server_is_found_while_serving() {
+    let dir = journals();
+    let users: String = (0..3000)
+        .map(|i| format!("p({{id:{i},name:\"user {i:06}\"}})\n"))
+        .collect();
+    std::fs::write(dir.path().join("users.jrl"), &users).unwrap();
+    folio(dir.path(), &["snapshot"]);
+    let path = dir.path().join(".users.folio-snapshot");
+    let mut snapshot = std::fs::read(&path).unwrap();
+    let at = snapshot
+        .windows(11)
+        .position(|w| w == b"user 001500")
+        .unwrap();
+    snapshot[at + 10] = b'7';
+    std::fs::write(&path, &snapshot).unwrap();
+
+    let server = Server::start(dir.path(), &["--read-only"]);
+    let warning = server.wait_for("found not to match after boot", Duration::from_secs(60));
+    assert!(warning.contains("fails its checksum"), "{warning}");
+    let mut conn = server.connect();
+    let found = conn.call("find", json!({"dao":"users","id":1500}), 1);
+    assert_eq!(found["result"]["name"], "user 001500", "{found}");
+    assert_eq!(
+        conn.call("count", json!({"dao":"users"}), 2)["result"],
+        3000
+    );
+}

@@ -1,0 +1,230 @@
+//! A DAO's objects as a snapshot file holds them, read in place from its mapping: the objects
+//! a [`Dao`](crate::Dao) opened from a snapshot starts with, without decoding or allocating
+//! any of them at open.
+//!
+//! The file gives each object's encoding (its id, then the object, as `bytes.rs` writes them)
+//! and a table of where each starts, in id order. An object is decoded the first time it is
+//! read, and kept (one pointer per object, set once, so readers sharing the DAO decode it at
+//! most once each and keep whichever copy was set first). A lookup by id is a binary search of
+//! the table, decoding ids only. Changes never go here: the DAO keeps them in its shards (the
+//! overlay) and marks the ids of the base they shadow.
+//!
+//! A base is built from bytes whose checksums, objects and order may not have been checked
+//! yet (that is the point: nothing is read at open). Every offset and length is checked before
+//! use, so any bytes give answers, never a panic; an object that does not decode reads as
+//! absent and sets [`Base::is_broken`], for the owner to replace the whole DAO. Checking every
+//! object ([`Base::verify`]) is the owner's to schedule.
+
+use crate::bytes::{ByteReader, BytesError, Shapes};
+use crate::id::Id;
+use crate::object::Object;
+use rustc_hash::FxHashSet;
+use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
+use std::sync::Arc;
+
+/// Bytes that stay where they are for as long as they are held: a file's mapping.
+pub trait Mapped: Send + Sync {
+    fn bytes(&self) -> &[u8];
+}
+
+/// An (id, object) as decoded from the base.
+type Pair = (Id, Object);
+
+/// The objects of a snapshot, in id order, decoded as they are read.
+pub struct Base {
+    map: Arc<dyn Mapped>,
+    /// Where the table of object offsets starts in the map: `count` little-endian u64s.
+    table: usize,
+    count: usize,
+    shapes: Box<dyn Shapes>,
+    /// Per object, its decoded pair once read (null before), owned by the base.
+    cells: Box<[AtomicPtr<Pair>]>,
+    /// The ids of the base whose state the DAO's shards hold now, or that were removed.
+    shadowed: FxHashSet<Id>,
+    /// An object did not decode: some answer left it out.
+    broken: AtomicBool,
+}
+
+impl fmt::Debug for Base {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Base")
+            .field("count", &self.count)
+            .field("shadowed", &self.shadowed.len())
+            .field("broken", &self.is_broken())
+            .finish()
+    }
+}
+
+impl Base {
+    /// The `count` objects whose offsets the table at byte `table` of `map` gives. Reads none
+    /// of them. `None` when the table does not fit in the map.
+    pub fn new(
+        map: Arc<dyn Mapped>,
+        table: usize,
+        count: usize,
+        shapes: Box<dyn Shapes>,
+    ) -> Option<Base> {
+        let end = count.checked_mul(8)?.checked_add(table)?;
+        if end > map.bytes().len() {
+            return None;
+        }
+        let cells = (0..count)
+            .map(|_| AtomicPtr::new(std::ptr::null_mut()))
+            .collect();
+        Some(Base {
+            map,
+            table,
+            count,
+            shapes,
+            cells,
+            shadowed: FxHashSet::default(),
+            broken: AtomicBool::new(false),
+        })
+    }
+
+    /// Objects in the base, shadowed ones included.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// Objects of the base not shadowed.
+    pub fn live(&self) -> usize {
+        self.count - self.shadowed.len()
+    }
+
+    /// Whether an object failed to decode since the base was made.
+    pub fn is_broken(&self) -> bool {
+        self.broken.load(Ordering::Relaxed)
+    }
+
+    /// A reader at object `i`'s encoding.
+    fn reader(&self, i: usize) -> Result<ByteReader<'_>, BytesError> {
+        let bytes = self.map.bytes();
+        let at = self.table + i * 8;
+        let offset = u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
+        match usize::try_from(offset).ok().and_then(|o| bytes.get(o..)) {
+            Some(from) => Ok(ByteReader::new(from)),
+            None => Err(ByteReader::new(&[]).error(crate::bytes::BytesErrorKind::Truncated)),
+        }
+    }
+
+    fn id_at(&self, i: usize) -> Result<Id, BytesError> {
+        Id::read_bytes(&mut self.reader(i)?)
+    }
+
+    fn decode(&self, i: usize) -> Result<Pair, BytesError> {
+        let mut r = self.reader(i)?;
+        let id = Id::read_bytes(&mut r)?;
+        let object = Object::read_bytes_shaped(&mut r, &*self.shapes)?;
+        Ok((id, object))
+    }
+
+    /// Object `i`, decoded now if it was not before; `None` when it does not decode.
+    fn pair(&self, i: usize) -> Option<&Pair> {
+        let cell = &self.cells[i];
+        let found = cell.load(Ordering::Acquire);
+        if !found.is_null() {
+            // SAFETY: a non-null cell points at a pair the base owns, freed only by `&mut self`
+            // methods and `drop`, so it outlives this `&self`.
+            return Some(unsafe { &*found });
+        }
+        self.decode_into(cell, i)
+    }
+
+    #[cold]
+    fn decode_into(&self, cell: &AtomicPtr<Pair>, i: usize) -> Option<&Pair> {
+        let Ok(pair) = self.decode(i) else {
+            self.broken.store(true, Ordering::Relaxed);
+            return None;
+        };
+        let new = Box::into_raw(Box::new(pair));
+        match cell.compare_exchange(
+            std::ptr::null_mut(),
+            new,
+            Ordering::AcqRel,
+            Ordering::Acquire,
+        ) {
+            // SAFETY: `new` was just made from a box and is now owned by the cell (see `pair`).
+            Ok(_) => Some(unsafe { &*new }),
+            Err(first) => {
+                // Another reader decoded it first: its copy stays, this one goes.
+                // SAFETY: `new` came from `Box::into_raw` above and was never shared.
+                drop(unsafe { Box::from_raw(new) });
+                // SAFETY: as in `pair`.
+                Some(unsafe { &*first })
+            }
+        }
+    }
+
+    /// Where `id` is in the base (shadowed or not), by a binary search of the ids.
+    fn position(&self, id: &Id) -> Option<usize> {
+        let (mut low, mut high) = (0, self.count);
+        while low < high {
+            let mid = low + (high - low) / 2;
+            let Ok(found) = self.id_at(mid) else {
+                self.broken.store(true, Ordering::Relaxed);
+                return None;
+            };
+            match found.cmp(id) {
+                std::cmp::Ordering::Less => low = mid + 1,
+                std::cmp::Ordering::Greater => high = mid,
+                std::cmp::Ordering::Equal => return Some(mid),
+            }
+        }
+        None
+    }
+
+    /// The id and object `id` holds in the base, unless shadowed.
+    pub fn get_key_value(&self, id: &Id) -> Option<(&Id, &Object)> {
+        if self.shadowed.contains(id) {
+            return None;
+        }
+        let (id, object) = self.pair(self.position(id)?)?;
+        Some((id, object))
+    }
+
+    /// Takes `id` out of the base: its object is given (when the base has it and it was not
+    /// shadowed), and the id is shadowed from now on. The DAO puts the object in its shards.
+    pub fn take(&mut self, id: &Id) -> Option<Object> {
+        if self.shadowed.contains(id) {
+            return None;
+        }
+        let i = self.position(id)?;
+        self.shadowed.insert(id.clone());
+        let cell = self.cells[i].swap(std::ptr::null_mut(), Ordering::AcqRel);
+        if cell.is_null() {
+            return match self.decode(i) {
+                Ok((_, object)) => Some(object),
+                Err(_) => {
+                    self.broken.store(true, Ordering::Relaxed);
+                    None
+                }
+            };
+        }
+        // SAFETY: the cell owned the pair; it is null now, and `&mut self` means no reader
+        // holds a reference into it.
+        let (_, object) = *unsafe { Box::from_raw(cell) };
+        Some(object)
+    }
+
+    /// Every (id, object) not shadowed, in id order, decoding what was not decoded yet.
+    pub fn iter(&self) -> impl Iterator<Item = (&Id, &Object)> {
+        (0..self.count)
+            .filter_map(|i| self.pair(i))
+            .filter(|(id, _)| self.shadowed.is_empty() || !self.shadowed.contains(id))
+            .map(|(id, object)| (id, object))
+    }
+}
+
+impl Drop for Base {
+    fn drop(&mut self) {
+        for cell in self.cells.iter_mut() {
+            let pair = *cell.get_mut();
+            if !pair.is_null() {
+                // SAFETY: the cell owns the pair (see `pair`), and nothing can read it now.
+                drop(unsafe { Box::from_raw(pair) });
+            }
+        }
+    }
+}
