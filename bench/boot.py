@@ -8,12 +8,19 @@ each, alternating, starts the server, sends one `find` at once, and times until 
 Warm: the files as the page cache holds them after the last run. Cold: each file's pages are
 dropped first with posix_fadvise(DONTNEED) (no root needed; the binary stays cached).
 
+With --reads, each server then also answers, warm: 2,000 `find`s of random ids (latency p50
+and p99, the first read of each object), the same 2,000 again, a full-table SQL scan twice (the first
+builds the columns from every object, the second reuses them), and its resident memory (VmRSS)
+right after the first find and after the scans.
+
     python3 bench/boot.py --folio target/release/folio --entries 1000000 --mix create
+    python3 bench/boot.py --folio target/release/folio --entries 1000000 --mix create --reads
 """
 
 import argparse
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -74,6 +81,59 @@ def first_find(folio, journal_dir, models, dao, snapshot):
     return took
 
 
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def reads(folio, journal_dir, models, dao, snapshot, entries):
+    """One server: first find, then finds of random ids, two SQL scans, with its memory."""
+    args = [folio, "serve", journal_dir, "--models", models, "--stdio", "--read-only"]
+    if not snapshot:
+        args.append("--no-snapshot")
+    start = time.perf_counter()
+    server = subprocess.Popen(
+        args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+    )
+    ids = iter(range(2, 10**9))
+
+    def call(method, params):
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": next(ids), "method": method,
+                                  "params": params}))
+        server.stdin.flush()
+        answer = read_frame(server.stdout)
+        if "result" not in answer:
+            raise RuntimeError(f"{method} was not answered: {answer}")
+        return answer["result"]
+
+    call("find", {"dao": dao, "id": 5})
+    out = {"first_find": time.perf_counter() - start, "rss_boot": rss_kib(server.pid)}
+    rng = random.Random(7)
+    wanted = [rng.randrange(1, entries) for _ in range(2000)]
+    # First the objects' first reads, then the same ids again.
+    for name in ("find", "find_again"):
+        took = []
+        for id in wanted:
+            at = time.perf_counter()
+            call("find", {"dao": dao, "id": id})
+            took.append(time.perf_counter() - at)
+        took.sort()
+        out[f"{name}_p50_us"] = took[len(took) // 2] * 1e6
+        out[f"{name}_p99_us"] = took[len(took) * 99 // 100] * 1e6
+    query = f"SELECT count(*), sum(length(\"groupId\")) FROM {dao}"
+    for name in ("scan_first", "scan_again"):
+        at = time.perf_counter()
+        call("sql", {"query": query})
+        out[name] = time.perf_counter() - at
+    out["rss_after"] = rss_kib(server.pid)
+    server.stdin.close()
+    server.wait()
+    return out
+
+
 def prepare(folio, work, entries, mix, tail_percent):
     os.makedirs(work, exist_ok=True)
     journal = os.path.join(work, "x")
@@ -106,6 +166,7 @@ def main():
     parser.add_argument("--tail-percent", type=int, default=1)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--dir", default=None, help="where the journal is made (kept)")
+    parser.add_argument("--reads", action="store_true", help="measure reads and memory too")
     args = parser.parse_args()
     work = args.dir or f"/tmp/folio-boot-{args.mix}-{args.entries}"
     journal, models = prepare(args.folio, work, args.entries, args.mix, args.tail_percent)
@@ -113,6 +174,20 @@ def main():
     sizes = {p: os.path.getsize(p) for p in (journal, snapshot)}
     print(f"journal {sizes[journal]:,} bytes, snapshot {sizes[snapshot]:,} bytes "
           f"({sizes[snapshot] / sizes[journal]:.2f}x)")
+    if args.reads:
+        rows = {"replay": [], "snapshot": []}
+        reads(args.folio, work, models, "x", True, args.entries)  # settles the page cache
+        for _ in range(args.runs):
+            for name, use in (("replay", False), ("snapshot", True)):
+                rows[name].append(reads(args.folio, work, models, "x", use, args.entries))
+        for name, runs in rows.items():
+            keys = runs[0].keys()
+            medians = {k: statistics.median(r[k] for r in runs) for k in keys}
+            print(f"{name}: " + ", ".join(
+                f"{k} {v:,.0f} KiB" if k.startswith("rss") else
+                f"{k} {v:.1f} us" if k.endswith("_us") else f"{k} {v:.3f} s"
+                for k, v in medians.items()))
+        return 0
     for cache in ("warm", "cold"):
         times = {"replay": [], "snapshot": []}
         first_find(args.folio, work, models, "x", True)  # settles the page cache

@@ -372,7 +372,7 @@ impl DaoTable {
             .sum();
         limit.hold(cached)?;
         if built.rows.is_empty() || !missing.is_empty() {
-            let rows: Vec<(&Id, &Object)> = objects.iter().collect();
+            let rows: Vec<(&Id, &Object)> = objects.collect_all();
             let batches = self.build(table, &rows, &missing, limit)?;
             built.rows = batches.iter().map(RecordBatch::num_rows).collect();
             let bytes: usize = batches.iter().map(RecordBatch::get_array_memory_size).sum();

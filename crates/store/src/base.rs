@@ -18,6 +18,7 @@
 use crate::bytes::{ByteReader, BytesError, Shapes};
 use crate::id::Id;
 use crate::object::Object;
+use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
@@ -85,7 +86,7 @@ impl Base {
 
     /// Objects in the base, shadowed ones included.
     pub fn count(&self) -> usize {
-        self.count
+        self.count - self.shadowed.len()
     }
 
     /// Objects of the base not shadowed.
@@ -206,6 +207,17 @@ impl Base {
         // holds a reference into it.
         let (_, object) = *unsafe { Box::from_raw(cell) };
         Some(object)
+    }
+
+    /// Decodes every object not decoded yet, on every thread of the pool: what a reader of
+    /// all objects (a scan, an export) does first, rather than decode them one by one.
+    pub fn decode_all(&self) {
+        (0..self.count)
+            .into_par_iter()
+            .with_min_len(1024)
+            .for_each(|i| {
+                self.pair(i);
+            });
     }
 
     /// Every (id, object) not shadowed, in id order, decoding what was not decoded yet.

@@ -207,8 +207,20 @@ impl Dao {
         base.chain(self.shards.iter().flat_map(Shard::iter))
     }
 
+    /// Every (id, object), in no particular order, collected: the objects of a base not yet
+    /// decoded are decoded on every thread first ([`Base::decode_all`]).
+    pub fn collect_all(&self) -> Vec<(&Id, &Object)> {
+        if let Some(base) = &self.base {
+            base.decode_all();
+        }
+        self.iter().collect()
+    }
+
     /// Every (id, object) sorted by id (the export order).
     pub fn sorted(&self) -> Vec<(&Id, &Object)> {
+        if let Some(base) = &self.base {
+            base.decode_all();
+        }
         let mut all: Vec<_> = Vec::with_capacity(self.len());
         all.extend(self.iter());
         all.sort_unstable_by(|a, b| a.0.cmp(b.0));
