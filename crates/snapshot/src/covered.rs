@@ -68,7 +68,7 @@ pub struct Covered {
     pub head: u64,
     /// XXH3-64 of the last `min(len, EDGE)` covered bytes.
     pub end: u64,
-    /// The file's times when it was covered whole and had been left alone for [`AT_REST`]:
+    /// The file's times when it was covered whole and had been left alone for `AT_REST` (2 s):
     /// found again at the covered length with the same times, it was not written since.
     pub stamp: Option<Stamp>,
 }
@@ -108,7 +108,7 @@ impl Stamp {
         }
     }
 
-    /// The times of `meta`, when they are at least [`AT_REST`] before `now`.
+    /// The times of `meta`, when they are at least `AT_REST` (2 s) before `now`.
     fn at_rest(meta: &Metadata, now: SystemTime) -> Option<Stamp> {
         let stamp = Stamp::of(meta);
         let now = now.duration_since(SystemTime::UNIX_EPOCH).ok()?;

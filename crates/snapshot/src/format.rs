@@ -117,7 +117,7 @@ pub fn section_frame(kind: u32, payload: &[u8]) -> [u8; SECTION_FRAME] {
 /// A whole snapshot file from a header and the payloads of its object chunks, each framed
 /// with its checksum, and the offsets section: where each object the chunks hold starts, as
 /// far as they read with `shapes` (zeros for the rest of the header's count, up to one per
-/// [`MIN_OBJECT`] bytes of the chunks). [`crate::write_snapshot`]
+/// `MIN_OBJECT` bytes of the chunks). [`crate::write_snapshot`]
 /// streams the same bytes to disk; this is for tests and fuzzing, which make files whose
 /// objects are not a replayed DAO's.
 pub fn assemble(header: &Header, chunks: &[&[u8]], shapes: &dyn Shapes) -> Vec<u8> {

@@ -7,7 +7,9 @@
 //! registry's fingerprint, the DAO, a checksum per section, every object read whole and
 //! valid, and the covered journal bytes hashed again); any difference is a [`Mismatch`] with
 //! its reason, and the caller replays the journals in full. Never a wrong state, never a
-//! refusal to start.
+//! refusal to start. A server opens with [`Snapshots::UseProvingLater`] instead: the objects
+//! read in place ([`open_mapped`]) and the journals proved by their ends ([`Proof::Ends`]),
+//! what that leaves ([`Unproven`], [`Unverified`]) checked by the caller while it serves.
 //!
 //! ```
 //! use folio_journal::discover;
