@@ -57,14 +57,18 @@ def evict(paths):
             os.close(fd)
 
 
-def first_find(folio, journal_dir, models, dao, snapshot):
+def start_server(folio, journal_dir, models, snapshot, stderr):
+    """`folio serve --stdio --read-only` on the journals, and when it was started."""
     args = [folio, "serve", journal_dir, "--models", models, "--stdio", "--read-only"]
     if not snapshot:
         args.append("--no-snapshot")
     start = time.perf_counter()
-    server = subprocess.Popen(
-        args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
-    )
+    server = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr)
+    return server, start
+
+
+def first_find(folio, journal_dir, models, dao, snapshot):
+    server, start = start_server(folio, journal_dir, models, snapshot, subprocess.PIPE)
     server.stdin.write(
         frame({"jsonrpc": "2.0", "id": 1, "method": "find", "params": {"dao": dao, "id": 5}})
     )
@@ -91,13 +95,7 @@ def rss_kib(pid):
 
 def reads(folio, journal_dir, models, dao, snapshot, entries):
     """One server: first find, then finds of random ids, two SQL scans, with its memory."""
-    args = [folio, "serve", journal_dir, "--models", models, "--stdio", "--read-only"]
-    if not snapshot:
-        args.append("--no-snapshot")
-    start = time.perf_counter()
-    server = subprocess.Popen(
-        args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
-    )
+    server, start = start_server(folio, journal_dir, models, snapshot, subprocess.DEVNULL)
     ids = iter(range(2, 10**9))
 
     def call(method, params):
