@@ -93,9 +93,8 @@ def rss_kib(pid):
     return 0
 
 
-def reads(folio, journal_dir, models, dao, snapshot, entries):
-    """One server: first find, then finds of random ids, two SQL scans, with its memory."""
-    server, start = start_server(folio, journal_dir, models, snapshot, subprocess.DEVNULL)
+def caller(server):
+    """A function that sends `server` one request and gives its result."""
     ids = iter(range(2, 10**9))
 
     def call(method, params):
@@ -106,6 +105,14 @@ def reads(folio, journal_dir, models, dao, snapshot, entries):
         if "result" not in answer:
             raise RuntimeError(f"{method} was not answered: {answer}")
         return answer["result"]
+
+    return call
+
+
+def reads(folio, journal_dir, models, dao, snapshot, entries):
+    """One server: first find, then finds of random ids, two SQL scans, with its memory."""
+    server, start = start_server(folio, journal_dir, models, snapshot, subprocess.DEVNULL)
+    call = caller(server)
 
     call("find", {"dao": dao, "id": 5})
     out = {"first_find": time.perf_counter() - start, "rss_boot": rss_kib(server.pid)}

@@ -163,6 +163,12 @@ pub enum SnapshotError {
     /// The DAO has no journal file yet: there is nothing to cover, and no directory to put
     /// the snapshot in.
     NoJournal { dao: String },
+    /// An object of the snapshot the DAO was read in place from could not be found where its
+    /// table says (a snapshot that was not verified first).
+    OldSnapshot {
+        dao: String,
+        error: folio_store::BytesError,
+    },
 }
 
 impl fmt::Display for SnapshotError {
@@ -184,6 +190,11 @@ impl fmt::Display for SnapshotError {
             SnapshotError::NoJournal { dao } => {
                 write!(f, "DAO `{dao}` has no journal yet: nothing to snapshot")
             }
+            SnapshotError::OldSnapshot { dao, error } => write!(
+                f,
+                "DAO `{dao}`: an object of the snapshot it was read from is not where its table \
+                 says ({error})"
+            ),
         }
     }
 }
@@ -196,6 +207,7 @@ impl std::error::Error for SnapshotError {
             SnapshotError::Changed { .. }
             | SnapshotError::Collapsed { .. }
             | SnapshotError::NoJournal { .. } => None,
+            SnapshotError::OldSnapshot { error, .. } => Some(error),
             SnapshotError::Replay(e) => Some(e),
         }
     }

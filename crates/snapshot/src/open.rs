@@ -477,15 +477,21 @@ fn open_mapping(
     files: &DaoFiles,
     proof: Proof,
 ) -> Result<Loaded, Mismatch> {
-    let (header, _, offsets) = read_sections(map.bytes(), registry, &files.name)?;
+    let (header, chunks, offsets) = read_sections(map.bytes(), registry, &files.name)?;
     offsets.verify(header.chunks + 1)?;
     let (tail, unproven) = check(&header.covered, files, proof)?;
     let table = offsets.at as usize + SECTION_FRAME;
     let widths = Arc::new(ModelWidths::of(registry));
+    // The objects lie back to back within each chunk's payload.
+    let runs = chunks
+        .iter()
+        .map(|c| c.at as usize + SECTION_FRAME + c.payload.len())
+        .collect();
     let base = Base::new(
         Arc::clone(&map) as Arc<dyn Mapped>,
         table,
         header.objects as usize,
+        runs,
         Box::new((*widths).clone()),
     )
     .ok_or(Mismatch::Corrupt { at: offsets.at })?;

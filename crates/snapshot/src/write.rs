@@ -3,7 +3,7 @@
 //! A crash at any point leaves the old snapshot or the new one under the name, never a part.
 
 use crate::boot::{open_dao_upto, Boot, Snapshots};
-use crate::covered::{cover_prefixes, dao_dir, Covered};
+use crate::covered::{cover_prefixes, dao_dir, prove, Covered};
 use crate::error::SnapshotError;
 use crate::fingerprint::fingerprint;
 use crate::format::{
@@ -11,10 +11,11 @@ use crate::format::{
     SECTION_FRAME,
 };
 use crate::format::{KeptError, KEPT_ERRORS};
+use crate::open::Unverified;
 use folio_journal::{AtomicFile, DaoFiles, Op, WriteError};
 use folio_models::Registry;
 use folio_replay::{DaoReplay, ReplayOptions};
-use folio_store::{put_u32, put_u64};
+use folio_store::{put_u32, put_u64, BytesError, Dao, Id, Object};
 use rayon::prelude::*;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -46,7 +47,9 @@ pub struct Written {
 /// describes, by `registry`) to `path`, replacing any snapshot there. Crash-safe: the file
 /// appears under its name only whole and durable. The objects go in id order, so the same
 /// state always gives the same bytes. Sorts and encodes on every thread of the pool, holding
-/// two chunks of encoded objects per thread in memory at a time.
+/// two chunks of encoded objects per thread in memory at a time. A DAO read in place from a
+/// snapshot (`Snapshots::UseProvingLater`) copies the objects nothing changed from it, which
+/// must have been verified first ([`Loaded::unverified`](crate::Loaded)).
 ///
 /// A DAO whose ids collapsed is refused ([`SnapshotError::Collapsed`]): what its objects
 /// are depends on entries not yet written (docs/semantics.md, "Collapsed ids").
@@ -95,24 +98,25 @@ pub fn write_snapshot(
     let head = header.to_bytes();
     put(&mut file, &mut bytes, &section_frame(HEADER, &head))?;
     put(&mut file, &mut bytes, &head)?;
-    // Sorting and encoding run on every thread; a few chunks per thread at a time are held
-    // encoded, then written in order by this one.
-    let mut sorted: Vec<_> = replay.dao.iter().collect();
-    sorted.par_sort_unstable_by(|a, b| a.0.cmp(b.0));
+    // Encoding runs on every thread; a few chunks per thread at a time are held encoded,
+    // then written in order by this one.
+    let records = in_id_order(&replay.dao).map_err(|error| SnapshotError::OldSnapshot {
+        dao: files.name.clone(),
+        error,
+    })?;
     let batch = CHUNK * 2 * rayon::current_num_threads();
     // Where each object starts in the file, for the offsets section.
-    let mut offsets = Vec::with_capacity(sorted.len() * 8);
-    for objects in sorted.chunks(batch) {
-        let encoded: Vec<(Vec<u8>, [u8; SECTION_FRAME], Vec<u32>)> = objects
+    let mut offsets = Vec::with_capacity(records.len() * 8);
+    for records in records.chunks(batch) {
+        let encoded: Vec<(Vec<u8>, [u8; SECTION_FRAME], Vec<u32>)> = records
             .par_chunks(CHUNK)
             .map(|part| {
                 let mut chunk = Vec::new();
                 let mut starts = Vec::with_capacity(part.len());
                 put_u32(&mut chunk, part.len() as u32);
-                for (id, object) in part {
+                for record in part {
                     starts.push(chunk.len() as u32);
-                    id.write_bytes(&mut chunk);
-                    object.write_bytes(&mut chunk);
+                    record.write(&mut chunk);
                 }
                 let frame = section_frame(OBJECTS, &chunk);
                 (chunk, frame, starts)
@@ -131,6 +135,53 @@ pub fn write_snapshot(
     put(&mut file, &mut bytes, &offsets)?;
     file.commit()?;
     Ok(Written { objects, bytes })
+}
+
+/// One object as a snapshot writes it: encoded from the store, or copied as the snapshot the
+/// DAO was read from holds it (an object nothing changed since: the same bytes, since the
+/// encoding of an object is a function of it).
+enum Record<'a> {
+    Object(&'a Id, &'a Object),
+    Copied(&'a [u8]),
+}
+
+impl Record<'_> {
+    fn write(&self, out: &mut Vec<u8>) {
+        match self {
+            Record::Object(id, object) => {
+                id.write_bytes(out);
+                object.write_bytes(out);
+            }
+            Record::Copied(bytes) => out.extend_from_slice(bytes),
+        }
+    }
+}
+
+/// The objects of `dao` in id order. Those of a DAO read in place from a snapshot (a base)
+/// that nothing changed are copied from it, never decoded: the shards' objects (what changed)
+/// are sorted and merged in between, so the work and the memory beyond a pointer per object
+/// grow with what changed since, not with the DAO. The base's bytes must have been checked
+/// (`Unverified::verify`) for the copies to be valid objects.
+fn in_id_order(dao: &Dao) -> Result<Vec<Record<'_>>, BytesError> {
+    let mut changed: Vec<(&Id, &Object)> = dao.overlay().collect();
+    changed.par_sort_unstable_by(|a, b| a.0.cmp(b.0));
+    let mut changed = changed.into_iter().peekable();
+    let mut out = Vec::with_capacity(dao.len());
+    if let Some(base) = dao.base() {
+        for i in 0..base.count() {
+            let id = base.id(i)?;
+            // A shadowed id is in the shards, or was removed.
+            if base.is_shadowed(&id) {
+                continue;
+            }
+            while let Some((id, object)) = changed.next_if(|(c, _)| **c < id) {
+                out.push(Record::Object(id, object));
+            }
+            out.push(Record::Copied(base.encoded(i)?));
+        }
+    }
+    out.extend(changed.map(|(id, object)| Record::Object(id, object)));
+    Ok(out)
 }
 
 /// The first [`KEPT_ERRORS`] bad entries of `replay`, each by its file's index among the
@@ -170,6 +221,11 @@ pub struct Refreshed {
 /// since, as a server's does). The state comes from the old snapshot and the bytes after it
 /// when it matches, else from a full replay of those bytes: never from a live store, so what
 /// the snapshot holds is what its covered bytes give, and making it blocks no writer.
+///
+/// The old snapshot is read in place (`Snapshots::UseProvingLater`), proved and verified
+/// whole before anything is written, and its objects the bytes after it leave unchanged are
+/// copied as they lie: the memory and the work beyond a pass over the old file grow with what
+/// changed since it, not with the DAO.
 pub fn refresh_snapshot(
     files: &DaoFiles,
     registry: &Registry,
@@ -186,8 +242,33 @@ pub fn refresh_snapshot(
         progress: None,
         ..options.clone()
     };
-    let (replay, boot) = open_dao_upto(files, registry, &options, Snapshots::Use, Some(ends))
-        .map_err(SnapshotError::Replay)?;
+    let open = |snapshots| {
+        open_dao_upto(files, registry, &options, snapshots, Some(ends))
+            .map_err(SnapshotError::Replay)
+    };
+    let (mut replay, mut boot) = open(Snapshots::UseProvingLater)?;
+    // What a server leaves for after its boot comes first here: the old snapshot must stand
+    // for its covered bytes, and its objects be valid to copy.
+    let failed = match &mut boot {
+        Boot::Snapshot {
+            path,
+            unproven,
+            unverified,
+            ..
+        } => {
+            let checked = prove(unproven)
+                .and_then(|()| unverified.as_ref().map_or(Ok(()), Unverified::verify));
+            unproven.clear();
+            *unverified = None;
+            checked.err().map(|why| (path.clone(), why))
+        }
+        _ => None,
+    };
+    if let Some((path, why)) = failed {
+        drop(replay);
+        replay = open(Snapshots::Ignore)?.0;
+        boot = Boot::Ignored { path, why };
+    }
     let covered = cover_prefixes(files, ends, false)?;
     let written = write_snapshot(&replay, files, &covered, registry, &snapshot_path(files))?;
     // The state was only needed for its bytes: the caller's own state is elsewhere.

@@ -12,7 +12,8 @@ use folio_journal::{discover, DaoFiles, Discovery};
 use folio_models::Registry;
 use folio_replay::{ReplayOptions, Span};
 use folio_snapshot::{
-    lengths, open_daos, refresh_snapshot, snapshot_path, Boot, Mismatch, Snapshots,
+    lengths, open_dao_upto, open_daos, read_frame, refresh_snapshot, snapshot_path, write_snapshot,
+    Boot, Mismatch, Snapshots,
 };
 use std::path::{Path, PathBuf};
 
@@ -109,6 +110,8 @@ fn cuts(pools: &[&[usize]], count: usize, seed: u64) -> Vec<usize> {
 #[derive(Debug, Default)]
 struct Tally {
     from_snapshot: usize,
+    /// Next snapshots made from the one there and the bytes after it.
+    merged: usize,
     passed_over: Vec<String>,
     no_snapshot: usize,
 }
@@ -180,8 +183,51 @@ fn check_cuts(name: &str, parts: &[(&str, &[u8])], registry: &Registry, count: u
                 }
             }
         }
+        if snapshot_path(&files).exists() {
+            tally.merged += next_snapshot_is_a_full_replays(
+                &format!("{name} cut at {cut}"),
+                dir.path(),
+                registry,
+            );
+        }
     }
     tally
+}
+
+/// The next snapshot of the DAO in `dir`, made from the one there (read in place, its
+/// unchanged objects copied) and the bytes after it, holds the bytes a snapshot of a full
+/// replay of the same journal bytes holds. Whether it was made that way (1) or not (0).
+fn next_snapshot_is_a_full_replays(what: &str, dir: &Path, registry: &Registry) -> usize {
+    let files = only(dir);
+    let ends = lengths(&files).unwrap();
+    let options = ReplayOptions {
+        error_limit: folio_snapshot::KEPT_ERRORS,
+        ..ReplayOptions::default()
+    };
+    let refreshed = match refresh_snapshot(&files, registry, &options, &ends) {
+        Ok(refreshed) => refreshed,
+        // The ids the rest of the journal names collapse: no snapshot either way.
+        Err(folio_snapshot::SnapshotError::Collapsed { .. }) => return 0,
+        Err(e) => panic!("{what}: {e}"),
+    };
+    let merged = std::fs::read(snapshot_path(&files)).unwrap();
+    // The same header, covered files and all (a file's times are recorded only once it was
+    // left alone for a while, which a second look could find), written from a full replay.
+    let (header, _) = read_frame(&merged, registry, &files.name).unwrap();
+    let (full, _) =
+        open_dao_upto(&files, registry, &options, Snapshots::Ignore, Some(&ends)).unwrap();
+    let other = tempfile::tempdir().unwrap();
+    let path = other.path().join("full");
+    write_snapshot(&full, &files, &header.covered, registry, &path).unwrap();
+    let written = std::fs::read(&path).unwrap();
+    assert!(
+        merged == written,
+        "{what}: the next snapshot ({:?}) is not a full replay's ({} bytes against {})",
+        refreshed.boot,
+        merged.len(),
+        written.len()
+    );
+    usize::from(matches!(refreshed.boot, Boot::Snapshot { .. }))
 }
 
 /// A mismatch's kind, for the tallies.
@@ -248,6 +294,7 @@ fn generated_journals_agree_at_every_cut() {
         );
         assert!(tally.passed_over.is_empty(), "{mix:?}: {tally:?}");
         assert!(tally.from_snapshot >= cut_count() / 2, "{mix:?}: {tally:?}");
+        assert!(tally.merged >= cut_count() / 2, "{mix:?}: {tally:?}");
         let half = line_starts(&bytes)[750];
         let parts = [
             ("benchmark.jrl", &bytes[..half]),
@@ -261,6 +308,54 @@ fn generated_journals_agree_at_every_cut() {
         );
     }
 }
+
+/// A DAO of several chunks (over [`folio_snapshot::CHUNK`] objects each): its next snapshot,
+/// after a tail that changes, removes and adds objects in every chunk and past the last id,
+/// copies the unchanged objects across the chunks' ends and is a full replay's, byte for byte.
+#[test]
+fn a_next_snapshot_of_many_chunks_is_a_full_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("many");
+    let objects = folio_snapshot::CHUNK * 5 / 2;
+    let mut text = String::new();
+    for id in 1..=objects {
+        text.push_str(&format!("p({{\"id\":{id},\"v\":{id},\"s\":\"o{id}\"}})\n"));
+    }
+    std::fs::write(&journal, &text).unwrap();
+    let registry = Registry::empty();
+    let files = only(dir.path());
+    refresh_snapshot(
+        &files,
+        &registry,
+        &ReplayOptions::default(),
+        &lengths(&files).unwrap(),
+    )
+    .unwrap();
+    let mut tail = String::new();
+    for id in (1..=objects + 50).step_by(97) {
+        tail.push_str(&match id % 3 {
+            0 => format!("r({{\"id\":{id}}})\n"),
+            1 => format!("p({{\"id\":{id},\"w\":true}})\n"),
+            _ => format!("p({{\"id\":{id},\"v\":-1}})\n"),
+        });
+    }
+    // Around the chunks' ends.
+    for id in [CHUNK_END - 1, CHUNK_END, CHUNK_END + 1] {
+        tail.push_str(&format!("r({{\"id\":{id}}})\n"));
+    }
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&journal)
+        .unwrap();
+    std::io::Write::write_all(&mut file, tail.as_bytes()).unwrap();
+    assert_eq!(
+        next_snapshot_is_a_full_replays("many chunks", dir.path(), &registry),
+        1
+    );
+}
+
+/// The id at the end of the first chunk of [`a_next_snapshot_of_many_chunks_is_a_full_replays`].
+const CHUNK_END: usize = folio_snapshot::CHUNK;
 
 /// Real journals: multi-line entries, bad entries, class-less entries and several eras,
 /// typed by the FOAM registry and generic.

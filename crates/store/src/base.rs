@@ -3,7 +3,9 @@
 //! any of them at open.
 //!
 //! The file gives each object's encoding (its id, then the object, as `bytes.rs` writes them)
-//! and a table of where each starts, in id order. An object is decoded the first time it is
+//! and a table of where each starts, in id order. The encodings lie back to back in runs (a
+//! snapshot's chunks), so an object ends where the next begins or where its run ends: the
+//! next snapshot copies an unchanged object's bytes as they are ([`Base::encoded`]). An object is decoded the first time it is
 //! read, and kept (one pointer per object, set once, so readers sharing the DAO decode it at
 //! most once each and keep whichever copy was set first). A lookup by id is a binary search of
 //! the table, decoding ids only. Changes never go here: the DAO keeps them in its shards (the
@@ -38,6 +40,8 @@ pub struct Base {
     /// Where the table of object offsets starts in the map: `count` little-endian u64s.
     table: usize,
     count: usize,
+    /// Where each run of encodings ends in the map, in order.
+    runs: Box<[usize]>,
     shapes: Box<dyn Shapes>,
     /// Per object, its decoded pair once read (null before), owned by the base.
     cells: Box<[AtomicPtr<Pair>]>,
@@ -58,16 +62,19 @@ impl fmt::Debug for Base {
 }
 
 impl Base {
-    /// The `count` objects whose offsets the table at byte `table` of `map` gives. Reads none
-    /// of them. `None` when the table does not fit in the map.
+    /// The `count` objects whose offsets the table at byte `table` of `map` gives, lying in
+    /// runs that end at `runs` (growing). Reads none of them. `None` when the table or a run
+    /// does not fit in the map.
     pub fn new(
         map: Arc<dyn Mapped>,
         table: usize,
         count: usize,
+        runs: Vec<usize>,
         shapes: Box<dyn Shapes>,
     ) -> Option<Base> {
         let end = count.checked_mul(8)?.checked_add(table)?;
-        if end > map.bytes().len() {
+        let len = map.bytes().len();
+        if end > len || runs.iter().any(|&r| r > len) || !runs.is_sorted() {
             return None;
         }
         let cells = (0..count)
@@ -77,6 +84,7 @@ impl Base {
             map,
             table,
             count,
+            runs: runs.into_boxed_slice(),
             shapes,
             cells,
             shadowed: FxHashSet::default(),
@@ -84,9 +92,10 @@ impl Base {
         })
     }
 
-    /// Objects in the base, shadowed ones included.
+    /// Objects in the base, shadowed ones included: [`Base::id`] and [`Base::encoded`] take
+    /// an index below this.
     pub fn count(&self) -> usize {
-        self.count - self.shadowed.len()
+        self.count
     }
 
     /// Objects of the base not shadowed.
@@ -99,19 +108,43 @@ impl Base {
         self.broken.load(Ordering::Relaxed)
     }
 
+    /// Where object `i`'s encoding starts in the map, as the table says.
+    fn start(&self, i: usize) -> usize {
+        let at = self.table + i * 8;
+        let offset = u64::from_le_bytes(self.map.bytes()[at..at + 8].try_into().expect("8 bytes"));
+        usize::try_from(offset).unwrap_or(usize::MAX)
+    }
+
     /// A reader at object `i`'s encoding.
     fn reader(&self, i: usize) -> Result<ByteReader<'_>, BytesError> {
-        let bytes = self.map.bytes();
-        let at = self.table + i * 8;
-        let offset = u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
-        match usize::try_from(offset).ok().and_then(|o| bytes.get(o..)) {
+        match self.map.bytes().get(self.start(i)..) {
             Some(from) => Ok(ByteReader::new(from)),
-            None => Err(ByteReader::new(&[]).error(crate::bytes::BytesErrorKind::Truncated)),
+            None => Err(truncated()),
         }
     }
 
-    fn id_at(&self, i: usize) -> Result<Id, BytesError> {
+    /// The id of object `i` (`i` below [`Base::count`]), shadowed or not.
+    pub fn id(&self, i: usize) -> Result<Id, BytesError> {
         Id::read_bytes(&mut self.reader(i)?)
+    }
+
+    /// Object `i`'s encoding as the map holds it (its id, then the object): up to where the
+    /// next begins, or its run ends. Valid bytes only when the map's objects were checked
+    /// (a snapshot's `Unverified::verify`); an `Err` when the table and the runs disagree.
+    pub fn encoded(&self, i: usize) -> Result<&[u8], BytesError> {
+        let start = self.start(i);
+        let run = self.runs.partition_point(|&end| end <= start);
+        let end = match self.runs.get(run) {
+            Some(&run_end) if i + 1 < self.count => self.start(i + 1).min(run_end),
+            Some(&run_end) => run_end,
+            None => return Err(truncated()),
+        };
+        self.map.bytes().get(start..end).ok_or_else(truncated)
+    }
+
+    /// Whether the shards hold `id`'s state now (or it was removed), not the base.
+    pub fn is_shadowed(&self, id: &Id) -> bool {
+        self.shadowed.contains(id)
     }
 
     fn decode(&self, i: usize) -> Result<Pair, BytesError> {
@@ -163,7 +196,7 @@ impl Base {
         let (mut low, mut high) = (0, self.count);
         while low < high {
             let mid = low + (high - low) / 2;
-            let Ok(found) = self.id_at(mid) else {
+            let Ok(found) = self.id(mid) else {
                 self.broken.store(true, Ordering::Relaxed);
                 return None;
             };
@@ -227,6 +260,12 @@ impl Base {
             .filter(|(id, _)| self.shadowed.is_empty() || !self.shadowed.contains(id))
             .map(|(id, object)| (id, object))
     }
+}
+
+/// The error of an offset past the map's end.
+#[cold]
+fn truncated() -> BytesError {
+    ByteReader::new(&[]).error(crate::bytes::BytesErrorKind::Truncated)
 }
 
 impl Drop for Base {

@@ -207,6 +207,12 @@ impl Dao {
         base.chain(self.shards.iter().flat_map(Shard::iter))
     }
 
+    /// The (id, object)s the shards hold, in no particular order: with a base, what changed
+    /// since it was mapped (a removed object is in neither); without, every object.
+    pub fn overlay(&self) -> impl Iterator<Item = (&Id, &Object)> {
+        self.shards.iter().flat_map(Shard::iter)
+    }
+
     /// Every (id, object), in no particular order, collected: the objects of a base not yet
     /// decoded are decoded on every thread first ([`Base::decode_all`]).
     pub fn collect_all(&self) -> Vec<(&Id, &Object)> {

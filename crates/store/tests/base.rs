@@ -1,7 +1,8 @@
 //! A DAO over a base (objects read in place from encoded bytes, changes in the shards) against
 //! a DAO that holds the same objects in its shards: after every operation of a random sequence
 //! (creates, merges, removes, an index added part way), the same `Applied`, the same object for
-//! every id, the same length, the same objects in id order, and the same index candidates.
+//! every id, the same length, the same objects in id order, and the same index candidates; and
+//! each object's encoding found where it lies.
 
 use folio_models::Registry;
 use folio_store::{
@@ -32,21 +33,35 @@ fn object(key: u8, value: i64) -> Object {
     Object::generic(Class::Anonymous, map)
 }
 
+/// The encoding of one (id, object).
+fn encoding(id: &Id, object: &Object) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    id.write_bytes(&mut bytes);
+    object.write_bytes(&mut bytes);
+    bytes
+}
+
 /// The layout a snapshot gives a base: some leading bytes, each (id, object) encoded in id
-/// order, then the table of where each starts.
-fn encoded(objects: &[(Id, Object)]) -> (Vec<u8>, usize) {
+/// order in two runs with bytes between them (a chunk's end and the next one's frame), then
+/// the table of where each starts. Gives the bytes, where the table starts, and the runs' ends.
+fn encoded(objects: &[(Id, Object)]) -> (Vec<u8>, usize, Vec<usize>) {
     let mut bytes = b"leading bytes".to_vec();
     let mut starts = Vec::new();
-    for (id, object) in objects {
+    let mut runs = Vec::new();
+    for (i, (id, object)) in objects.iter().enumerate() {
+        if i == objects.len() / 2 {
+            runs.push(bytes.len());
+            bytes.extend_from_slice(b"a frame");
+        }
         starts.push(bytes.len() as u64);
-        id.write_bytes(&mut bytes);
-        object.write_bytes(&mut bytes);
+        bytes.extend_from_slice(&encoding(id, object));
     }
     let table = bytes.len();
+    runs.push(table);
     for start in starts {
         put_u64(&mut bytes, start);
     }
-    (bytes, table)
+    (bytes, table, runs)
 }
 
 fn seen(dao: &Dao) -> String {
@@ -74,9 +89,14 @@ proptest! {
         for (id, object) in &objects {
             plain.apply(Op::Create, id.clone(), object.clone(), &registry);
         }
-        let (bytes, table) = encoded(&objects);
+        let (bytes, table, runs) = encoded(&objects);
         let widths = Box::new(ModelWidths::of(&registry));
-        let base = Base::new(Arc::new(Bytes(bytes)), table, objects.len(), widths).unwrap();
+        let base = Base::new(Arc::new(Bytes(bytes)), table, objects.len(), runs, widths).unwrap();
+        // Each object's bytes as they lie, found from the table and the runs alone.
+        for (i, (id, object)) in objects.iter().enumerate() {
+            prop_assert_eq!(base.encoded(i).unwrap(), &encoding(id, object)[..]);
+            prop_assert_eq!(&base.id(i).unwrap(), id);
+        }
         let mut over = Dao::with_base("t", Sharding::new(shards), base);
         prop_assert!(over.shards_mut().is_none());
         prop_assert_eq!(seen(&over), seen(&plain));
