@@ -5,7 +5,7 @@
 //! must hold the model's state.
 //!
 //! Uses only the folio crates, serde_json and `tempfile`, so that the stable twin
-//! (`crates/engine/tests/fuzz_twin.rs`) includes this file as it is.
+//! (`crates/engine/tests/suite/fuzz_twin.rs`) includes this file as it is.
 
 #[path = "json_merge.rs"]
 mod json_merge;

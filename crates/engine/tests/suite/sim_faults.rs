@@ -3,7 +3,7 @@
 //! later write is refused, naming the journal); a full disk refuses the write and leaves the
 //! store as it was. And the rule behind the first: no reader sees a write before its fsync.
 
-mod common;
+use crate::common;
 
 use common::{engine_state, registry};
 use folio_engine::{Engine, EngineOptions, FsyncPolicy, Refused};

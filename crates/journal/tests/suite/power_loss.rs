@@ -1,7 +1,7 @@
 //! The writer on the simulated disk: power losses at random points of random append / wait
 //! sequences, disks that fill, fsyncs that fail, concurrent waiters sharing fsyncs.
 
-mod common;
+use crate::common;
 
 use std::sync::Mutex;
 use std::time::Duration;

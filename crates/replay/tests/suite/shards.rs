@@ -4,7 +4,7 @@
 //! For every thread count and shard count, replay must end in the state, the counters, the
 //! version and the kept errors (same order, same limit) of replay on one thread in one shard.
 
-mod common;
+use crate::common;
 
 use common::{export, replay_dir};
 use folio_models::Registry;

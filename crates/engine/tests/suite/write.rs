@@ -1,7 +1,7 @@
 //! The write API on real files: what is refused and why (nothing written then), the lock
 //! against a second writable engine, DAOs created at their first write, torn tails settled at open.
 
-mod common;
+use crate::common;
 
 use common::{registry, replayed, writable};
 use folio_engine::{Engine, EngineError, EngineOptions, FsyncPolicy, Refused};

@@ -9,7 +9,7 @@
 //! FOLIO_POWER_SEQS sets how many sequences run (default: as many as fit in ~15 s, at most
 //! 3,000).
 
-mod common;
+use crate::common;
 
 use common::{check_prefixes, registry, repair_and_count, replayed, thread_ops, Rng, ThreadLog};
 use folio_engine::{Engine, FsyncPolicy};

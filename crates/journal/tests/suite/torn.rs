@@ -2,8 +2,6 @@
 //! whole last entry missing its line end is completed in place; anything else after the last
 //! complete entry (a line cut short, a multi-line entry never closed) is moved into `X.torn`.
 
-mod common;
-
 use folio_framing::{frame, FrameKind};
 use folio_journal::sim::SimDisk;
 use folio_journal::{repair, torn_path, FsyncPolicy, JournalWriter, TornTail};

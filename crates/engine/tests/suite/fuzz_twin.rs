@@ -3,7 +3,7 @@
 //! on every saved crash input in `fuzz/regressions/engine_ops/` and on deterministic random
 //! inputs. `fuzz/run.sh` runs the real fuzzer.
 
-#[path = "../../../fuzz/src/engine_ops.rs"]
+#[path = "../../../../fuzz/src/engine_ops.rs"]
 mod engine_ops;
 
 use std::path::Path;

@@ -3,7 +3,7 @@
 //! BTreeMap of JSON objects updated by the c/p/r rules, and every few operations a fresh
 //! replay of the journal files gives the same state.
 
-mod common;
+use crate::common;
 
 use common::{engine_state, model_apply, random_op, registry, replayed, writable, Rng};
 use folio_engine::{Engine, FsyncPolicy};

@@ -3,7 +3,7 @@
 //! exactly what sequential replay with the fast decoder gives, and the counts the generator
 //! promises.
 
-mod common;
+use crate::common;
 
 use common::{export, replay_dir};
 use folio_gen::{generate, GenOptions, Mix, BENCHMARK_MODELS_JSON};
