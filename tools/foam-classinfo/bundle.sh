@@ -1,6 +1,6 @@
 #!/bin/bash
 # Packs the model-defining JavaScript files of a FOAM tree's src/ into one zstd file, as
-# crates/import/tests/java_fidelity.rs reads it: per file, its path (relative to the tree, e.g.
+# crates/import/tests/suite/java_fidelity.rs reads it: per file, its path (relative to the tree, e.g.
 # src/foam/core/Property.js), a newline, its length in bytes, a newline, then its bytes.
 # A file counts when it names foam.CLASS, foam.ENUM, foam.INTERFACE or foam.RELATIONSHIP.
 # usage: bundle.sh FOAM_DIR OUT.zst

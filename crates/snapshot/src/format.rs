@@ -21,7 +21,7 @@ pub const FORMAT_VERSION: u32 = 6;
 /// ([`Mismatch::ReplayRules`]): what it holds may not be what this build's replay gives.
 ///
 /// Bump it in every change after which some journal replays to other objects, counters, a
-/// default class or bad entries, even where the change is a fix. `tests/replay_rules.rs`
+/// default class or bad entries, even where the change is a fix. `tests/suite/replay_rules.rs`
 /// fails until it is bumped when a fixed set of tricky journals replays differently; a bump
 /// it did not ask for (a change its journals miss) is right too. The crate version is no
 /// identity: it stays the same across commits that replay differently.

@@ -234,8 +234,8 @@ fn decimals_next_to_a_midpoint_between_two_doubles_round_correctly() {
     // with the double it reads as (Python's correctly rounded reading): `data/near_halfway.py`
     // and `data/remainder_decides.py` wrote them.
     let table = [
-        include_str!("data/near_halfway.txt"),
-        include_str!("data/remainder_decides.txt"),
+        include_str!("../data/near_halfway.txt"),
+        include_str!("../data/remainder_decides.txt"),
     ]
     .concat();
     let mut quick = 0;

@@ -2,7 +2,7 @@
 //! each for the reason written next to it. The corpus is data kept as found; when a change to the
 //! parser moves this list, decide from docs/format.md, Objects which side is right before updating it.
 
-#[path = "../examples/corpus_check/frame.rs"]
+#[path = "../../examples/corpus_check/frame.rs"]
 mod frame;
 
 use std::path::Path;
