@@ -13,7 +13,7 @@ use twox_hash::XxHash3_64;
 /// The first 8 bytes of every snapshot.
 pub const MAGIC: [u8; 8] = *b"FOLIOSNP";
 /// The layout version this code writes and reads; any other is a [`Mismatch::Version`].
-pub const FORMAT_VERSION: u32 = 6;
+pub const FORMAT_VERSION: u32 = 7;
 /// The identity of the rules by which this build replays journals into a DAO's state:
 /// framing, parsing, decoding, typing, merging, and what replay counts and reports (the
 /// counters, the default class, the bad entries and their texts). A snapshot records the
@@ -36,10 +36,13 @@ pub const SECTION_FRAME: usize = 24;
 pub const HEADER: u32 = 1;
 /// The kind of a chunk of objects.
 pub const OBJECTS: u32 = 2;
-/// The kind of the table of where each object starts (last): per object in id order, the u64
-/// file offset of its id's first byte. What lets a server read the objects in place
-/// ([`crate::open_mapped`]) without reading them all at open.
+/// The kind of the table of where each object starts (after the chunks): per object in id
+/// order, the u64 file offset of its id's first byte. What lets a server read the objects in
+/// place ([`crate::open_mapped`]) without reading them all at open.
 pub const OFFSETS: u32 = 3;
+/// The kind of the table of the objects' sort keys (last): per object in id order, its id's
+/// `Id::sort_key`, a u64. A lookup by id searches it, reading one object, not one per step.
+pub const KEYS: u32 = 4;
 
 /// Objects per chunk section: about 5 MB of benchmark objects, so a 1M-object DAO has over
 /// a hundred chunks for the threads to share, and a chunk is written from a buffer that
@@ -115,9 +118,9 @@ pub fn section_frame(kind: u32, payload: &[u8]) -> [u8; SECTION_FRAME] {
 }
 
 /// A whole snapshot file from a header and the payloads of its object chunks, each framed
-/// with its checksum, and the offsets section: where each object the chunks hold starts, as
-/// far as they read with `shapes` (zeros for the rest of the header's count, up to one per
-/// `MIN_OBJECT` bytes of the chunks). [`crate::write_snapshot`]
+/// with its checksum, then the offsets and keys sections: where each object the chunks hold
+/// starts and its id's sort key, as far as they read with `shapes` (zeros for the rest of the
+/// header's count, up to one per `MIN_OBJECT` bytes of the chunks). [`crate::write_snapshot`]
 /// streams the same bytes to disk; this is for tests and fuzzing, which make files whose
 /// objects are not a replayed DAO's.
 pub fn assemble(header: &Header, chunks: &[&[u8]], shapes: &dyn Shapes) -> Vec<u8> {
@@ -125,12 +128,13 @@ pub fn assemble(header: &Header, chunks: &[&[u8]], shapes: &dyn Shapes) -> Vec<u
     let mut out = preamble().to_vec();
     out.extend_from_slice(&section_frame(HEADER, &head));
     out.extend_from_slice(&head);
-    let mut offsets = Vec::new();
+    let (mut offsets, mut keys) = (Vec::new(), Vec::new());
     for chunk in chunks {
         out.extend_from_slice(&section_frame(OBJECTS, chunk));
         let start = out.len() as u64;
-        for at in object_starts(chunk, shapes) {
+        for (at, key) in object_starts(chunk, shapes) {
             put_u64(&mut offsets, start + at as u64);
+            put_u64(&mut keys, key);
         }
         out.extend_from_slice(chunk);
     }
@@ -138,24 +142,27 @@ pub fn assemble(header: &Header, chunks: &[&[u8]], shapes: &dyn Shapes) -> Vec<u
     // crafted count costs no more than the input's size).
     let bytes: usize = chunks.iter().map(|c| c.len()).sum();
     let promised = usize::try_from(header.objects).unwrap_or(usize::MAX);
-    offsets.resize(promised.min(bytes / MIN_OBJECT).saturating_mul(8), 0);
-    out.extend_from_slice(&section_frame(OFFSETS, &offsets));
-    out.extend_from_slice(&offsets);
+    let table = promised.min(bytes / MIN_OBJECT).saturating_mul(8);
+    offsets.resize(table, 0);
+    keys.resize(table, 0);
+    for (kind, table) in [(OFFSETS, &offsets), (KEYS, &keys)] {
+        out.extend_from_slice(&section_frame(kind, table));
+        out.extend_from_slice(table);
+    }
     out
 }
 
-/// Where each object of a chunk's payload starts, as far as they read.
-fn object_starts(chunk: &[u8], shapes: &dyn Shapes) -> Vec<usize> {
+/// Where each object of a chunk's payload starts, with its id's sort key, as far as they read.
+fn object_starts(chunk: &[u8], shapes: &dyn Shapes) -> Vec<(usize, u64)> {
     let mut r = ByteReader::new(chunk);
     let mut starts = Vec::new();
     let Ok(count) = r.u32() else { return starts };
     for _ in 0..count {
         let at = r.at();
-        let read = Id::read_bytes(&mut r).and_then(|_| Object::read_bytes_shaped(&mut r, shapes));
-        if read.is_err() {
-            break;
-        }
-        starts.push(at);
+        let read = Id::read_bytes(&mut r)
+            .and_then(|id| Object::read_bytes_shaped(&mut r, shapes).map(|_| id));
+        let Ok(id) = read else { break };
+        starts.push((at, id.sort_key()));
     }
     starts
 }

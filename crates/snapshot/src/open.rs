@@ -12,8 +12,8 @@ use crate::covered::{check, Proof, TailStart, Unproven};
 use crate::error::Mismatch;
 use crate::fingerprint::fingerprint;
 use crate::format::{
-    read_preamble, read_section, Header, KeptError, Section, HEADER, MIN_OBJECT, OBJECTS, OFFSETS,
-    PREAMBLE, REPLAY_RULES, SECTION_FRAME,
+    read_preamble, read_section, Header, KeptError, Section, HEADER, KEYS, MIN_OBJECT, OBJECTS,
+    OFFSETS, PREAMBLE, REPLAY_RULES, SECTION_FRAME,
 };
 use folio_journal::DaoFiles;
 use folio_models::Registry;
@@ -98,10 +98,11 @@ pub fn open_bytes(
     files: &DaoFiles,
     proof: Proof,
 ) -> Result<Loaded, Mismatch> {
-    let (header, chunks, offsets) = read_sections(bytes, registry, &files.name)?;
-    // The table is not read here, but a file with a section that fails its checksum is not
+    let sections = read_sections(bytes, registry, &files.name)?;
+    // The tables are not read here, but a file with a section that fails its checksum is not
     // used at all.
-    offsets.verify(header.chunks + 1)?;
+    sections.verify_tables()?;
+    let Sections { header, chunks, .. } = sections;
     let (checked, dao) = rayon::join(
         || check(&header.covered, files, proof),
         || load_objects(&header, &chunks, registry),
@@ -128,7 +129,7 @@ pub fn read_frame<'a>(
     registry: &Registry,
     dao: &str,
 ) -> Result<(Header, Vec<Section<'a>>), Mismatch> {
-    let (header, chunks, _) = read_sections(bytes, registry, dao)?;
+    let Sections { header, chunks, .. } = read_sections(bytes, registry, dao)?;
     Ok((header, chunks))
 }
 
@@ -138,7 +139,7 @@ pub(crate) fn read_sections<'a>(
     bytes: &'a [u8],
     registry: &Registry,
     dao: &str,
-) -> Result<(Header, Vec<Section<'a>>, Section<'a>), Mismatch> {
+) -> Result<Sections<'a>, Mismatch> {
     read_sections_with(bytes, Some(registry), dao)
 }
 
@@ -147,7 +148,7 @@ fn read_sections_with<'a>(
     bytes: &'a [u8],
     registry: Option<&Registry>,
     dao: &str,
-) -> Result<(Header, Vec<Section<'a>>, Section<'a>), Mismatch> {
+) -> Result<Sections<'a>, Mismatch> {
     read_preamble(bytes)?;
     let head = read_section(bytes, PREAMBLE)?;
     if head.kind != HEADER {
@@ -183,31 +184,58 @@ fn read_sections_with<'a>(
     let promised = header.chunks as usize;
     let mut chunks = Vec::with_capacity(promised.min(bytes.len() / SECTION_FRAME));
     let mut at = PREAMBLE + SECTION_FRAME + head.payload.len();
-    let mut offsets = None;
+    let (mut offsets, mut keys) = (None, None);
+    // Both tables hold a u64 per object.
+    let table = |section: Section<'a>| {
+        if section.payload.len() as u64 == header.objects.saturating_mul(8) {
+            Ok(section)
+        } else {
+            Err(Mismatch::Corrupt { at: section.at })
+        }
+    };
     while at < bytes.len() {
         let section = read_section(bytes, at)?;
-        if offsets.is_some() {
+        if keys.is_some() {
             return Err(Mismatch::Trailing { at: at as u64 });
         }
         match section.kind {
             OBJECTS if chunks.len() < promised => chunks.push(section),
             OBJECTS => return Err(Mismatch::Trailing { at: at as u64 }),
-            OFFSETS if chunks.len() == promised => {
-                if section.payload.len() as u64 != header.objects.saturating_mul(8) {
-                    return Err(Mismatch::Corrupt { at: at as u64 });
-                }
-                offsets = Some(section);
+            OFFSETS if chunks.len() == promised && offsets.is_none() => {
+                offsets = Some(table(section)?);
             }
+            KEYS if offsets.is_some() => keys = Some(table(section)?),
             _ => return Err(Mismatch::Corrupt { at: at as u64 }),
         }
         at += SECTION_FRAME + section.payload.len();
     }
-    let Some(offsets) = offsets.filter(|_| chunks.len() == promised) else {
+    let (Some(offsets), Some(keys)) = (offsets, keys) else {
         return Err(Mismatch::Truncated {
             at: bytes.len() as u64,
         });
     };
-    Ok((header, chunks, offsets))
+    Ok(Sections {
+        header,
+        chunks,
+        offsets,
+        keys,
+    })
+}
+
+/// A snapshot's sections, their frames read (the header's payload checked and read too).
+pub(crate) struct Sections<'a> {
+    pub header: Header,
+    pub chunks: Vec<Section<'a>>,
+    pub offsets: Section<'a>,
+    pub keys: Section<'a>,
+}
+
+impl Sections<'_> {
+    /// Checks the two tables' checksums (the objects' are checked as they are read).
+    fn verify_tables(&self) -> Result<(), Mismatch> {
+        self.offsets.verify(self.header.chunks + 1)?;
+        self.keys.verify(self.header.chunks + 2)
+    }
 }
 
 /// The objects of every chunk, checked and decoded in parallel, each chunk's objects put
@@ -372,15 +400,28 @@ impl Eq for Unverified {}
 impl Unverified {
     /// Everything [`open_snapshot`] checks of the file itself that [`open_mapped`] did not:
     /// every chunk's checksum, every object read whole and valid, the ids strictly growing
-    /// (so each is there once), as many objects as the header says, and the offsets table
-    /// naming exactly where each object starts. Reads the whole file.
+    /// (so each is there once), as many objects as the header says, the offsets table naming
+    /// exactly where each object starts and the keys table each one's id's sort key. Reads
+    /// the whole file.
     pub fn verify(&self) -> Result<(), Mismatch> {
         let bytes = self.map.bytes();
         let corrupt = |at: usize| Mismatch::Corrupt { at: at as u64 };
-        let (header, chunks, offsets) = read_sections_with(bytes, None, &self.dao)?;
-        offsets.verify(header.chunks + 1)?;
-        let table = offsets.payload;
+        let sections = read_sections_with(bytes, None, &self.dao)?;
+        sections.verify_tables()?;
+        let Sections {
+            header,
+            chunks,
+            offsets,
+            keys,
+        } = sections;
+        let word = |table: &Section<'_>, n: usize| {
+            table
+                .payload
+                .get(n * 8..n * 8 + 8)
+                .map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes")))
+        };
         let base = offsets.at as usize + SECTION_FRAME;
+        let keys_base = keys.at as usize + SECTION_FRAME;
         let mut last: Option<Id> = None;
         let mut n = 0usize;
         for (i, chunk) in chunks.iter().enumerate() {
@@ -400,13 +441,13 @@ impl Unverified {
             for _ in 0..count {
                 r.release(MIN_OBJECT);
                 let here = (start + r.at()) as u64;
-                let listed = table
-                    .get(n * 8..n * 8 + 8)
-                    .map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes")));
-                if listed != Some(here) {
+                if word(&offsets, n) != Some(here) {
                     return Err(corrupt(base + n * 8));
                 }
                 let id = Id::read_bytes(&mut r).map_err(at(n))?;
+                if word(&keys, n) != Some(id.sort_key()) {
+                    return Err(corrupt(keys_base + n * 8));
+                }
                 Object::read_bytes_shaped(&mut r, &*self.registry).map_err(at(n))?;
                 if last.as_ref().is_some_and(|last| *last >= id) {
                     return Err(Mismatch::DuplicateId {
@@ -477,10 +518,17 @@ fn open_mapping(
     files: &DaoFiles,
     proof: Proof,
 ) -> Result<Loaded, Mismatch> {
-    let (header, chunks, offsets) = read_sections(map.bytes(), registry, &files.name)?;
-    offsets.verify(header.chunks + 1)?;
+    let sections = read_sections(map.bytes(), registry, &files.name)?;
+    sections.verify_tables()?;
+    let Sections {
+        header,
+        chunks,
+        offsets,
+        keys,
+    } = sections;
     let (tail, unproven) = check(&header.covered, files, proof)?;
     let table = offsets.at as usize + SECTION_FRAME;
+    let keys = keys.at as usize + SECTION_FRAME;
     let widths = Arc::new(ModelWidths::of(registry));
     // The objects lie back to back within each chunk's payload.
     let runs = chunks
@@ -490,6 +538,7 @@ fn open_mapping(
     let base = Base::new(
         Arc::clone(&map) as Arc<dyn Mapped>,
         table,
+        keys,
         header.objects as usize,
         runs,
         Box::new((*widths).clone()),

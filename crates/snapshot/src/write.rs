@@ -7,8 +7,8 @@ use crate::covered::{cover_prefixes, dao_dir, prove, Covered};
 use crate::error::SnapshotError;
 use crate::fingerprint::fingerprint;
 use crate::format::{
-    chunks_for, preamble, section_frame, Header, CHUNK, HEADER, OBJECTS, OFFSETS, REPLAY_RULES,
-    SECTION_FRAME,
+    chunks_for, preamble, section_frame, Header, CHUNK, HEADER, KEYS, OBJECTS, OFFSETS,
+    REPLAY_RULES, SECTION_FRAME,
 };
 use crate::format::{KeptError, KEPT_ERRORS};
 use crate::open::Unverified;
@@ -105,8 +105,9 @@ pub fn write_snapshot(
         error,
     })?;
     let batch = CHUNK * 2 * rayon::current_num_threads();
-    // Where each object starts in the file, for the offsets section.
+    // Where each object starts in the file, and its id's sort key, for the two tables.
     let mut offsets = Vec::with_capacity(records.len() * 8);
+    let mut keys = Vec::with_capacity(records.len() * 8);
     for records in records.chunks(batch) {
         let encoded: Vec<(Vec<u8>, [u8; SECTION_FRAME], Vec<u32>)> = records
             .par_chunks(CHUNK)
@@ -114,7 +115,7 @@ pub fn write_snapshot(
                 let mut chunk = Vec::new();
                 let mut starts = Vec::with_capacity(part.len());
                 put_u32(&mut chunk, part.len() as u32);
-                for record in part {
+                for (record, _) in part {
                     starts.push(chunk.len() as u32);
                     record.write(&mut chunk);
                 }
@@ -131,8 +132,13 @@ pub fn write_snapshot(
             put(&mut file, &mut bytes, chunk)?;
         }
     }
-    put(&mut file, &mut bytes, &section_frame(OFFSETS, &offsets))?;
-    put(&mut file, &mut bytes, &offsets)?;
+    for (_, key) in &records {
+        put_u64(&mut keys, *key);
+    }
+    for (kind, table) in [(OFFSETS, &offsets), (KEYS, &keys)] {
+        put(&mut file, &mut bytes, &section_frame(kind, table))?;
+        put(&mut file, &mut bytes, table)?;
+    }
     file.commit()?;
     Ok(Written { objects, bytes })
 }
@@ -157,12 +163,12 @@ impl Record<'_> {
     }
 }
 
-/// The objects of `dao` in id order. Those of a DAO read in place from a snapshot (a base)
-/// that nothing changed are copied from it, never decoded: the shards' objects (what changed)
-/// are sorted and merged in between, so the work and the memory beyond a pointer per object
-/// grow with what changed since, not with the DAO. The base's bytes must have been checked
-/// (`Unverified::verify`) for the copies to be valid objects.
-fn in_id_order(dao: &Dao) -> Result<Vec<Record<'_>>, BytesError> {
+/// The objects of `dao` in id order, each with its id's sort key. Those of a DAO read in place
+/// from a snapshot (a base) that nothing changed are copied from it, never decoded: the
+/// shards' objects (what changed) are sorted and merged in between, so the work and the
+/// memory beyond a few words per object grow with what changed since, not with the DAO. The
+/// base's bytes must have been checked (`Unverified::verify`) for the copies to be valid.
+fn in_id_order(dao: &Dao) -> Result<Vec<(Record<'_>, u64)>, BytesError> {
     let mut changed: Vec<(&Id, &Object)> = dao.overlay().collect();
     changed.par_sort_unstable_by(|a, b| a.0.cmp(b.0));
     let mut changed = changed.into_iter().peekable();
@@ -175,12 +181,12 @@ fn in_id_order(dao: &Dao) -> Result<Vec<Record<'_>>, BytesError> {
                 continue;
             }
             while let Some((id, object)) = changed.next_if(|(c, _)| **c < id) {
-                out.push(Record::Object(id, object));
+                out.push((Record::Object(id, object), id.sort_key()));
             }
-            out.push(Record::Copied(base.encoded(i)?));
+            out.push((Record::Copied(base.encoded(i)?), id.sort_key()));
         }
     }
-    out.extend(changed.map(|(id, object)| Record::Object(id, object)));
+    out.extend(changed.map(|(id, object)| (Record::Object(id, object), id.sort_key())));
     Ok(out)
 }
 

@@ -8,7 +8,8 @@
 //! next snapshot copies an unchanged object's bytes as they are ([`Base::encoded`]). An object is decoded the first time it is
 //! read, and kept (one pointer per object, set once, so readers sharing the DAO decode it at
 //! most once each and keep whichever copy was set first). A lookup by id is a binary search of
-//! the table, decoding ids only. Changes never go here: the DAO keeps them in its shards (the
+//! a second table, of the ids' sort keys (`Id::sort_key`), then of the ids of equal keys: one
+//! object's bytes are read, whatever the DAO's size, unless many ids share a key. Changes never go here: the DAO keeps them in its shards (the
 //! overlay) and marks the ids of the base they shadow.
 //!
 //! A base is built from bytes whose checksums, objects and order may not have been checked
@@ -39,6 +40,8 @@ pub struct Base {
     map: Arc<dyn Mapped>,
     /// Where the table of object offsets starts in the map: `count` little-endian u64s.
     table: usize,
+    /// Where the table of the objects' sort keys starts: `count` little-endian u64s.
+    keys: usize,
     count: usize,
     /// Where each run of encodings ends in the map, in order.
     runs: Box<[usize]>,
@@ -62,19 +65,25 @@ impl fmt::Debug for Base {
 }
 
 impl Base {
-    /// The `count` objects whose offsets the table at byte `table` of `map` gives, lying in
-    /// runs that end at `runs` (growing). Reads none of them. `None` when the table or a run
-    /// does not fit in the map.
+    /// The `count` objects whose offsets the table at byte `table` of `map` gives, and their
+    /// ids' sort keys the table at byte `keys`, lying in runs that end at `runs` (growing).
+    /// Reads none of them. `None` when a table or a run does not fit in the map.
     pub fn new(
         map: Arc<dyn Mapped>,
         table: usize,
+        keys: usize,
         count: usize,
         runs: Vec<usize>,
         shapes: Box<dyn Shapes>,
     ) -> Option<Base> {
-        let end = count.checked_mul(8)?.checked_add(table)?;
         let len = map.bytes().len();
-        if end > len || runs.iter().any(|&r| r > len) || !runs.is_sorted() {
+        let fits = |at: usize| {
+            count
+                .checked_mul(8)
+                .and_then(|n| n.checked_add(at))
+                .is_some_and(|end| end <= len)
+        };
+        if !fits(table) || !fits(keys) || runs.iter().any(|&r| r > len) || !runs.is_sorted() {
             return None;
         }
         let cells = (0..count)
@@ -83,6 +92,7 @@ impl Base {
         Some(Base {
             map,
             table,
+            keys,
             count,
             runs: runs.into_boxed_slice(),
             shapes,
@@ -108,11 +118,15 @@ impl Base {
         self.broken.load(Ordering::Relaxed)
     }
 
+    /// Word `i` of the table at `table`.
+    fn word(&self, table: usize, i: usize) -> u64 {
+        let at = table + i * 8;
+        u64::from_le_bytes(self.map.bytes()[at..at + 8].try_into().expect("8 bytes"))
+    }
+
     /// Where object `i`'s encoding starts in the map, as the table says.
     fn start(&self, i: usize) -> usize {
-        let at = self.table + i * 8;
-        let offset = u64::from_le_bytes(self.map.bytes()[at..at + 8].try_into().expect("8 bytes"));
-        usize::try_from(offset).unwrap_or(usize::MAX)
+        usize::try_from(self.word(self.table, i)).unwrap_or(usize::MAX)
     }
 
     /// A reader at object `i`'s encoding.
@@ -191,9 +205,25 @@ impl Base {
         }
     }
 
-    /// Where `id` is in the base (shadowed or not), by a binary search of the ids.
+    /// Where `id` is in the base (shadowed or not): a binary search of the keys, then of the
+    /// ids of the same key (one, for ids that differ in their first bytes or as numbers).
     fn position(&self, id: &Id) -> Option<usize> {
-        let (mut low, mut high) = (0, self.count);
+        let key = id.sort_key();
+        // The first object of a key not below `key`, and the first above it.
+        let first = |from: usize, below: &dyn Fn(u64) -> bool| {
+            let (mut low, mut high) = (from, self.count);
+            while low < high {
+                let mid = low + (high - low) / 2;
+                if below(self.word(self.keys, mid)) {
+                    low = mid + 1;
+                } else {
+                    high = mid;
+                }
+            }
+            low
+        };
+        let mut low = first(0, &|k| k < key);
+        let mut high = first(low, &|k| k <= key);
         while low < high {
             let mid = low + (high - low) / 2;
             let Ok(found) = self.id(mid) else {

@@ -23,6 +23,8 @@ fn id() -> impl Strategy<Value = Id> {
     prop_oneof![
         4 => (0i64..60).prop_map(Id::Int),
         1 => "[a-c]{1,20}".prop_map(|s| Id::Str(s.as_str().into())),
+        // Ids of one sort key: found among them by the ids themselves.
+        1 => "abcdefg[a-c]{0,3}".prop_map(|s| Id::Str(s.as_str().into())),
     ]
 }
 
@@ -43,7 +45,8 @@ fn encoding(id: &Id, object: &Object) -> Vec<u8> {
 
 /// The layout a snapshot gives a base: some leading bytes, each (id, object) encoded in id
 /// order in two runs with bytes between them (a chunk's end and the next one's frame), then
-/// the table of where each starts. Gives the bytes, where the table starts, and the runs' ends.
+/// the table of where each starts and the table of their ids' sort keys. Gives the bytes,
+/// where the first table starts (the second follows it), and the runs' ends.
 fn encoded(objects: &[(Id, Object)]) -> (Vec<u8>, usize, Vec<usize>) {
     let mut bytes = b"leading bytes".to_vec();
     let mut starts = Vec::new();
@@ -60,6 +63,9 @@ fn encoded(objects: &[(Id, Object)]) -> (Vec<u8>, usize, Vec<usize>) {
     runs.push(table);
     for start in starts {
         put_u64(&mut bytes, start);
+    }
+    for (id, _) in objects {
+        put_u64(&mut bytes, id.sort_key());
     }
     (bytes, table, runs)
 }
@@ -91,7 +97,9 @@ proptest! {
         }
         let (bytes, table, runs) = encoded(&objects);
         let widths = Box::new(ModelWidths::of(&registry));
-        let base = Base::new(Arc::new(Bytes(bytes)), table, objects.len(), runs, widths).unwrap();
+        let keys = table + objects.len() * 8;
+        let base = Base::new(Arc::new(Bytes(bytes)), table, keys, objects.len(), runs, widths)
+            .unwrap();
         // Each object's bytes as they lie, found from the table and the runs alone.
         for (i, (id, object)) in objects.iter().enumerate() {
             prop_assert_eq!(base.encoded(i).unwrap(), &encoding(id, object)[..]);
@@ -132,5 +140,34 @@ proptest! {
             }
         }
         prop_assert!(!over.base().unwrap().is_broken());
+    }
+}
+
+/// Ids of every kind, numbers over their whole range, strings sharing long prefixes.
+fn any_id() -> impl Strategy<Value = Id> {
+    let leaf = prop_oneof![
+        Just(Id::Null),
+        any::<bool>().prop_map(Id::Bool),
+        any::<i64>().prop_map(Id::Int),
+        (-3i64..3).prop_map(Id::Int),
+        any::<f64>().prop_map(Id::Float),
+        (-3i64..3).prop_map(|i| Id::Float(i as f64)),
+        "[a-c\u{0}é]{0,10}".prop_map(|s| Id::Str(s.as_str().into())),
+    ];
+    leaf.prop_recursive(2, 8, 3, |inner| {
+        prop::collection::vec(inner, 0..3).prop_map(|parts| Id::Tuple(parts.into()))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+    /// What lets a base find an id's place from its table of keys alone.
+    #[test]
+    fn sort_keys_never_decrease_as_ids_grow(a in any_id(), b in any_id()) {
+        let (low, high) = if a <= b { (&a, &b) } else { (&b, &a) };
+        prop_assert!(
+            low.sort_key() <= high.sort_key(),
+            "{:?} <= {:?} but keys {:#x} > {:#x}", low, high, low.sort_key(), high.sort_key()
+        );
     }
 }

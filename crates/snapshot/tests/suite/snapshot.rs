@@ -8,8 +8,9 @@ use folio_journal::{discover, DaoFiles};
 use folio_models::Registry;
 use folio_replay::{replay_dao, DaoReplay, ReplayOptions};
 use folio_snapshot::{
-    cover, lengths, open_dao, open_snapshot, section_frame, snapshot_path, snapshot_path_in,
-    write_snapshot, Boot, Header, Loaded, Mismatch, SnapshotError, Snapshots, REPLAY_RULES,
+    cover, lengths, open_dao, open_mapped_bytes, open_snapshot, section_frame, snapshot_path,
+    snapshot_path_in, write_snapshot, Boot, Header, Loaded, Mismatch, Proof, SnapshotError,
+    Snapshots, REPLAY_RULES,
 };
 use folio_store::Dao;
 use std::path::{Path, PathBuf};
@@ -287,6 +288,64 @@ fn a_resealed_chunk_with_wrong_objects_is_a_mismatch() {
         s.open_with(&reseal(&fewer)),
         Err(Mismatch::Count { .. })
     ));
+}
+
+/// The two tables a server reads in place, each resealed with one word wrong (so that its
+/// checksum holds and the open in place takes it): the open succeeds and reads none of it, and
+/// the check a server runs after boot names the word. An object looked up through a wrong
+/// word is never another object.
+#[test]
+fn a_resealed_table_with_a_wrong_word_fails_the_check_after_boot() {
+    let s = small(30);
+    // Where each section after the header starts, by kind.
+    let mut at = header_len(&s.bytes);
+    let mut sections = Vec::new();
+    while at < s.bytes.len() {
+        let kind = u32::from_le_bytes(s.bytes[at..at + 4].try_into().unwrap());
+        let len = u64::from_le_bytes(s.bytes[at + 8..at + 16].try_into().unwrap()) as usize;
+        sections.push((kind, at));
+        at += 24 + len;
+    }
+    let objects = {
+        let loaded = s.open().unwrap();
+        loaded
+            .dao
+            .sorted()
+            .into_iter()
+            .map(|(id, _)| id.clone())
+            .collect::<Vec<_>>()
+    };
+    assert!(objects.len() > 3);
+    for (kind, word, change) in [
+        (folio_snapshot::OFFSETS, 0usize, 1u64),
+        (folio_snapshot::OFFSETS, 2, u64::MAX),
+        (folio_snapshot::KEYS, 1, 1),
+        (folio_snapshot::KEYS, 3, u64::MAX),
+    ] {
+        let &(_, section) = sections.iter().find(|(k, _)| *k == kind).unwrap();
+        let len = u64::from_le_bytes(s.bytes[section + 8..section + 16].try_into().unwrap());
+        let payload = section + 24;
+        let mut bad = s.bytes.clone();
+        let w = payload + word * 8;
+        let old = u64::from_le_bytes(bad[w..w + 8].try_into().unwrap());
+        bad[w..w + 8].copy_from_slice(&(old ^ change).to_le_bytes());
+        let sum = twox(&bad[payload..payload + len as usize]);
+        bad[section + 16..section + 24].copy_from_slice(&sum.to_le_bytes());
+        let what = format!("table {kind}, word {word}");
+        let loaded = open_mapped_bytes(bad, &s.registry, &s.files, Proof::Whole)
+            .unwrap_or_else(|e| panic!("{what}: not opened in place: {e:?}"));
+        for id in &objects {
+            if let Some((found, _)) = loaded.dao.get_key_value(id) {
+                assert_eq!(found, id, "{what}");
+            }
+        }
+        let unverified = loaded.unverified.expect("left to check");
+        assert_eq!(
+            unverified.verify(),
+            Err(Mismatch::Corrupt { at: w as u64 }),
+            "{what}"
+        );
+    }
 }
 
 fn twox(bytes: &[u8]) -> u64 {
