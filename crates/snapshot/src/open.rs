@@ -402,7 +402,7 @@ impl Unverified {
     /// every chunk's checksum, every object read whole and valid, the ids strictly growing
     /// (so each is there once), as many objects as the header says, the offsets table naming
     /// exactly where each object starts and the keys table each one's id's sort key. Reads
-    /// the whole file.
+    /// the whole file, its chunks on every thread of the pool.
     pub fn verify(&self) -> Result<(), Mismatch> {
         let bytes = self.map.bytes();
         let corrupt = |at: usize| Mismatch::Corrupt { at: at as u64 };
@@ -422,44 +422,69 @@ impl Unverified {
         };
         let base = offsets.at as usize + SECTION_FRAME;
         let keys_base = keys.at as usize + SECTION_FRAME;
-        let mut last: Option<Id> = None;
+        // Where each chunk's objects start among all (its count is its first 4 bytes), so
+        // that the chunks are checked on every thread at once.
+        let mut firsts = Vec::with_capacity(chunks.len());
         let mut n = 0usize;
-        for (i, chunk) in chunks.iter().enumerate() {
-            chunk.verify(i as u32 + 1)?;
-            let start = chunk.at as usize + SECTION_FRAME;
-            let mut r = ByteReader::new(chunk.payload);
-            let at = |n: usize| {
-                move |e: BytesError| Mismatch::Object {
-                    index: n as u64,
-                    error: BytesError {
-                        at: start + e.at,
-                        kind: e.kind,
-                    },
-                }
-            };
-            let count = r.claim(MIN_OBJECT).map_err(at(n))?;
-            for _ in 0..count {
-                r.release(MIN_OBJECT);
-                let here = (start + r.at()) as u64;
-                if word(&offsets, n) != Some(here) {
-                    return Err(corrupt(base + n * 8));
-                }
-                let id = Id::read_bytes(&mut r).map_err(at(n))?;
-                if word(&keys, n) != Some(id.sort_key()) {
-                    return Err(corrupt(keys_base + n * 8));
-                }
-                Object::read_bytes_shaped(&mut r, &*self.registry).map_err(at(n))?;
-                if last.as_ref().is_some_and(|last| *last >= id) {
-                    return Err(Mismatch::DuplicateId {
-                        id: format!("{id:?} (or out of order)"),
-                    });
-                }
-                last = Some(id);
-                n += 1;
+        for chunk in &chunks {
+            firsts.push(n);
+            let count = chunk
+                .payload
+                .get(..4)
+                .map_or(0, |b| u32::from_le_bytes(b.try_into().expect("4 bytes")));
+            n = n.saturating_add(count as usize);
+        }
+        // Each chunk's first and last id, for the order across chunks.
+        let ends = chunks
+            .par_iter()
+            .zip(firsts)
+            .enumerate()
+            .map(
+                |(i, (chunk, first))| -> Result<Option<(Id, Id)>, Mismatch> {
+                    chunk.verify(i as u32 + 1)?;
+                    let start = chunk.at as usize + SECTION_FRAME;
+                    let mut r = ByteReader::new(chunk.payload);
+                    let at = |n: usize| {
+                        move |e: BytesError| Mismatch::Object {
+                            index: n as u64,
+                            error: BytesError {
+                                at: start + e.at,
+                                kind: e.kind,
+                            },
+                        }
+                    };
+                    let count = r.claim(MIN_OBJECT).map_err(at(first))?;
+                    let mut ids: Option<(Id, Id)> = None;
+                    for n in first..first + count {
+                        r.release(MIN_OBJECT);
+                        let here = (start + r.at()) as u64;
+                        if word(&offsets, n) != Some(here) {
+                            return Err(corrupt(base + n * 8));
+                        }
+                        let id = Id::read_bytes(&mut r).map_err(at(n))?;
+                        if word(&keys, n) != Some(id.sort_key()) {
+                            return Err(corrupt(keys_base + n * 8));
+                        }
+                        Object::read_bytes_shaped(&mut r, &*self.registry).map_err(at(n))?;
+                        ids = match ids {
+                            Some((_, last)) if last >= id => return Err(out_of_order(&id)),
+                            Some((first, _)) => Some((first, id)),
+                            None => Some((id.clone(), id)),
+                        };
+                    }
+                    if r.remaining() != 0 {
+                        return Err(at(first + count)(r.error(BytesErrorKind::Truncated)));
+                    }
+                    Ok(ids)
+                },
+            )
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut last: Option<&Id> = None;
+        for (first, end) in ends.iter().flatten() {
+            if last.is_some_and(|last| last >= first) {
+                return Err(out_of_order(first));
             }
-            if r.remaining() != 0 {
-                return Err(at(n)(r.error(BytesErrorKind::Truncated)));
-            }
+            last = Some(end);
         }
         if n as u64 != header.objects || n as u64 != header.counters.objects {
             return Err(Mismatch::Count {
@@ -468,6 +493,13 @@ impl Unverified {
             });
         }
         Ok(())
+    }
+}
+
+/// The mismatch of an id not above the one before it.
+fn out_of_order(id: &Id) -> Mismatch {
+    Mismatch::DuplicateId {
+        id: format!("{id:?} (or out of order)"),
     }
 }
 
