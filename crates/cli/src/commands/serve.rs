@@ -242,7 +242,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     };
     say_what_opening_settled(&engine);
     let engine = Arc::new(engine);
-    prove_snapshots(&engine)?;
+    let proving = prove_snapshots(&engine)?;
     let follower = match args.follow_files {
         true => Some(
             Follower::start(Arc::clone(&engine), Box::new(report_follow)).map_err(Fatal::Output)?,
@@ -407,6 +407,12 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     if let Some(flight) = flight {
         flight.stop();
     }
+    // A server stopped while it still proves its snapshots waits for the proof (a read of
+    // the covered journal bytes), which holds the engine.
+    if let Some(proving) = proving {
+        // A panic in the thread ended the proof; the engine is as it left it.
+        let _ = proving.join();
+    }
     // Every connection is answered and closed: the engine is ours alone again.
     match Arc::try_unwrap(engine) {
         Ok(engine) => engine.close().map_err(Fatal::Close)?,
@@ -467,19 +473,21 @@ fn say_what_opening_settled(engine: &folio_engine::Engine) {
     }
 }
 
-/// What a background snapshot did, on stderr.
 /// Hashes whole, on a thread of its own, the journal bytes of the snapshots the server booted
 /// from (proved at open by their files' identity and ends only): a DAO whose bytes changed is
-/// read again in full, with a warning naming why.
-fn prove_snapshots(engine: &Arc<folio_engine::Engine>) -> Result<(), Fatal> {
+/// read again in full, with a warning naming why. The thread holds the engine until it ends:
+/// the server joins it before it closes the engine.
+fn prove_snapshots(
+    engine: &Arc<folio_engine::Engine>,
+) -> Result<Option<std::thread::JoinHandle<()>>, Fatal> {
     if engine.unproven().is_empty() {
-        return Ok(());
+        return Ok(None);
     }
     let engine = Arc::clone(engine);
     std::thread::Builder::new()
         .name("folio-prove".to_owned())
         .spawn(move || engine.prove_snapshots(report_proof))
-        .map(drop)
+        .map(Some)
         .map_err(Fatal::Output)
 }
 
@@ -500,6 +508,7 @@ fn report_proof(dao: &str, proved: &Proved) {
     }
 }
 
+/// What a background snapshot did, on stderr.
 fn report_snapshot(dao: &str, made: &Result<Refreshed, SnapshotError>) {
     match made {
         Ok(made) => eprintln!(

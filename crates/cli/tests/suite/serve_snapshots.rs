@@ -378,3 +378,29 @@ fn a_snapshot_read_in_place_answers_as_a_replay() {
     // 100 removed, 100 new names, and 5 merges onto ids past the last user (7 × 286 ..).
     assert_eq!(mapped[0], 2000 - 100 + 100 + 5);
 }
+
+/// A server stopped while its thread still proves the snapshot it booted from (the covered
+/// journal bytes hashed whole, the mapped file checked) waits for that thread and ends
+/// cleanly: the thread holds the engine, which a server closes last.
+#[test]
+fn a_server_stopped_while_it_proves_its_snapshot_ends_cleanly() {
+    let dir = journals();
+    // Enough objects that the check after boot outlasts a server whose input ends at once.
+    let users: String = (0..40_000)
+        .map(|i| format!("p({{id:{i},name:\"user {i:06}\",n:{}}})\n", i % 7 + 1))
+        .collect();
+    std::fs::write(dir.path().join("users.jrl"), &users).unwrap();
+    folio(dir.path(), &["snapshot"]);
+    let out = Command::new(folio_bin())
+        .arg("serve")
+        .arg(dir.path())
+        .arg("--models")
+        .arg(dir.path().join("models.json"))
+        .args(["--stdio", "--read-only"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{:?}: {stderr}", out.status);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
