@@ -285,9 +285,6 @@ fn apply_indexed(
 ) -> ShardApplied {
     let start = timing.then(Instant::now);
     let mut applied = ShardApplied::default();
-    // A DAO read in place from a snapshot reads each object a write changes from the mapped
-    // file: asked for together, cold pages come in at once.
-    dao.prefetch(lists.iter().flatten().flatten().map(|w| &w.id));
     for Write { op, id, object } in lists.into_iter().flatten().flatten() {
         if dao.apply(op, id, object, registry) == Applied::Merged {
             applied.merged += 1;

@@ -367,23 +367,7 @@ impl Mapped for Mapping {
             Mapping::Memory(bytes) => bytes,
         }
     }
-
-    fn will_need(&self, range: std::ops::Range<usize>) {
-        if let Mapping::File(map) = self {
-            // `madvise` takes whole pages: from the page the range starts in.
-            let start = range.start - range.start % PAGE;
-            let len = range.end.min(map.len()).saturating_sub(start);
-            if len > 0 {
-                // Only advice: a failure leaves the reads to the faults.
-                let _ = map.advise_range(memmap2::Advice::WillNeed, start, len);
-            }
-        }
-    }
 }
-
-/// The page size `madvise` aligns to (4 KiB on every system folio runs on; a larger page
-/// only makes the advice cover less than it could).
-const PAGE: usize = 4096;
 
 impl fmt::Debug for Mapping {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -30,10 +30,6 @@ use std::sync::Arc;
 /// Bytes that stay where they are for as long as they are held: a file's mapping.
 pub trait Mapped: Send + Sync {
     fn bytes(&self) -> &[u8];
-
-    /// Says that `bytes()[range]` will be read soon, so that a file's pages can be read ahead
-    /// of the faults, many at once (bytes in memory need nothing).
-    fn will_need(&self, _range: std::ops::Range<usize>) {}
 }
 
 /// An (id, object) as decoded from the base.
@@ -214,8 +210,20 @@ impl Base {
     fn position(&self, id: &Id) -> Option<usize> {
         let key = id.sort_key();
         // The first object of a key not below `key`, and the first above it.
-        let mut low = self.first_key(0, &|k| k < key);
-        let mut high = self.first_key(low, &|k| k <= key);
+        let first = |from: usize, below: &dyn Fn(u64) -> bool| {
+            let (mut low, mut high) = (from, self.count);
+            while low < high {
+                let mid = low + (high - low) / 2;
+                if below(self.word(self.keys, mid)) {
+                    low = mid + 1;
+                } else {
+                    high = mid;
+                }
+            }
+            low
+        };
+        let mut low = first(0, &|k| k < key);
+        let mut high = first(low, &|k| k <= key);
         while low < high {
             let mid = low + (high - low) / 2;
             let Ok(found) = self.id(mid) else {
@@ -238,40 +246,6 @@ impl Base {
         }
         let (id, object) = self.pair(self.position(id)?)?;
         Some((id, object))
-    }
-
-    /// Asks for the pages of the objects `ids` name that the base holds unshadowed, all at
-    /// once, before they are read one by one: cold, the reads of a batch of writes (a tail's
-    /// entries) then overlap on the disk instead of each waiting for the one before.
-    pub fn prefetch<'a>(&self, ids: impl Iterator<Item = &'a Id>) {
-        for id in ids {
-            if self.shadowed.contains(id) {
-                continue;
-            }
-            // The keys say where the object is, or that it may be; an id of the same key is
-            // read ahead for nothing.
-            let key = id.sort_key();
-            let at = self.first_key(0, &|k| k < key);
-            if at < self.count && self.word(self.keys, at) == key {
-                let start = self.start(at);
-                let len = self.encoded(at).map_or(1, <[u8]>::len);
-                self.map.will_need(start..start.saturating_add(len));
-            }
-        }
-    }
-
-    /// The first object from `from` whose key is not `below`, by a binary search of the keys.
-    fn first_key(&self, from: usize, below: &dyn Fn(u64) -> bool) -> usize {
-        let (mut low, mut high) = (from, self.count);
-        while low < high {
-            let mid = low + (high - low) / 2;
-            if below(self.word(self.keys, mid)) {
-                low = mid + 1;
-            } else {
-                high = mid;
-            }
-        }
-        low
     }
 
     /// Takes `id` out of the base: its object is given (when the base has it and it was not

@@ -207,13 +207,6 @@ impl Dao {
         base.chain(self.shards.iter().flat_map(Shard::iter))
     }
 
-    /// Reads ahead the objects of the base (if any) that `ids` name: see [`Base::prefetch`].
-    pub fn prefetch<'a>(&self, ids: impl Iterator<Item = &'a Id>) {
-        if let Some(base) = &self.base {
-            base.prefetch(ids);
-        }
-    }
-
     /// The (id, object)s the shards hold, in no particular order: with a base, what changed
     /// since it was mapped (a removed object is in neither); without, every object.
     pub fn overlay(&self) -> impl Iterator<Item = (&Id, &Object)> {
