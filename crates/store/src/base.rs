@@ -5,12 +5,13 @@
 //! The file gives each object's encoding (its id, then the object, as `bytes.rs` writes them)
 //! and a table of where each starts, in id order. The encodings lie back to back in runs (a
 //! snapshot's chunks), so an object ends where the next begins or where its run ends: the
-//! next snapshot copies an unchanged object's bytes as they are ([`Base::encoded`]). An object is decoded the first time it is
-//! read, and kept (one pointer per object, set once, so readers sharing the DAO decode it at
-//! most once each and keep whichever copy was set first). A lookup by id is a binary search of
-//! a second table, of the ids' sort keys (`Id::sort_key`), then of the ids of equal keys: one
-//! object's bytes are read, whatever the DAO's size, unless many ids share a key. Changes never go here: the DAO keeps them in its shards (the
-//! overlay) and marks the ids of the base they shadow.
+//! next snapshot copies an unchanged object's bytes as they are ([`Base::encoded`]). An
+//! object is decoded the first time it is read, and kept (one pointer per object, set once,
+//! so readers sharing the DAO decode it at most once each and keep whichever copy was set
+//! first). A lookup by id is a binary search of a second table, of the ids' sort keys
+//! (`Id::sort_key`), then of the ids of equal keys: one object's bytes are read, whatever the
+//! DAO's size, unless many ids share a key. Changes never go here: the DAO keeps them in its
+//! shards (the overlay) and marks the ids of the base they shadow.
 //!
 //! A base is built from bytes whose checksums, objects and order may not have been checked
 //! yet (that is the point: nothing is read at open). Every offset and length is checked before
