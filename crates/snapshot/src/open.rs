@@ -521,8 +521,8 @@ fn map(path: &Path) -> Result<memmap2::Mmap, Mismatch> {
 }
 
 /// Opens the snapshot at `path` for a server: the objects stay in the mapped file and are
-/// decoded as they are read (`folio_store::Base`), so opening reads the header, the offsets
-/// table and what `proof` reads of the journals, whatever the number of objects. What
+/// decoded as they are read (`folio_store::Base`), so opening reads the header, each chunk's
+/// frame, the offsets and keys tables and what `proof` reads of the journals. What
 /// [`open_snapshot`] checks of the file beyond that is left to [`Loaded::unverified`].
 pub fn open_mapped(
     path: &Path,
