@@ -354,6 +354,38 @@ fn a_next_snapshot_of_many_chunks_is_a_full_replays() {
     );
 }
 
+/// A covered journal changed in place in its middle, its first and last 64 KiB as they were:
+/// the refresh proves the covered bytes whole before it builds on the old snapshot, finds the
+/// change, and writes what a full replay gives (the old snapshot's objects would hold the old
+/// value).
+#[test]
+fn a_refresh_over_a_journal_changed_in_its_middle_replays_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("mid");
+    let text: String = (1..=6000)
+        .map(|id| format!("p({{\"id\":{id},\"v\":{},\"s\":\"{id:040}\"}})\n", id % 7))
+        .collect();
+    assert!(text.len() > 3 * folio_snapshot::EDGE as usize);
+    std::fs::write(&journal, &text).unwrap();
+    let registry = Registry::empty();
+    let files = only(dir.path());
+    let ends = lengths(&files).unwrap();
+    refresh_snapshot(&files, &registry, &ReplayOptions::default(), &ends).unwrap();
+    // Object 3000's `v` (3000 % 7 = 4) made 5, in place.
+    let at = text.find("p({\"id\":3000,\"v\":").unwrap() + "p({\"id\":3000,\"v\":".len();
+    assert_eq!(&text[at..at + 1], "4");
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .open(&journal)
+        .unwrap();
+    std::os::unix::fs::FileExt::write_all_at(&file, b"5", at as u64).unwrap();
+    drop(file);
+    assert_eq!(
+        next_snapshot_is_a_full_replays("changed in its middle", dir.path(), &registry),
+        0
+    );
+}
+
 /// The id at the end of the first chunk of [`a_next_snapshot_of_many_chunks_is_a_full_replays`].
 const CHUNK_END: usize = folio_snapshot::CHUNK;
 
