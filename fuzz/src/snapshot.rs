@@ -55,14 +55,21 @@ pub fn file_of(data: &[u8]) -> Option<Vec<u8>> {
         }
         _ => {
             // A valid file whose header payload is replaced by `rest`, its frame resealed, and
-            // the empty tables of a file of no objects.
+            // the empty tables and the directory of a file of no objects.
             let mut out = assemble(&header(0, 0), &[], registry());
             out.truncate(16);
             out.extend_from_slice(&folio_snapshot::section_frame(1, rest));
             out.extend_from_slice(rest);
+            let mut directory = Vec::new();
             for table in [folio_snapshot::OFFSETS, folio_snapshot::KEYS] {
+                directory.extend_from_slice(&(out.len() as u64).to_le_bytes());
                 out.extend_from_slice(&folio_snapshot::section_frame(table, &[]));
             }
+            out.extend_from_slice(&folio_snapshot::section_frame(
+                folio_snapshot::DIRECTORY,
+                &directory,
+            ));
+            out.extend_from_slice(&directory);
             out
         }
     })

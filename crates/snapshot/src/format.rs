@@ -13,7 +13,7 @@ use twox_hash::XxHash3_64;
 /// The first 8 bytes of every snapshot.
 pub const MAGIC: [u8; 8] = *b"FOLIOSNP";
 /// The layout version this code writes and reads; any other is a [`Mismatch::Version`].
-pub const FORMAT_VERSION: u32 = 7;
+pub const FORMAT_VERSION: u32 = 8;
 /// The identity of the rules by which this build replays journals into a DAO's state:
 /// framing, parsing, decoding, typing, merging, and what replay counts and reports (the
 /// counters, the default class, the bad entries and their texts). A snapshot records the
@@ -40,9 +40,15 @@ pub const OBJECTS: u32 = 2;
 /// order, the u64 file offset of its id's first byte. What lets a server read the objects in
 /// place ([`crate::open_mapped`]) without reading them all at open.
 pub const OFFSETS: u32 = 3;
-/// The kind of the table of the objects' sort keys (last): per object in id order, its id's
-/// `Id::sort_key`, a u64. A lookup by id searches it, reading one object, not one per step.
+/// The kind of the table of the objects' sort keys (after the offsets): per object in id
+/// order, its id's `Id::sort_key`, a u64. A lookup by id searches it, reading one object, not
+/// one per step.
 pub const KEYS: u32 = 4;
+/// The kind of the directory (last): the u64 file offset of each chunk's frame, then of the
+/// offsets' and the keys' frames. Its length follows from the header's chunk count, so it is
+/// found from the file's end ([`directory_at`]): an open in place reads the header and the
+/// directory, never a frame spread over the whole file.
+pub const DIRECTORY: u32 = 5;
 
 /// Objects per chunk section: about 5 MB of benchmark objects, so a 1M-object DAO has over
 /// a hundred chunks for the threads to share, and a chunk is written from a buffer that
@@ -100,6 +106,17 @@ pub fn chunks_for(objects: u64) -> u32 {
     objects.div_ceil(CHUNK as u64) as u32
 }
 
+/// The directory's payload length for `chunks` chunks: a word per chunk and per table.
+pub fn directory_len(chunks: u32) -> usize {
+    (chunks as usize + 2) * 8
+}
+
+/// Where the directory's frame starts in a file of `len` bytes with `chunks` chunks, if the
+/// file can hold it.
+pub fn directory_at(len: usize, chunks: u32) -> Option<usize> {
+    len.checked_sub(SECTION_FRAME + directory_len(chunks))
+}
+
 /// The preamble's bytes.
 pub fn preamble() -> [u8; PREAMBLE] {
     let mut out = [0u8; PREAMBLE];
@@ -120,7 +137,8 @@ pub fn section_frame(kind: u32, payload: &[u8]) -> [u8; SECTION_FRAME] {
 /// A whole snapshot file from a header and the payloads of its object chunks, each framed
 /// with its checksum, then the offsets and keys sections: where each object the chunks hold
 /// starts and its id's sort key, as far as they read with `shapes` (zeros for the rest of the
-/// header's count, up to one per `MIN_OBJECT` bytes of the chunks). [`crate::write_snapshot`]
+/// header's count, up to one per `MIN_OBJECT` bytes of the chunks); then the directory of the
+/// sections as written. [`crate::write_snapshot`]
 /// streams the same bytes to disk; this is for tests and fuzzing, which make files whose
 /// objects are not a replayed DAO's.
 pub fn assemble(header: &Header, chunks: &[&[u8]], shapes: &dyn Shapes) -> Vec<u8> {
@@ -128,8 +146,9 @@ pub fn assemble(header: &Header, chunks: &[&[u8]], shapes: &dyn Shapes) -> Vec<u
     let mut out = preamble().to_vec();
     out.extend_from_slice(&section_frame(HEADER, &head));
     out.extend_from_slice(&head);
-    let (mut offsets, mut keys) = (Vec::new(), Vec::new());
+    let (mut offsets, mut keys, mut directory) = (Vec::new(), Vec::new(), Vec::new());
     for chunk in chunks {
+        put_u64(&mut directory, out.len() as u64);
         out.extend_from_slice(&section_frame(OBJECTS, chunk));
         let start = out.len() as u64;
         for (at, key) in object_starts(chunk, shapes) {
@@ -146,9 +165,12 @@ pub fn assemble(header: &Header, chunks: &[&[u8]], shapes: &dyn Shapes) -> Vec<u
     offsets.resize(table, 0);
     keys.resize(table, 0);
     for (kind, table) in [(OFFSETS, &offsets), (KEYS, &keys)] {
+        put_u64(&mut directory, out.len() as u64);
         out.extend_from_slice(&section_frame(kind, table));
         out.extend_from_slice(table);
     }
+    out.extend_from_slice(&section_frame(DIRECTORY, &directory));
+    out.extend_from_slice(&directory);
     out
 }
 

@@ -12,8 +12,8 @@ use crate::covered::{check, Proof, TailStart, Unproven};
 use crate::error::Mismatch;
 use crate::fingerprint::fingerprint;
 use crate::format::{
-    read_preamble, read_section, Header, KeptError, Section, HEADER, KEYS, MIN_OBJECT, OBJECTS,
-    OFFSETS, PREAMBLE, REPLAY_RULES, SECTION_FRAME,
+    directory_at, directory_len, read_preamble, read_section, Header, KeptError, Section,
+    DIRECTORY, HEADER, KEYS, MIN_OBJECT, OBJECTS, OFFSETS, PREAMBLE, REPLAY_RULES, SECTION_FRAME,
 };
 use folio_journal::DaoFiles;
 use folio_models::Registry;
@@ -143,12 +143,13 @@ pub(crate) fn read_sections<'a>(
     read_sections_with(bytes, Some(registry), dao)
 }
 
-/// [`read_sections`], the header matched to `registry` when one is given.
-fn read_sections_with<'a>(
-    bytes: &'a [u8],
+/// Checks the preamble and reads the header (matched to `registry` when one is given, and to
+/// the DAO named `dao`); with where the next section starts.
+fn read_head(
+    bytes: &[u8],
     registry: Option<&Registry>,
     dao: &str,
-) -> Result<Sections<'a>, Mismatch> {
+) -> Result<(Header, usize), Mismatch> {
     read_preamble(bytes)?;
     let head = read_section(bytes, PREAMBLE)?;
     if head.kind != HEADER {
@@ -180,11 +181,22 @@ fn read_sections_with<'a>(
     if header.dao != dao {
         return Err(Mismatch::Dao { found: header.dao });
     }
+    Ok((header, PREAMBLE + SECTION_FRAME + head.payload.len()))
+}
+
+/// [`read_sections`], the header matched to `registry` when one is given: every section's
+/// frame in turn, the directory checked against where they were found.
+fn read_sections_with<'a>(
+    bytes: &'a [u8],
+    registry: Option<&Registry>,
+    dao: &str,
+) -> Result<Sections<'a>, Mismatch> {
+    let (header, first) = read_head(bytes, registry, dao)?;
     // Each chunk's frame is 24 bytes, so this many cannot be more than the file holds.
     let promised = header.chunks as usize;
     let mut chunks = Vec::with_capacity(promised.min(bytes.len() / SECTION_FRAME));
-    let mut at = PREAMBLE + SECTION_FRAME + head.payload.len();
-    let (mut offsets, mut keys) = (None, None);
+    let mut at = first;
+    let (mut offsets, mut keys, mut directory) = (None, None, None);
     // Both tables hold a u64 per object.
     let table = |section: Section<'a>| {
         if section.payload.len() as u64 == header.objects.saturating_mul(8) {
@@ -195,7 +207,7 @@ fn read_sections_with<'a>(
     };
     while at < bytes.len() {
         let section = read_section(bytes, at)?;
-        if keys.is_some() {
+        if directory.is_some() {
             return Err(Mismatch::Trailing { at: at as u64 });
         }
         match section.kind {
@@ -204,19 +216,104 @@ fn read_sections_with<'a>(
             OFFSETS if chunks.len() == promised && offsets.is_none() => {
                 offsets = Some(table(section)?);
             }
-            KEYS if offsets.is_some() => keys = Some(table(section)?),
+            KEYS if offsets.is_some() && keys.is_none() => keys = Some(table(section)?),
+            DIRECTORY if keys.is_some() => directory = Some(section),
             _ => return Err(Mismatch::Corrupt { at: at as u64 }),
         }
         at += SECTION_FRAME + section.payload.len();
     }
-    let (Some(offsets), Some(keys)) = (offsets, keys) else {
+    let (Some(offsets), Some(keys), Some(directory)) = (offsets, keys, directory) else {
         return Err(Mismatch::Truncated {
             at: bytes.len() as u64,
         });
     };
+    directory.verify(header.chunks + 3)?;
+    let found = chunks.iter().chain([&offsets, &keys]).map(|s| s.at);
+    let words = directory.payload.chunks_exact(8).map(word);
+    if directory.payload.len() != directory_len(header.chunks) {
+        return Err(Mismatch::Corrupt { at: directory.at });
+    }
+    if let Some(i) = found.zip(words).position(|(at, word)| at != word) {
+        return Err(Mismatch::Corrupt {
+            at: directory.at + (SECTION_FRAME + i * 8) as u64,
+        });
+    }
     Ok(Sections {
         header,
         chunks,
+        offsets,
+        keys,
+    })
+}
+
+/// The little-endian u64 of 8 bytes.
+fn word(bytes: &[u8]) -> u64 {
+    u64::from_le_bytes(bytes.try_into().expect("8 bytes"))
+}
+
+/// What an open in place reads of a snapshot: the header and the directory, and from them
+/// where each chunk's objects end and the frames of the two tables. No chunk's frame is read,
+/// so a cold open reads the file's first and last pages, not a page per chunk.
+struct Placed<'a> {
+    header: Header,
+    /// Per chunk, where its payload ends (the next section's frame starts).
+    runs: Vec<usize>,
+    offsets: Section<'a>,
+    keys: Section<'a>,
+}
+
+/// Reads what [`Placed`] holds, checking the directory's checksum and that the sections it
+/// names lie back to back in order and the tables are as long as the header's count says
+/// (that each chunk's frame is where it says is left to [`Unverified::verify`]).
+fn read_placed<'a>(
+    bytes: &'a [u8],
+    registry: &Registry,
+    dao: &str,
+) -> Result<Placed<'a>, Mismatch> {
+    let (header, first) = read_head(bytes, Some(registry), dao)?;
+    let chunks = header.chunks as usize;
+    let at = directory_at(bytes.len(), header.chunks)
+        .filter(|&at| at >= first)
+        .ok_or(Mismatch::Truncated {
+            at: bytes.len() as u64,
+        })?;
+    let directory = read_section(bytes, at)?;
+    if directory.kind != DIRECTORY || directory.payload.len() != directory_len(header.chunks) {
+        return Err(Mismatch::Corrupt { at: at as u64 });
+    }
+    directory.verify(header.chunks + 3)?;
+    let words: Vec<u64> = directory.payload.chunks_exact(8).map(word).collect();
+    let corrupt = |i: usize| Mismatch::Corrupt {
+        at: (at + SECTION_FRAME + i * 8) as u64,
+    };
+    if words[0] != first as u64 {
+        return Err(corrupt(0));
+    }
+    // Each section's frame whole before the next; the keys' before the directory.
+    for (i, pair) in words.windows(2).enumerate() {
+        if pair[1] < pair[0].saturating_add(SECTION_FRAME as u64) {
+            return Err(corrupt(i + 1));
+        }
+    }
+    let table = |i: usize, kind: u32, end: u64| {
+        let section = read_section(bytes, words[i] as usize)?;
+        let whole = section.at + (SECTION_FRAME + section.payload.len()) as u64;
+        if section.kind == kind
+            && section.payload.len() as u64 == header.objects.saturating_mul(8)
+            && whole == end
+        {
+            Ok(section)
+        } else {
+            Err(Mismatch::Corrupt { at: section.at })
+        }
+    };
+    let offsets = table(chunks, OFFSETS, words[chunks + 1])?;
+    let keys = table(chunks + 1, KEYS, at as u64)?;
+    // Below the directory's offset, so each fits a usize.
+    let runs = words[1..=chunks].iter().map(|&w| w as usize).collect();
+    Ok(Placed {
+        header,
+        runs,
         offsets,
         keys,
     })
@@ -365,6 +462,16 @@ impl Mapped for Mapping {
         match self {
             Mapping::File(map) => map,
             Mapping::Memory(bytes) => bytes,
+        }
+    }
+}
+
+impl Mapping {
+    /// Asks the kernel to read `range` of a mapped file ahead (a hint: an error changes
+    /// nothing but the speed).
+    fn will_need(&self, range: std::ops::Range<usize>) {
+        if let Mapping::File(map) = self {
+            let _ = map.advise_range(memmap2::Advice::WillNeed, range.start, range.len());
         }
     }
 }
@@ -521,9 +628,10 @@ fn map(path: &Path) -> Result<memmap2::Mmap, Mismatch> {
 }
 
 /// Opens the snapshot at `path` for a server: the objects stay in the mapped file and are
-/// decoded as they are read (`folio_store::Base`), so opening reads the header, each chunk's
-/// frame, the offsets and keys tables and what `proof` reads of the journals. What
-/// [`open_snapshot`] checks of the file beyond that is left to [`Loaded::unverified`].
+/// decoded as they are read (`folio_store::Base`), so opening reads the header, the directory,
+/// the offsets' and keys' frames and what `proof` reads of the journals (the tables are read
+/// ahead, not checked). What [`open_snapshot`] checks of the file beyond that is left to
+/// [`Loaded::unverified`].
 pub fn open_mapped(
     path: &Path,
     registry: &Registry,
@@ -550,23 +658,21 @@ fn open_mapping(
     files: &DaoFiles,
     proof: Proof,
 ) -> Result<Loaded, Mismatch> {
-    let sections = read_sections(map.bytes(), registry, &files.name)?;
-    sections.verify_tables()?;
-    let Sections {
+    let Placed {
         header,
-        chunks,
+        runs,
         offsets,
         keys,
-    } = sections;
+    } = read_placed(map.bytes(), registry, &files.name)?;
+    // The tables lie together after the chunks. Every lookup searches them, the tail's first:
+    // asking for all of their pages at once reads them in a few large reads while the
+    // journals are proved, where faulting them in one by one reads a page at a time.
+    let tables = offsets.at as usize..keys.at as usize + SECTION_FRAME + keys.payload.len();
+    map.will_need(tables);
     let (tail, unproven) = check(&header.covered, files, proof)?;
     let table = offsets.at as usize + SECTION_FRAME;
     let keys = keys.at as usize + SECTION_FRAME;
     let widths = Arc::new(ModelWidths::of(registry));
-    // The objects lie back to back within each chunk's payload.
-    let runs = chunks
-        .iter()
-        .map(|c| c.at as usize + SECTION_FRAME + c.payload.len())
-        .collect();
     let base = Base::new(
         Arc::clone(&map) as Arc<dyn Mapped>,
         table,

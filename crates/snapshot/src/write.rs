@@ -7,8 +7,8 @@ use crate::covered::{cover_prefixes, dao_dir, prove, Covered};
 use crate::error::SnapshotError;
 use crate::fingerprint::fingerprint;
 use crate::format::{
-    chunks_for, preamble, section_frame, Header, CHUNK, HEADER, KEYS, OBJECTS, OFFSETS,
-    REPLAY_RULES, SECTION_FRAME,
+    chunks_for, directory_len, preamble, section_frame, Header, CHUNK, DIRECTORY, HEADER, KEYS,
+    OBJECTS, OFFSETS, REPLAY_RULES, SECTION_FRAME,
 };
 use crate::format::{KeptError, KEPT_ERRORS};
 use crate::open::Unverified;
@@ -108,6 +108,8 @@ pub fn write_snapshot(
     // Where each object starts in the file, and its id's sort key, for the two tables.
     let mut offsets = Vec::with_capacity(records.len() * 8);
     let mut keys = Vec::with_capacity(records.len() * 8);
+    // Where each section after the header starts.
+    let mut directory = Vec::with_capacity(directory_len(header.chunks));
     for records in records.chunks(batch) {
         let encoded: Vec<(Vec<u8>, [u8; SECTION_FRAME], Vec<u32>)> = records
             .par_chunks(CHUNK)
@@ -128,6 +130,7 @@ pub fn write_snapshot(
             for start in starts {
                 put_u64(&mut offsets, payload + u64::from(*start));
             }
+            put_u64(&mut directory, bytes);
             put(&mut file, &mut bytes, frame)?;
             put(&mut file, &mut bytes, chunk)?;
         }
@@ -136,9 +139,12 @@ pub fn write_snapshot(
         put_u64(&mut keys, *key);
     }
     for (kind, table) in [(OFFSETS, &offsets), (KEYS, &keys)] {
+        put_u64(&mut directory, bytes);
         put(&mut file, &mut bytes, &section_frame(kind, table))?;
         put(&mut file, &mut bytes, table)?;
     }
+    put(&mut file, &mut bytes, &section_frame(DIRECTORY, &directory))?;
+    put(&mut file, &mut bytes, &directory)?;
     file.commit()?;
     Ok(Written { objects, bytes })
 }

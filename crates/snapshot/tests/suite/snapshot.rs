@@ -249,8 +249,14 @@ fn a_resealed_chunk_with_wrong_objects_is_a_mismatch() {
     let chunk = &s.bytes[header..];
     let len = u64::from_le_bytes(chunk[8..16].try_into().unwrap()) as usize;
     let payload = &chunk[24..24 + len];
-    // The offsets section that follows: eager opens check only its checksum and length.
-    let offsets = &chunk[24 + len..];
+    // The offsets and keys sections that follow: eager opens check only their checksums and
+    // lengths. They are copied, and the directory written anew.
+    let tables = {
+        let offsets = &chunk[24 + len..];
+        let at = 24 + u64::from_le_bytes(offsets[8..16].try_into().unwrap()) as usize;
+        let keys = 24 + u64::from_le_bytes(offsets[at + 8..at + 16].try_into().unwrap()) as usize;
+        &offsets[..at + keys]
+    };
     let count = u32::from_le_bytes(payload[..4].try_into().unwrap());
     assert!(count >= 2);
     let reseal = |payload: &[u8]| {
@@ -260,7 +266,17 @@ fn a_resealed_chunk_with_wrong_objects_is_a_mismatch() {
         out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
         out.extend_from_slice(&twox(payload).to_le_bytes());
         out.extend_from_slice(payload);
-        out.extend_from_slice(offsets);
+        let offsets = out.len() as u64;
+        let keys = offsets + 24 + 8 * u64::from(count);
+        out.extend_from_slice(tables);
+        let mut directory = (header as u64).to_le_bytes().to_vec();
+        directory.extend_from_slice(&offsets.to_le_bytes());
+        directory.extend_from_slice(&keys.to_le_bytes());
+        out.extend_from_slice(&folio_snapshot::section_frame(
+            folio_snapshot::DIRECTORY,
+            &directory,
+        ));
+        out.extend_from_slice(&directory);
         out
     };
     assert!(s.open_with(&reseal(payload)).is_ok(), "resealing works");
@@ -354,31 +370,8 @@ fn a_resealed_table_with_a_wrong_word_fails_the_check_after_boot() {
 #[test]
 fn ids_out_of_order_across_chunks_fail_the_check_after_boot() {
     let registry = Registry::empty();
-    let chunk = |ids: &[i64]| {
-        let mut out = (ids.len() as u32).to_le_bytes().to_vec();
-        for &id in ids {
-            let mut map = folio_store::Map::new();
-            map.insert("id".into(), folio_store::Value::Int(id));
-            folio_store::Id::Int(id).write_bytes(&mut out);
-            folio_store::Object::generic(folio_store::Class::Anonymous, map).write_bytes(&mut out);
-        }
-        out
-    };
-    let header = |chunks: u32| Header {
-        replay_rules: REPLAY_RULES,
-        registry: folio_snapshot::fingerprint(&registry),
-        dao: "d".to_owned(),
-        default_class: None,
-        version: None,
-        counters: folio_replay::Counters {
-            objects: 4,
-            ..folio_replay::Counters::default()
-        },
-        objects: 4,
-        chunks,
-        covered: Vec::new(),
-        errors: Vec::new(),
-    };
+    let chunk = int_chunk;
+    let header = |chunks: u32| int_header(&registry, 4, chunks);
     let files = DaoFiles {
         name: "d".into(),
         files: vec![],
@@ -400,6 +393,106 @@ fn ids_out_of_order_across_chunks_fail_the_check_after_boot() {
                 "{checked:?}"
             );
         }
+    }
+}
+
+/// The directory, which an open in place reads instead of every chunk's frame, on a file of
+/// three chunks. Each word changed and the directory resealed: the open in place refuses it,
+/// or takes it, answers no lookup with another object, and the check after boot names the
+/// word; the whole open refuses it. Its checksum broken: both opens refuse it. And a table
+/// whose checksum fails is taken in place (an open in place does not read the tables whole)
+/// and refused by the check after boot.
+#[test]
+fn a_wrong_directory_is_refused_at_open_or_by_the_check_after_boot() {
+    let registry = Registry::empty();
+    let chunks: Vec<Vec<u8>> = [[1i64, 2], [3, 4], [5, 6]]
+        .map(|ids| int_chunk(&ids))
+        .into();
+    let header = int_header(&registry, 6, 3);
+    let files = DaoFiles {
+        name: "d".into(),
+        files: vec![],
+    };
+    let widths = folio_store::ModelWidths::of(&registry);
+    let parts: Vec<&[u8]> = chunks.iter().map(Vec::as_slice).collect();
+    let good = folio_snapshot::assemble(&header, &parts, &widths);
+    let ids: Vec<folio_store::Id> = (1..=6).map(folio_store::Id::Int).collect();
+    let in_place = |file: Vec<u8>| open_mapped_bytes(file, &registry, &files, Proof::Whole);
+    let whole = |file: &[u8]| folio_snapshot::open_bytes(file, &registry, &files, Proof::Whole);
+    let loaded = in_place(good.clone()).unwrap();
+    assert_eq!(loaded.unverified.unwrap().verify(), Ok(()));
+    // Three chunks and two tables: five words, then the file ends.
+    let directory = good.len() - 5 * 8;
+    let mut taken = 0;
+    for word in 0..5 {
+        for change in [1u64, 8, 24, u64::MAX] {
+            let what = format!("word {word} ^ {change}");
+            let mut bad = good.clone();
+            let w = directory + word * 8;
+            let old = u64::from_le_bytes(bad[w..w + 8].try_into().unwrap());
+            bad[w..w + 8].copy_from_slice(&(old ^ change).to_le_bytes());
+            let sum = twox(&bad[directory..]);
+            bad[directory - 8..directory].copy_from_slice(&sum.to_le_bytes());
+            assert!(whole(&bad).is_err(), "{what}: opened whole");
+            let Ok(loaded) = in_place(bad) else { continue };
+            taken += 1;
+            for id in &ids {
+                if let Some((found, _)) = loaded.dao.get_key_value(id) {
+                    assert_eq!(found, id, "{what}");
+                }
+            }
+            let checked = loaded.unverified.expect("left to check").verify();
+            assert_eq!(checked, Err(Mismatch::Corrupt { at: w as u64 }), "{what}");
+        }
+    }
+    assert!(taken > 0, "no wrong directory was taken in place");
+    let mut unsealed = good.clone();
+    unsealed[directory] ^= 1;
+    let wrong_sum = Err(Mismatch::Checksum {
+        section: 6,
+        at: (directory - 24) as u64,
+    });
+    assert_eq!(in_place(unsealed.clone()).map(|_| ()), wrong_sum);
+    assert_eq!(whole(&unsealed).map(|_| ()), wrong_sum);
+    // The keys table's last byte, its checksum left as it was.
+    let mut keys = good.clone();
+    keys[directory - 25] ^= 1;
+    let loaded = in_place(keys).expect("the tables are checked after boot");
+    let checked = loaded.unverified.expect("left to check").verify();
+    assert!(
+        matches!(checked, Err(Mismatch::Checksum { section: 5, .. })),
+        "{checked:?}"
+    );
+}
+
+/// A chunk's payload of objects `{id: n}` of anonymous class, one per id of `ids`.
+fn int_chunk(ids: &[i64]) -> Vec<u8> {
+    let mut out = (ids.len() as u32).to_le_bytes().to_vec();
+    for &id in ids {
+        let mut map = folio_store::Map::new();
+        map.insert("id".into(), folio_store::Value::Int(id));
+        folio_store::Id::Int(id).write_bytes(&mut out);
+        folio_store::Object::generic(folio_store::Class::Anonymous, map).write_bytes(&mut out);
+    }
+    out
+}
+
+/// The header of DAO `d` of `objects` objects in `chunks` chunks, covering no journal.
+fn int_header(registry: &Registry, objects: u64, chunks: u32) -> Header {
+    Header {
+        replay_rules: REPLAY_RULES,
+        registry: folio_snapshot::fingerprint(registry),
+        dao: "d".to_owned(),
+        default_class: None,
+        version: None,
+        counters: folio_replay::Counters {
+            objects,
+            ..folio_replay::Counters::default()
+        },
+        objects,
+        chunks,
+        covered: Vec::new(),
+        errors: Vec::new(),
     }
 }
 
