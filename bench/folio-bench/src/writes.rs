@@ -211,14 +211,17 @@ pub fn folio_row(
             }
             let before = engine.write_stats(dao).unwrap_or_default();
             let run = drive(writers, run_for, |n| {
-                let template = &pool[(n % held) as usize];
                 let result = if path == WritePath::EnginePut {
-                    // Record n's fields onto a held id that holds another record's: never its
-                    // own (7n + 1 and n differ mod 2,000, an even number, for every n), so that
-                    // no put is a delta of nothing, even in a run of a few writes.
+                    // A record's fields onto a held id that holds another record's, so that no
+                    // put is a delta of nothing however many there are. Put n goes to id
+                    // 7n + 1 (mod 2,000), so each id takes one put per 2,000 (7 is prime to
+                    // 2,000), and the record put moves on by one each round: the first round
+                    // puts record n where record 7n + 1 lies (6n + 1 is odd, never a multiple
+                    // of 2,000), each later round a record after the one the round before put.
+                    let template = &pool[((n + n / held) % held) as usize];
                     engine.put(dao, with_id(template, seq, (n * 7 + 1) % held + 1))
                 } else {
-                    engine.create(dao, with_id(template, seq, n))
+                    engine.create(dao, with_id(&pool[(n % held) as usize], seq, n))
                 };
                 result.map(drop).map_err(|e| e.to_string())
             });
