@@ -46,7 +46,7 @@ pub fn value_to_json(value: ValueRef<'_>, registry: &Registry) -> Json {
         ValueRef::Object(object) => object_to_json(object, registry),
         ValueRef::Map(map) => Json::Object(
             map.iter()
-                .map(|(k, v)| (k.to_owned(), value_to_json(v.as_ref(), registry)))
+                .map(|(k, v)| (k.to_owned(), value_to_json(v, registry)))
                 .collect(),
         ),
     }

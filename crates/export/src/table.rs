@@ -519,7 +519,7 @@ impl<'r> Table<'r> {
             (_, Fields::Generic(map)) if self.slots.is_empty() => map.iter().all(|(k, v)| {
                 self.by_name
                     .get(k)
-                    .is_some_and(|&c| self.columns[c].kind.fits(Some(v.as_ref())))
+                    .is_some_and(|&c| self.columns[c].kind.fits(Some(v)))
             }),
             _ => false,
         }
@@ -538,7 +538,7 @@ fn key_columns(dao: &Dao) -> Vec<(String, ColumnKind<'static>)> {
             if seen.len() >= MAX_KEY_COLUMNS && !seen.contains_key(key) {
                 continue;
             }
-            seen.entry(key).or_default().add(value.as_ref());
+            seen.entry(key).or_default().add(value);
         }
     }
     let mut keys: Vec<(String, ColumnKind<'static>)> = seen

@@ -102,10 +102,10 @@ pub(crate) fn write_object<S: Style>(
                     Members::Ids => continue,
                     Members::ChangedFrom(old) => {
                         let old_value = match &old_map {
-                            Some(old_map) => old_map.get(key).map(|v| v.as_ref()),
+                            Some(old_map) => old_map.get(key),
                             None => old.get(key, registry),
                         };
-                        let unchanged = old_value.is_some_and(|old| old.identical(value.as_ref()));
+                        let unchanged = old_value.is_some_and(|old| old.identical(value));
                         if !is_id && unchanged {
                             continue;
                         }
@@ -117,7 +117,7 @@ pub(crate) fn write_object<S: Style>(
                 }
                 first = false;
                 S::write_key(key, out);
-                write_value::<S>(value.as_ref(), registry, out);
+                write_value::<S>(value, registry, out);
             }
             // A generic object with no `id` key has the id null; an `r` must still name it.
             if matches!(members, Members::Ids) && !wrote_id {
@@ -200,7 +200,7 @@ fn write_map<S: Style>(map: &Map, registry: &Registry, out: &mut Vec<u8>) {
             out.push(b',');
         }
         S::write_key(key, out);
-        write_value::<S>(item.as_ref(), registry, out);
+        write_value::<S>(item, registry, out);
     }
     out.push(b'}');
 }

@@ -7,7 +7,7 @@ mod common;
 
 use common::{apply, decode, entries, registry};
 use folio_models::Registry;
-use folio_store::{merge, Class, Dao, Fields, Id, Map, Object, Value};
+use folio_store::{merge, Class, Dao, Fields, Id, Map, Object, Value, ValueRef};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use std::sync::OnceLock;
@@ -463,7 +463,7 @@ fn same_id(old: &Object, patch: Object, other_class: bool) -> Object {
             };
             let mut map: Map = fields.into_iter().filter(|(k, _)| &**k != "id").collect();
             if let Some(id) = old_map.get("id") {
-                map.insert("id".into(), id.clone());
+                map.insert("id".into(), id.to_value());
             }
             let class = if other_class {
                 Class::named("g.Other")
@@ -471,7 +471,7 @@ fn same_id(old: &Object, patch: Object, other_class: bool) -> Object {
                 old.class.clone()
             };
             if class == Class::Anonymous
-                && matches!(map.iter().next(), Some(("class", Value::Str(_))))
+                && matches!(map.iter().next(), Some(("class", ValueRef::Str(_))))
             {
                 return Object::generic(Class::Anonymous, Map::new());
             }

@@ -16,9 +16,10 @@
 //! These functions are used only to save and load whole stores, never on the replay path.
 
 use crate::id::Id;
+use crate::map::{Indexed, Map};
 use crate::object::{Class, Fields, Object};
 use crate::record::Record;
-use crate::value::{Indexed, Map, Value};
+use crate::value::{Value, ValueRef};
 use compact_str::CompactString;
 use folio_models::{ModelId, Registry};
 use std::fmt;
@@ -334,57 +335,64 @@ const V_ARRAY: u8 = 10;
 const V_OBJECT: u8 = 11;
 const V_MAP: u8 = 12;
 
-impl Value {
-    /// Appends the value's bytes.
-    pub fn write_bytes(&self, out: &mut Vec<u8>) {
+impl ValueRef<'_> {
+    /// Appends the value's bytes ([`Value::write_bytes`]).
+    pub fn write_bytes(self, out: &mut Vec<u8>) {
         match self {
-            Value::Null => out.push(V_NULL),
-            Value::Bool(false) => out.push(V_FALSE),
-            Value::Bool(true) => out.push(V_TRUE),
-            Value::Int(i) => {
+            ValueRef::Null => out.push(V_NULL),
+            ValueRef::Bool(false) => out.push(V_FALSE),
+            ValueRef::Bool(true) => out.push(V_TRUE),
+            ValueRef::Int(i) => {
                 out.push(V_INT);
                 out.extend_from_slice(&i.to_le_bytes());
             }
-            Value::BigInt(s) => {
+            ValueRef::BigInt(s) => {
                 out.push(V_BIGINT);
                 put_str(out, s);
             }
-            Value::Float(f) => {
+            ValueRef::Float(f) => {
                 out.push(V_FLOAT);
                 put_u64(out, f.to_bits());
             }
-            Value::Str(s) => {
+            ValueRef::Str(s) => {
                 out.push(V_STR);
                 put_str(out, s);
             }
-            Value::Date(ms) => {
+            ValueRef::Date(ms) => {
                 out.push(V_DATE);
                 out.extend_from_slice(&ms.to_le_bytes());
             }
-            Value::Enum(ordinal) => {
+            ValueRef::Enum(ordinal) => {
                 out.push(V_ENUM);
                 out.extend_from_slice(&ordinal.to_le_bytes());
             }
-            Value::Class(name) => {
+            ValueRef::Class(name) => {
                 out.push(V_CLASS);
                 put_str(out, name);
             }
-            Value::Array(items) => {
+            ValueRef::Array(items) => {
                 out.push(V_ARRAY);
                 put_u32(out, len32(items.len()));
                 for item in items.iter() {
                     item.write_bytes(out);
                 }
             }
-            Value::Object(object) => {
+            ValueRef::Object(object) => {
                 out.push(V_OBJECT);
                 object.write_bytes(out);
             }
-            Value::Map(map) => {
+            ValueRef::Map(map) => {
                 out.push(V_MAP);
                 map.write_bytes(out);
             }
         }
+    }
+}
+
+impl Value {
+    /// Appends the value's bytes.
+    pub fn write_bytes(&self, out: &mut Vec<u8>) {
+        self.as_ref().write_bytes(out);
     }
 
     /// Reads a value that [`Value::write_bytes`] wrote; typed objects in it must be of

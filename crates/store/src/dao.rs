@@ -255,8 +255,9 @@ impl Dao {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::map::Map;
     use crate::object::Class;
-    use crate::value::{Map, Value};
+    use crate::value::Value;
 
     fn object(pairs: &[(&str, i64)]) -> Object {
         let mut map = Map::new();

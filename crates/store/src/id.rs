@@ -50,9 +50,9 @@ impl Id {
                 }
             }
             (_, Fields::Generic(map)) => match map.get("id") {
-                Some(value) => Id::from_value(value).ok_or_else(|| IdError::NotAKey {
+                Some(value) => Id::from_ref(value).ok_or_else(|| IdError::NotAKey {
                     property: None,
-                    holds: NotAKey::of(value.as_ref()),
+                    holds: NotAKey::of(value),
                 }),
                 None => Ok(Id::Null),
             },

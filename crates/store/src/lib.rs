@@ -29,6 +29,7 @@ mod bytes;
 mod dao;
 mod id;
 mod index;
+mod map;
 mod merge;
 mod object;
 mod op;
@@ -46,6 +47,7 @@ pub use bytes::{
 pub use dao::Dao;
 pub use id::{Id, IdError, NotAKey};
 pub use index::Index;
+pub use map::{Lookup, Map};
 pub use merge::merge;
 pub use object::{Class, Fields, Object};
 pub use op::{Applied, Op};
@@ -53,7 +55,7 @@ pub use predicate::{compare, Comparison, OrderKey, Predicate, PropertyRef, TextT
 pub use query::Page;
 pub use record::{Record, RecordBuilder};
 pub use shard::{Shard, Sharding, MAX_SHARDS};
-pub use value::{Lookup, Map, Value, ValueRef};
+pub use value::{Value, ValueRef};
 
 /// The string type of stored values and ids (inline up to 24 bytes).
 pub use compact_str::CompactString;

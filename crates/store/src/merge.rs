@@ -11,9 +11,10 @@
 //! - In generic objects there are no property types, so "FObject property" means: both old and
 //!   new values are objects with a class (`Value::Object`). Class-less maps are replaced whole.
 
+use crate::map::{Indexed, Map};
 use crate::object::{Class, Fields, Object};
 use crate::record::RecordBuilder;
-use crate::value::{Indexed, Map, Value, ValueRef};
+use crate::value::{Value, ValueRef};
 use folio_models::{PropType, Registry};
 
 /// Merges `new` into `old` and returns the result.

@@ -1,7 +1,8 @@
 //! Objects: a class and the fields that are set.
 
+use crate::map::Map;
 use crate::record::Record;
-use crate::value::{Map, Value, ValueRef};
+use crate::value::{Value, ValueRef};
 use folio_models::{ModelId, Registry};
 
 /// What an object is an instance of.
@@ -111,7 +112,7 @@ impl Object {
                 let index = registry.model(*id).property(name)?;
                 record.slot(index)
             }
-            (_, Fields::Generic(map)) => map.get(name).map(|v| v.as_ref()),
+            (_, Fields::Generic(map)) => map.get(name),
             _ => None,
         }
     }
@@ -130,7 +131,7 @@ impl Object {
                         .map(ValueRef::from_literal)
                 })
             }
-            (_, Fields::Generic(map)) => map.get(name).map(|v| v.as_ref()),
+            (_, Fields::Generic(map)) => map.get(name),
             _ => None,
         }
     }
@@ -187,7 +188,7 @@ impl Object {
                         .map(|(index, v)| (&*model.properties[index].name, v)),
                 )
             }
-            (_, Fields::Generic(map)) => Box::new(map.iter().map(|(k, v)| (k, v.as_ref()))),
+            (_, Fields::Generic(map)) => Box::new(map.iter()),
             _ => Box::new(std::iter::empty()),
         }
     }

@@ -52,7 +52,7 @@ impl PropertyRef {
                         .map(ValueRef::from_literal)
                 })
             }
-            (_, Fields::Generic(map)) => map.get(&self.name).map(Value::as_ref),
+            (_, Fields::Generic(map)) => map.get(&self.name),
             _ => None,
         }
     }
@@ -352,7 +352,7 @@ fn rank(v: ValueRef<'_>) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::value::Map;
+    use crate::map::Map;
 
     fn object(fields: &[(&str, Value)]) -> Object {
         let mut map = Map::new();

@@ -89,8 +89,9 @@ impl Dao {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::map::Map;
     use crate::object::Class;
-    use crate::value::{Map, Value};
+    use crate::value::Value;
     use crate::Op;
 
     fn object(id: i64, status: &str, n: i64) -> Object {

@@ -3,10 +3,10 @@
 //! operations on different ids commute, and every id lives in exactly one shard.
 
 use crate::id::Id;
+use crate::map::Map;
 use crate::merge::merge;
 use crate::object::Object;
 use crate::op::{Applied, Op};
-use crate::value::Map;
 use folio_models::Registry;
 use hashbrown::HashTable;
 use rustc_hash::{FxBuildHasher, FxHasher};

@@ -3,7 +3,7 @@
 //! must hold exactly what the `c` / `p` / `r` rules give.
 
 use folio_models::Registry;
-use folio_store::{Applied, Class, Dao, Fields, Id, Map, Object, Op, Sharding, Value};
+use folio_store::{Applied, Class, Dao, Fields, Id, Map, Object, Op, Sharding, Value, ValueRef};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 
@@ -90,7 +90,7 @@ fn fields_of(object: &Object) -> Fields2 {
     map.iter()
         .filter(|(k, _)| *k != "id")
         .map(|(k, v)| match v {
-            Value::Int(i) => (k.to_string(), *i),
+            ValueRef::Int(i) => (k.to_string(), i),
             other => panic!("field {k} holds {other:?}"),
         })
         .collect()

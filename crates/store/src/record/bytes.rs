@@ -200,7 +200,7 @@ impl Record {
 mod tests {
     use super::*;
     use crate::bytes::ByteReader;
-    use crate::value::Map;
+    use crate::map::Map;
     use folio_models::Registry;
 
     fn slots() -> Vec<Option<Value>> {
