@@ -24,7 +24,12 @@ pub(crate) fn convert(
         Raw::Array(items) => Value::Array(convert_all(items, registry, stats)?),
         Raw::Object(map) => match written_class(&map) {
             Some(_) => Value::Object(Box::new(decode_object(map, None, registry, stats)?)),
-            None => Value::Map(Box::new(convert_map(map, registry, stats)?)),
+            None => {
+                let mut map = convert_map(map, registry, stats)?;
+                // A map kept in an object: in a shape, as the object's own members are.
+                map.seal();
+                Value::Map(Box::new(map))
+            }
         },
     })
 }

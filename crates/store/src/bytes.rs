@@ -521,6 +521,7 @@ fn read_map(
         }
         indexed.push_new(key.into(), value);
     }
+    map.seal();
     Ok(map)
 }
 

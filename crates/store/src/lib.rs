@@ -36,6 +36,7 @@ mod op;
 mod predicate;
 mod query;
 mod record;
+mod shape;
 mod shard;
 mod value;
 
@@ -47,13 +48,14 @@ pub use bytes::{
 pub use dao::Dao;
 pub use id::{Id, IdError, NotAKey};
 pub use index::Index;
-pub use map::{Lookup, Map};
+pub use map::{Iter as MapIter, Lookup, Map};
 pub use merge::merge;
 pub use object::{Class, Fields, Object};
 pub use op::{Applied, Op};
 pub use predicate::{compare, Comparison, OrderKey, Predicate, PropertyRef, TextTest};
 pub use query::Page;
 pub use record::{Record, RecordBuilder};
+pub use shape::use_shapes;
 pub use shard::{Shard, Sharding, MAX_SHARDS};
 pub use value::{Value, ValueRef};
 

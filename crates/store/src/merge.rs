@@ -102,8 +102,13 @@ pub fn merge(old: Object, new: Object, registry: &Registry) -> Object {
 /// Each key of `new_map` is found in `map` through [`Indexed`], not a scan: a client's `put` of
 /// n keys over an object of n keys would otherwise cost O(n²).
 fn merge_maps(map: &mut Map, new_map: Map, registry: &Registry) {
+    let merge = |old, new| merge_value(old, new, true, registry);
+    // A delta of keys the object has (a `p` of some of its properties) is written in place.
+    let Err(members) = map.merge_in_shape(new_map.into_entries(), merge) else {
+        return;
+    };
     let mut indexed = Indexed::new(map);
-    for (key, value) in new_map.into_entries() {
+    for (key, value) in members {
         match indexed.position(&key) {
             Some(i) => {
                 let old = std::mem::replace(indexed.value_mut(i), Value::Null);
@@ -112,6 +117,7 @@ fn merge_maps(map: &mut Map, new_map: Map, registry: &Registry) {
             None => indexed.push_new(key, value),
         }
     }
+    map.seal();
 }
 
 /// The value a field takes when `new` is written over `old`.
@@ -146,11 +152,14 @@ fn convert(old: Object, class: &Class, registry: &Registry) -> Object {
         _ => {
             let map = match old.fields {
                 Fields::Generic(map) => map,
-                Fields::Typed(_) => Box::new(
-                    old.iter(registry)
+                Fields::Typed(_) => {
+                    let mut map: Map = old
+                        .iter(registry)
                         .map(|(k, v)| (Box::from(k), v.to_value()))
-                        .collect(),
-                ),
+                        .collect();
+                    map.seal();
+                    Box::new(map)
+                }
             };
             Object {
                 class: class.clone(),

@@ -5,7 +5,7 @@
 use crate::id::Id;
 use crate::map::Map;
 use crate::merge::merge;
-use crate::object::Object;
+use crate::object::{Fields, Object};
 use crate::op::{Applied, Op};
 use folio_models::Registry;
 use hashbrown::HashTable;
@@ -82,6 +82,16 @@ fn hash_of(id: &Id) -> u64 {
     FxBuildHasher.hash_one(id)
 }
 
+/// `object` as a DAO keeps it: a generic object's members in the shape every map of the same
+/// keys shares (`Map::seal`). Only what is stored is sealed: a `p` entry's delta, merged and
+/// dropped, would only fill the table of shapes with key subsets.
+fn stored(mut object: Object) -> Object {
+    if let Fields::Generic(map) = &mut object.fields {
+        map.seal();
+    }
+    object
+}
+
 /// `entries.len()` as a position. A shard holds fewer than 2^32 objects: their pairs alone
 /// would take 240 GB.
 #[inline]
@@ -121,7 +131,7 @@ impl Shard {
             .map(|&at| at as usize);
         match (op, found) {
             (Op::Create, Some(at)) => {
-                entries[at].1 = object;
+                entries[at].1 = stored(object);
                 Applied::Replaced
             }
             (Op::Put, Some(at)) => {
@@ -134,7 +144,7 @@ impl Shard {
             }
             (Op::Create | Op::Put, None) => {
                 let at = next_position(entries);
-                entries.push((id, object));
+                entries.push((id, stored(object)));
                 self.positions
                     .insert_unique(hash, at, |&p| hash_of(&entries[p as usize].0));
                 Applied::Inserted

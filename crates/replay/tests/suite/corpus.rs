@@ -8,6 +8,7 @@
 use folio_journal::discover;
 use folio_models::Registry;
 use folio_replay::{replay, Decoder, Replay, ReplayOptions};
+use folio_store::{Fields, Id};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -244,4 +245,56 @@ fn tiny_read_blocks_change_nothing() {
         assert_eq!(a.errors, b.errors, "{name}: errors");
         assert_eq!(a.dao.sorted(), b.dao.sorted(), "{name}: objects");
     }
+}
+
+/// Without a registry every object is generic, its members kept in a shape shared with the
+/// objects of the same keys (`Map::seal`). The corpus replayed so gives what it gives with
+/// shapes turned off (every map holding its own keys and values, the representation before
+/// shapes and the reference here): the same counters, export, ids and snapshot bytes of every
+/// object. And shapes hold nearly all of them (the rest have no members).
+#[test]
+fn generic_objects_in_shapes_read_as_their_entries() {
+    let found = discover(&[root().join("corpus/foam")]).unwrap();
+    let registry = Registry::empty();
+    let generic = || replay(&found, &registry, &ReplayOptions::default()).unwrap();
+    // Process-wide, but a representation only: other tests running meanwhile read the same.
+    folio_store::use_shapes(false);
+    let reference = generic();
+    folio_store::use_shapes(true);
+    let shaped = generic();
+    let (mut objects, mut sealed) = (0usize, 0usize);
+    assert_eq!(reference.daos.len(), shaped.daos.len());
+    for (a, b) in reference.daos.iter().zip(&shaped.daos) {
+        let name = a.dao.name();
+        assert_eq!(a.counters, b.counters, "{name}");
+        let (mut x, mut y) = (Vec::new(), Vec::new());
+        folio_render::export_jsonl(&a.dao, &registry, &mut x).unwrap();
+        folio_render::export_jsonl(&b.dao, &registry, &mut y).unwrap();
+        assert!(x == y, "{name}: exports differ");
+        let (a, b) = (a.dao.sorted(), b.dao.sorted());
+        assert_eq!(a.len(), b.len(), "{name}");
+        for ((id_a, a), (id_b, b)) in a.into_iter().zip(b) {
+            assert_eq!(id_a, id_b, "{name}");
+            let (Fields::Generic(map_a), Fields::Generic(map_b)) = (&a.fields, &b.fields) else {
+                panic!("{name}: {id_a:?} is typed without a registry");
+            };
+            assert!(
+                !map_a.is_sealed(),
+                "{name}: {id_a:?} in a shape with shapes off"
+            );
+            objects += 1;
+            sealed += usize::from(map_b.is_sealed());
+            let (mut x, mut y) = (Vec::new(), Vec::new());
+            a.write_bytes(&mut x);
+            b.write_bytes(&mut y);
+            assert!(x == y, "{name}: {id_a:?} encodes otherwise");
+            assert!(a.identical(b), "{name}: {id_a:?}");
+            assert_eq!(Id::of(b, &registry).ok().as_ref(), Some(id_b), "{name}");
+        }
+    }
+    assert!(objects > 10_000, "{objects}");
+    assert!(
+        sealed * 100 >= objects * 95,
+        "{sealed} of {objects} in shapes"
+    );
 }
