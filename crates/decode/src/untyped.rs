@@ -6,7 +6,7 @@ use crate::typed::decode_object;
 use crate::{DecodeError, DecodeStats};
 use folio_dialect::Value as Raw;
 use folio_models::Registry;
-use folio_store::{Map, Value};
+use folio_store::{Map, Record, RecordBuilder, Value};
 
 /// Converts one value of untyped context.
 pub(crate) fn convert(
@@ -51,16 +51,30 @@ pub(crate) fn convert_map(
     registry: &Registry,
     stats: &mut DecodeStats,
 ) -> Result<Map, DecodeError> {
-    convert_entries(map.into_entries(), registry, stats)
+    convert_entries(map.into_entries().into_iter(), registry, stats)
 }
 
 /// Members converted in order, collected into a map in O(n) (a map from a client may hold a
 /// million keys; an `insert` per key would scan the keys before it).
 pub(crate) fn convert_entries(
-    entries: impl IntoIterator<Item = (String, Raw)>,
+    entries: std::vec::IntoIter<(String, Raw)>,
     registry: &Registry,
     stats: &mut DecodeStats,
 ) -> Result<Map, DecodeError> {
+    // The members of a map of keys a stored map has already (the next object of a class): its
+    // values go straight into a record of that shape, and no key is copied. Copying 57 keys
+    // into a map that is sealed and dropped at once cost more than the parse.
+    let keys = entries.as_slice().iter().map(|(key, _)| key.as_str());
+    if let Some(shape) = Map::existing_shape(keys) {
+        let record = RecordBuilder::with(|b| -> Result<Record, DecodeError> {
+            b.start(shape.len());
+            for (i, (_, value)) in entries.enumerate() {
+                b.set_value(i, convert(value, registry, stats)?);
+            }
+            Ok(b.finish())
+        })?;
+        return Ok(Map::from_record(shape, record));
+    }
     let converted: Vec<(Box<str>, Value)> = entries
         .into_iter()
         .map(|(key, value)| Ok((key.into(), convert(value, registry, stats)?)))

@@ -48,7 +48,7 @@ pub use bytes::{
 pub use dao::Dao;
 pub use id::{Id, IdError, NotAKey};
 pub use index::Index;
-pub use map::{Iter as MapIter, Lookup, Map};
+pub use map::{Iter as MapIter, Lookup, Map, ShapeRef};
 pub use merge::merge;
 pub use object::{Class, Fields, Object};
 pub use op::{Applied, Op};

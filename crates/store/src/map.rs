@@ -27,6 +27,22 @@ enum Repr {
     Shaped(&'static Shape, Record),
 }
 
+/// A shape, as [`Map::existing_shape`] finds it.
+#[derive(Debug, Clone, Copy)]
+pub struct ShapeRef(&'static Shape);
+
+impl ShapeRef {
+    /// How many keys.
+    pub fn len(self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether it has no keys (no shape has none).
+    pub fn is_empty(self) -> bool {
+        self.0.len() == 0
+    }
+}
+
 /// Why a shaped map's slot is always there.
 const SET: &str = "a shaped map sets every slot";
 
@@ -155,6 +171,32 @@ impl Map {
             b.finish()
         });
         Ok(())
+    }
+
+    /// The shape of the key sequence `keys` if a stored map made it already: a decoder builds
+    /// the values of a map of those keys straight into a record of it ([`Map::from_record`]),
+    /// never allocating a key. Never makes a shape (a `p` entry's delta is decoded the same
+    /// way, and its subsets of keys would fill the table).
+    pub fn existing_shape<'k, I>(keys: I) -> Option<ShapeRef>
+    where
+        I: ExactSizeIterator<Item = &'k str> + Clone,
+    {
+        crate::shape::existing(keys).map(ShapeRef)
+    }
+
+    /// The sealed map of `shape`'s keys whose values are `record`'s slots, in order.
+    ///
+    /// # Panics
+    /// If `record` does not have exactly one set slot per key of the shape (a decoder's bug:
+    /// it sets every slot it starts).
+    pub fn from_record(shape: ShapeRef, record: Record) -> Map {
+        assert!(
+            record.width() == shape.0.len() && record.count() == record.width(),
+            "a shaped map's record has one set slot per key"
+        );
+        Map {
+            repr: Repr::Shaped(shape.0, record),
+        }
     }
 
     /// Whether the map's keys are in a shape ([`Map::seal`]).

@@ -120,25 +120,53 @@ where
     if n == 0 || n > MAX_KEYS || !SHAPES.load(Ordering::Relaxed) {
         return None;
     }
-    let recent = RECENTLY.with(|recent| {
+    if let Some(shape) = recent(keys.clone()) {
+        return Some(shape);
+    }
+    let shape = interned(keys)?;
+    remember(shape);
+    Some(shape)
+}
+
+/// The shape of the key sequence `keys` if it exists; never makes one.
+pub(crate) fn existing<'k, I>(keys: I) -> Option<&'static Shape>
+where
+    I: ExactSizeIterator<Item = &'k str> + Clone,
+{
+    let n = keys.len();
+    if n == 0 || n > MAX_KEYS || !SHAPES.load(Ordering::Relaxed) {
+        return None;
+    }
+    if let Some(shape) = recent(keys.clone()) {
+        return Some(shape);
+    }
+    let table = TABLE.read().unwrap_or_else(PoisonError::into_inner);
+    let hash = table.hash(keys.clone());
+    let shape = *table.shapes.find(hash, |s| s.is(keys.clone()))?;
+    remember(shape);
+    Some(shape)
+}
+
+/// The shape of `keys` among this thread's recent ones, moved to the front.
+fn recent<'k>(keys: impl ExactSizeIterator<Item = &'k str> + Clone) -> Option<&'static Shape> {
+    RECENTLY.with(|recent| {
         let mut recent = recent.borrow_mut();
         let i = recent
             .iter()
             .position(|s| s.is_some_and(|s| s.is(keys.clone())))?;
-        // Move to the front, so the shapes a thread alternates between stay.
+        // To the front, so the shapes a thread alternates between stay.
         recent[..=i].rotate_right(1);
         recent[0]
-    });
-    if recent.is_some() {
-        return recent;
-    }
-    let shape = interned(keys)?;
+    })
+}
+
+/// Puts `shape` first among this thread's recent ones.
+fn remember(shape: &'static Shape) {
     RECENTLY.with(|recent| {
         let mut recent = recent.borrow_mut();
         recent.rotate_right(1);
         recent[0] = Some(shape);
     });
-    Some(shape)
 }
 
 /// [`shape_of`] through the process's table.
