@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Replay without a registry against replay with one: `folio replay` of the benchmark journal,
+whole process, its wall time and peak resident memory, for one or two builds in one run.
+
+The benchmark journal names its objects' key `seq`, which only its registry says is the id; a
+replay without a registry takes a generic object's id from its `id` key. So this makes (once,
+in --dir) a twin of the journal with `seq` renamed `id` in every entry, and a registry with the
+property renamed the same way: both replays then give the same objects under the same ids,
+typed or generic. Variants take turns, --runs times each; the table gives medians, and the
+ratios of generic to typed within a build.
+
+    python3 bench/generic.py --folio target/release/folio --entries 1000000 --mix create
+    python3 bench/generic.py --folio NEW --against OLD --entries 1000000 --mix mixed
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+
+
+def prepare(folio, work, entries, mix):
+    os.makedirs(work, exist_ok=True)
+    journal = os.path.join(work, "x")
+    models = os.path.join(work, "models.json")
+    if not os.path.exists(journal):
+        made = os.path.join(work, "made")
+        subprocess.run(
+            [folio, "gen", "--entries", str(entries), "--mix", mix, "-o", made],
+            check=True,
+            stderr=subprocess.DEVNULL,
+        )
+        # Only the entries' first key: `({seq:` opens every c, p and r entry.
+        with open(made, "rb") as src, open(journal + ".part", "wb") as out:
+            for line in src:
+                out.write(line.replace(b"({seq:", b"({id:", 1))
+        os.rename(journal + ".part", journal)
+        with open(made + ".models.json") as src:
+            text = src.read()
+        # The property renamed, and the DAO the registry types named as the journal is.
+        text = text.replace('"seq"', '"id"').replace('"made":', '"x":')
+        with open(models, "w") as out:
+            out.write(text)
+        os.remove(made)
+        os.remove(made + ".models.json")
+    return journal, models
+
+
+def replay(folio, journal, models):
+    """One whole `folio replay`: (wall seconds, peak RSS KiB, its last stdout line)."""
+    args = ["/usr/bin/time", "-f", "TIME %e %M", folio, "replay", journal]
+    if models:
+        args += ["--models", models]
+    run = subprocess.run(args, capture_output=True, text=True, check=True)
+    found = re.search(r"TIME ([0-9.]+) ([0-9]+)", run.stderr)
+    summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else ""
+    return float(found.group(1)), int(found.group(2)), summary
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--folio", default="target/release/folio")
+    parser.add_argument("--against", default=None, help="another build, measured in turn")
+    parser.add_argument("--entries", type=int, default=1_000_000)
+    parser.add_argument("--mix", default="create", choices=["create", "mixed"])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--dir", default=None, help="where the journal is made (kept)")
+    args = parser.parse_args()
+    work = args.dir or f"/tmp/generic-{args.mix}-{args.entries}"
+    journal, models = prepare(args.folio, work, args.entries, args.mix)
+    print(f"journal {os.path.getsize(journal):,} bytes ({args.mix}, {args.entries:,} entries)")
+    builds = [("new", args.folio)] + ([("old", args.against)] if args.against else [])
+    rows = {(b, v): [] for b, _ in builds for v in ("typed", "generic")}
+    for _ in range(args.runs):
+        for build, folio in builds:
+            for variant, use in (("typed", models), ("generic", None)):
+                wall, rss, summary = replay(folio, journal, use)
+                rows[(build, variant)].append((wall, rss))
+                print(f"{build} {variant}: {wall:.2f} s, {rss:,} KiB  ({summary})")
+    print()
+    print("| build | variant | wall s (median) | peak RSS KiB (median) | vs typed: time | vs typed: RSS |")
+    print("|---|---|---:|---:|---:|---:|")
+    for build, _ in builds:
+        typed = rows[(build, "typed")]
+        t_wall = statistics.median(w for w, _ in typed)
+        t_rss = statistics.median(r for _, r in typed)
+        for variant in ("typed", "generic"):
+            runs = rows[(build, variant)]
+            wall = statistics.median(w for w, _ in runs)
+            rss = statistics.median(r for _, r in runs)
+            print(f"| {build} | {variant} | {wall:.2f} | {rss:,} | "
+                  f"{wall / t_wall:.2f}x | {rss / t_rss:.2f}x |")
+
+
+if __name__ == "__main__":
+    main()
