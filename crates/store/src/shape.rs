@@ -90,12 +90,16 @@ struct Table {
 
 impl Table {
     fn hash<'k>(&self, keys: impl Iterator<Item = &'k str>) -> u64 {
-        let mut h = self.state.build_hasher();
-        for key in keys {
-            key.hash(&mut h);
-        }
-        h.finish()
+        hash_keys(&self.state, keys)
     }
+}
+
+fn hash_keys<'k>(state: &RandomState, keys: impl Iterator<Item = &'k str>) -> u64 {
+    let mut h = state.build_hasher();
+    for key in keys {
+        key.hash(&mut h);
+    }
+    h.finish()
 }
 
 static TABLE: LazyLock<RwLock<Table>> = LazyLock::new(|| {
@@ -110,22 +114,25 @@ thread_local! {
     static RECENTLY: RefCell<[Option<&'static Shape>; RECENT]> = const { RefCell::new([None; RECENT]) };
 }
 
+/// Whether a map of `n` keys may have a shape at all.
+fn shapeable(n: usize) -> bool {
+    n > 0 && n <= MAX_KEYS && SHAPES.load(Ordering::Relaxed)
+}
+
 /// The shape of the key sequence `keys` (distinct keys, in order), made if it is new, or
 /// `None` if it has no keys, more than [`MAX_KEYS`], or the table is full.
 pub(crate) fn shape_of<'k, I>(keys: I) -> Option<&'static Shape>
 where
     I: ExactSizeIterator<Item = &'k str> + Clone,
 {
-    let n = keys.len();
-    if n == 0 || n > MAX_KEYS || !SHAPES.load(Ordering::Relaxed) {
+    if !shapeable(keys.len()) {
         return None;
     }
-    if let Some(shape) = recent(keys.clone()) {
-        return Some(shape);
-    }
-    let shape = interned(keys)?;
-    remember(shape);
-    Some(shape)
+    existing(keys.clone()).or_else(|| {
+        let shape = made(keys)?;
+        remember(shape);
+        Some(shape)
+    })
 }
 
 /// The shape of the key sequence `keys` if it exists; never makes one.
@@ -133,8 +140,7 @@ pub(crate) fn existing<'k, I>(keys: I) -> Option<&'static Shape>
 where
     I: ExactSizeIterator<Item = &'k str> + Clone,
 {
-    let n = keys.len();
-    if n == 0 || n > MAX_KEYS || !SHAPES.load(Ordering::Relaxed) {
+    if !shapeable(keys.len()) {
         return None;
     }
     if let Some(shape) = recent(keys.clone()) {
@@ -169,22 +175,15 @@ fn remember(shape: &'static Shape) {
     });
 }
 
-/// [`shape_of`] through the process's table.
+/// A new shape of `keys` in the process's table (or the one another thread made since
+/// [`existing`] looked), if the table has room.
 #[cold]
-fn interned<'k, I>(keys: I) -> Option<&'static Shape>
+fn made<'k, I>(keys: I) -> Option<&'static Shape>
 where
     I: ExactSizeIterator<Item = &'k str> + Clone,
 {
-    {
-        let table = TABLE.read().unwrap_or_else(PoisonError::into_inner);
-        let hash = table.hash(keys.clone());
-        if let Some(shape) = table.shapes.find(hash, |s| s.is(keys.clone())) {
-            return Some(shape);
-        }
-    }
     let mut table = TABLE.write().unwrap_or_else(PoisonError::into_inner);
     let hash = table.hash(keys.clone());
-    // Another thread may have made it since the read.
     if let Some(shape) = table.shapes.find(hash, |s| s.is(keys.clone())) {
         return Some(shape);
     }
@@ -198,11 +197,7 @@ where
     let shape: &'static Shape = Box::leak(Box::new(Shape { keys, index }));
     let Table { shapes, state, .. } = &mut *table;
     shapes.insert_unique(hash, shape, |s| {
-        let mut h = state.build_hasher();
-        for key in s.keys.iter() {
-            (**key).hash(&mut h);
-        }
-        h.finish()
+        hash_keys(state, s.keys.iter().map(|k| &**k))
     });
     Some(shape)
 }
