@@ -9,18 +9,23 @@
 //! recurse. Every other value (maps, lists, `Object` properties, special objects) is parsed as a
 //! small tree and typed by that same function.
 //!
+//! An entry of a class with no model (or none) goes to the generic single pass
+//! ([`generic`](crate::generic)); a nested object of such a class gives up.
+//!
 //! It gives up, and the caller takes the tree path for that entry, whenever exactness would
-//! need the whole tree: a class with no model, a key seen twice in one object (the tree keeps
-//! only the last value), more unknown keys than it tracks, and every error, so that bad entries
-//! are always reported by the tree path alone.
+//! need the whole tree: a key seen twice in one object (the tree keeps only the last value),
+//! more unknown keys than it tracks, and every error, so that bad entries are always reported
+//! by the tree path alone.
 
 use crate::date::day_noon;
+use crate::generic;
 use crate::predict::{self, KeyOrder, Predicted};
 use crate::typed::{enum_of, enum_ordinal, typed_value, Typed};
 use crate::DecodeStats;
 use folio_dialect::{Cursor, Number, Value as Raw, MAX_DEPTH};
 use folio_models::{Model, ModelId, PropType, Property, Registry};
 use folio_store::{Class, CompactString, Fields, Object, RecordBuilder, Value};
+use std::borrow::Cow;
 
 /// Distinct unknown keys one object may have on the fast path (to tell repeats apart).
 const UNKNOWN_KEYS: usize = 16;
@@ -89,14 +94,23 @@ fn object(
     // `class` names the class only as the first key with a string value. The tree keeps a
     // repeated key at its first position with its last value, so a later `class` key would
     // rename the class there: such objects take the tree path.
-    let (model_id, classed) = match key.as_deref() {
+    let (class, classed) = match key.as_deref() {
         Some("class") if matches!(cur.peek(), Some(b'"' | b'\'' | b'`')) => {
             let class = cur.parse_string().ok()?;
-            let id = registry.model_id(&class)?;
             key = cur.next_member().ok()?;
-            (id, true)
+            (Some(class), true)
         }
-        _ => (registry.model_id(default_class?)?, false),
+        _ => (default_class.map(Cow::Borrowed), false),
+    };
+    // A class with no model, or none at all: a generic object. Only an entry's own: whether
+    // the generic single pass takes an object depends on what its thread decoded before, and
+    // a typed entry must take this path or not by its text alone (replay counts it).
+    let Some(model_id) = class.as_deref().and_then(|c| registry.model_id(c)) else {
+        if open > 1 {
+            return None;
+        }
+        let class = class.map_or(Class::Anonymous, |c| Class::named(&c));
+        return generic::members(cur, key, class, classed, registry, stats, open);
     };
     members(cur, key, model_id, classed, registry, stats, open)
 }

@@ -18,6 +18,7 @@
 mod date;
 mod error;
 mod fast;
+mod generic;
 mod predict;
 mod property;
 mod typed;

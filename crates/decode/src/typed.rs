@@ -1,6 +1,7 @@
 //! Objects and typed property values (docs/format.md, Model registry).
 
 use crate::date::{day_noon, parse_iso_millis};
+use crate::generic;
 use crate::untyped::{convert, convert_all, convert_entries, convert_map, written_class};
 use crate::{DecodeError, DecodeStats};
 use folio_dialect::Value as Raw;
@@ -35,17 +36,19 @@ pub(crate) fn decode_object(
     } else {
         default_class.map(str::to_owned)
     };
-    let Some(class_name) = class_name else {
-        let fields = convert_entries(entries, registry, stats)?;
-        return Ok(Object::generic(Class::Anonymous, fields));
+    let class = match class_name {
+        None => Class::Anonymous,
+        Some(name) => match registry.model_id(&name) {
+            Some(model_id) => return typed_object(model_id, entries, registry, stats),
+            None => Class::named(&name),
+        },
     };
-    match registry.model_id(&class_name) {
-        Some(model_id) => typed_object(model_id, entries, registry, stats),
-        None => {
-            let fields = convert_entries(entries, registry, stats)?;
-            Ok(Object::generic(Class::named(&class_name), fields))
-        }
+    let fields = convert_entries(entries, registry, stats)?;
+    // An object in a shape a stored map has: the next of its class takes the fast path.
+    if let Some(shape) = fields.shape() {
+        generic::learn(generic::class_key(&class), shape);
     }
+    Ok(Object::generic(class, fields))
 }
 
 fn typed_object(

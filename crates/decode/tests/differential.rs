@@ -379,3 +379,124 @@ fn repeated_keys_past_slot_128_are_caught() {
         assert!(tree.is_some(), "{body}");
     }
 }
+
+/// What a stored generic object's map becomes: sealed in the shape of its keys, which makes
+/// the shape if it is new (as `Shard::apply` does to what it stores).
+fn store(object: &mut folio_store::Object) {
+    if let folio_store::Fields::Generic(map) = &mut object.fields {
+        map.seal();
+    }
+}
+
+/// Decodes `body` by the tree path, stores the object (its shape made) and decodes it by the
+/// tree path again (which teaches its class the shape, the shape existing now).
+fn taught(registry: &Registry, body: &str, default_class: &str) -> Decoded {
+    let (_, tree) = decode_both_as(registry, body, default_class);
+    let (mut object, _) = tree?;
+    store(&mut object);
+    decode_both_as(registry, body, default_class).1
+}
+
+/// Keys of generic objects: distinct names, none `class` (which names a class when first).
+const GENERIC_KEYS: [&str; 10] = ["id", "name", "n", "q", "zz", "meta", "a$", "_b", "x1", "é"];
+
+/// A generic object of `keys`, each written in one of the key forms, with these values.
+fn generic_body(head: &str, keys: &[&str], forms: &[u8], values: &[String]) -> String {
+    let members: Vec<String> = keys
+        .iter()
+        .zip(forms)
+        .zip(values)
+        .map(|((k, form), v)| match (form, k.is_ascii()) {
+            (0, true) => format!("{k}:{v}"),
+            (1, _) => format!("'{k}':{v}"),
+            _ => format!("\"{k}\":{v}"),
+        })
+        .collect();
+    format!("{{{head}{}}}", members.join(","))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    /// Generic objects of one class, one after another, with strays of other keys between:
+    /// once a stored map has an object's shape, the fast path takes every object of it
+    /// (straight into a record of the shape) and gives what the tree path gives, and a
+    /// stray never does anything but send an object to the tree path.
+    #[test]
+    fn generic_fast_path_agrees_with_tree_path(
+        head in prop::sample::select(vec!["", "class:\"x.Unknown\",", "class:'t.Missing',"]),
+        keys in prop::sample::subsequence(GENERIC_KEYS.to_vec(), 1..10).prop_shuffle(),
+        rows in prop::collection::vec(
+            (prop::collection::vec(0..3u8, 10), prop::collection::vec(value(), 10), entry()),
+            1..6,
+        ),
+    ) {
+        let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
+        let class = "x.Generic";
+        for (forms, values, stray) in &rows {
+            let body = generic_body(head, &keys, forms, values);
+            // An entry the tree path refuses (a value that does not type) is not one to take.
+            if taught(&registry, &body, class).is_none() {
+                continue;
+            }
+            let (fast, again) = decode_both_as(&registry, &body, class);
+            let (fast, _) = fast.expect("the fast path takes an object of a taught shape");
+            let (again, _) = again.unwrap();
+            prop_assert!(fast.identical(&again), "{}: {:?} against {:?}", body, fast, again);
+            let folio_store::Fields::Generic(map) = &fast.fields else { panic!("generic") };
+            prop_assert!(map.is_sealed());
+            // A stray of other keys (maybe another shape, class or a typed object) between.
+            let (fast, tree) = decode_both_as(&registry, stray, class);
+            if let Some(fast) = fast {
+                prop_assert_eq!(Some(fast), tree, "{}", stray);
+            }
+        }
+    }
+}
+
+/// Generic objects at the edges of a taught shape: each row is decoded after
+/// `{id:1,name:"a",q:2}` has taught `x.G` its shape; the fast path must take the rows marked
+/// so and agree with the tree path on them, and leave the others to it.
+#[test]
+fn generic_objects_off_their_shape_take_the_tree_path() {
+    let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
+    let rows: [(&str, bool); 14] = [
+        (r#"{id:2,name:"b",q:[1,"x",{k:1}]}"#, true),
+        (r#"{"id":2,'name':"b",q:null}"#, true),
+        (
+            r#"{id:2, name : "b" // c
+            , q:99999999999999999999}"#,
+            true,
+        ),
+        (r#"{class:"x.G",id:2,name:"b",q:1}"#, true),
+        // Fewer keys, more keys, other order, a key repeated.
+        (r#"{id:2,name:"b"}"#, false),
+        (r#"{id:2,name:"b",q:1,r:2}"#, false),
+        (r#"{name:"b",id:2,q:1}"#, false),
+        (r#"{id:2,name:"b",q:1,q:2}"#, false),
+        (r#"{id:2,id:3,name:"b",q:1}"#, false),
+        // `class` again after the class was written: a rename in the tree.
+        (r#"{class:"x.G",id:2,name:"b",q:1,class:"x.H"}"#, false),
+        // Not an object's text: the tree path says what is wrong.
+        (r#"{id:2,name:"b",q:}"#, false),
+        (r#"{id:2,name:"b",q:tru}"#, false),
+        (r#"{id:2,name:"b",q:1"#, false),
+        (r#"{id:2,name:"b",q:[1,}"#, false),
+    ];
+    for (body, fast_takes_it) in rows {
+        taught(&registry, r#"{id:1,name:"a",q:2}"#, "x.G").unwrap();
+        let (fast, tree) = decode_both_as(&registry, body, "x.G");
+        assert_eq!(fast.is_some(), fast_takes_it, "{body}");
+        if let Some(fast) = fast {
+            assert_eq!(Some(fast), tree, "{body}");
+        }
+    }
+    // A shape with a `class` key, taught by an object of the default class (whose first key
+    // is not `class`): an object that writes its class first and `class` again renames its
+    // class in the tree, so the fast path must not read it against that shape.
+    taught(&registry, r#"{id:1,class:"c",q:2}"#, "x.G").unwrap();
+    let body = r#"{class:"x.G",id:2,class:"c",q:1}"#;
+    let (fast, tree) = decode_both_as(&registry, body, "x.G");
+    assert!(fast.is_none(), "{body}");
+    assert!(tree.is_some(), "{body}");
+}

@@ -3,7 +3,7 @@
 use folio_decode::{decode_entry, decode_fast, DecodeStats};
 use folio_framing::Entry;
 use folio_models::Registry;
-use folio_store::{Id, Object, Op};
+use folio_store::{Class, Id, Object, Op};
 
 use crate::collapse::{self, CollapseCause};
 use crate::error::EntryErrorKind;
@@ -65,7 +65,13 @@ pub fn parse_entry(
     if let (Some(op), Decoder::Fast) = (op, decoder) {
         let mut local = DecodeStats::default();
         if let Some(object) = decode_fast(body, default_class, registry, &mut local) {
-            stats.fast_path += 1;
+            // A generic entry counts as the tree's whichever way it went: the generic single
+            // pass takes an entry or not by what its thread decoded before, and the counters
+            // (kept in snapshots) must not differ between runs of the same journals.
+            match object.class {
+                Class::Model(_) => stats.fast_path += 1,
+                Class::Named(_) | Class::Anonymous => stats.fallback += 1,
+            }
             return apply_step(op, object, registry, local, stats, body);
         }
     }

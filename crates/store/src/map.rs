@@ -41,6 +41,14 @@ impl ShapeRef {
     pub fn is_empty(self) -> bool {
         self.0.len() == 0
     }
+
+    /// Its key at `index`.
+    ///
+    /// # Panics
+    /// If `index` is not below [`len`](ShapeRef::len).
+    pub fn key(self, index: usize) -> &'static str {
+        &self.0.keys()[index]
+    }
 }
 
 /// Why a shaped map's slot is always there.
@@ -196,6 +204,14 @@ impl Map {
         );
         Map {
             repr: Repr::Shaped(shape.0, record),
+        }
+    }
+
+    /// The shape the map's keys are in, if it is sealed.
+    pub fn shape(&self) -> Option<ShapeRef> {
+        match self.repr {
+            Repr::Shaped(shape, _) => Some(ShapeRef(shape)),
+            Repr::Entries(_) => None,
         }
     }
 

@@ -1,0 +1,237 @@
+//! Single-pass generic decoding: the bytes of an object of a class with no model straight into
+//! a record of the shape its class had last, with no tree and no key copied.
+//!
+//! A journal writes one class's objects with the same keys in the same order, and the store
+//! keeps them in one shape (`folio_store::Map::seal`). So the decoder remembers, per thread,
+//! the shape each class's last object had, and reads the next object's keys against it: key `i`
+//! must be the shape's key `i`, and the object must end where the shape does. Then its values,
+//! read by the rules of untyped context (`untyped::convert`), go into a record of that shape's
+//! slots, which is what the tree path builds for the same object
+//! ([`convert_entries`](crate::untyped) finds the same shape), with none of its allocations.
+//!
+//! **Anything else gives up, and the tree path decodes the entry**: a key other than the
+//! predicted one (a new class, a `p` delta of a few keys, keys in another order), a key seen
+//! twice (a shape's keys are distinct, so it cannot match), `class` again after a written
+//! class, and every error. The tree path teaches the class its shape ([`learn`]) whenever the
+//! object it decoded fits a shape that exists, so a class's third object is on this path.
+//! Shapes are made by the store, never here: the prediction is only ever a shape a stored map
+//! has.
+
+use crate::untyped::convert;
+use crate::DecodeStats;
+use folio_dialect::{Cursor, Number, MAX_DEPTH};
+use folio_models::Registry;
+use folio_store::{Class, CompactString, Map, Object, RecordBuilder, ShapeRef, Value};
+use std::borrow::Cow;
+use std::cell::RefCell;
+
+/// Classes whose last shape a thread remembers.
+const CLASSES: usize = 8;
+
+/// The longest class name remembered (a longer one is a client's, not a journal's).
+const LONGEST_CLASS: usize = 256;
+
+thread_local! {
+    /// The last shape of each of the classes decoded last on this thread, most recent first.
+    static LAST: RefCell<Vec<(Box<str>, ShapeRef)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The shape `class`'s last object had on this thread.
+#[inline]
+fn predicted(class: &str) -> Option<ShapeRef> {
+    LAST.with_borrow_mut(|last| {
+        let i = last.iter().position(|(c, _)| **c == *class)?;
+        if i > 0 {
+            last[..=i].rotate_right(1);
+        }
+        Some(last[0].1)
+    })
+}
+
+/// Remembers `shape` as `class`'s: the tree path calls it for an object that fits a shape.
+pub(crate) fn learn(class: &str, shape: ShapeRef) {
+    if class.len() > LONGEST_CLASS {
+        return;
+    }
+    LAST.with_borrow_mut(|last| match last.iter().position(|(c, _)| **c == *class) {
+        Some(i) => {
+            last[i].1 = shape;
+            last[..=i].rotate_right(1);
+        }
+        None => {
+            if last.len() == CLASSES {
+                last.pop();
+            }
+            last.insert(0, (class.into(), shape));
+        }
+    });
+}
+
+/// The name a class is remembered by: its own, or `""` for objects with none.
+pub(crate) fn class_key(class: &Class) -> &str {
+    match class {
+        Class::Named(name) => name,
+        Class::Model(_) | Class::Anonymous => "",
+    }
+}
+
+/// The members of a generic object of `class`, from the first `key` on (the cursor at its
+/// value). `classed`: the object wrote its class as its first key. `None`: take the tree path.
+pub(crate) fn members<'a>(
+    cur: &mut Cursor<'a>,
+    key: Option<Cow<'a, str>>,
+    class: Class,
+    classed: bool,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<Object> {
+    let shape = predicted(class_key(&class))?;
+    let mut b = RecordBuilder::from_pool();
+    let fields = members_of(cur, key, shape, classed, registry, stats, open, &mut b);
+    RecordBuilder::to_pool(b);
+    Some(Object::generic(class, fields?))
+}
+
+/// [`members`] read against `shape`, into `b`.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn members_of<'a>(
+    cur: &mut Cursor<'a>,
+    mut key: Option<Cow<'a, str>>,
+    shape: ShapeRef,
+    classed: bool,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+    b: &mut RecordBuilder,
+) -> Option<Map> {
+    b.start(shape.len());
+    let mut position = 0;
+    while let Some(k) = key {
+        if position == shape.len() || *k != *shape.key(position) {
+            return None;
+        }
+        // A second `class` renames the class the first one wrote (the tree keeps a repeated
+        // key at its first place, with its last value).
+        if classed && k == "class" {
+            return None;
+        }
+        value(cur, position, b, registry, stats, open)?;
+        position += 1;
+        key = cur.next_member().ok()?;
+    }
+    if position != shape.len() {
+        return None;
+    }
+    Some(Map::from_record(shape, b.finish()))
+}
+
+/// Reads the value at the cursor into slot `index`, as `untyped::convert` types it: strings,
+/// numbers and booleans inline, anything else through a small tree. `None`: take the tree
+/// path.
+#[inline(always)]
+fn value(
+    cur: &mut Cursor<'_>,
+    index: usize,
+    b: &mut RecordBuilder,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<()> {
+    match cur.peek()? {
+        b'"' => match cur.plain_string() {
+            Some(text) => b.set_str(index, text),
+            None => b.set_str(index, &cur.parse_string().ok()?),
+        },
+        b'\'' | b'`' => b.set_str(index, &cur.parse_string().ok()?),
+        b'-' | b'0'..=b'9' => match number(cur)? {
+            Number::Int(i) => b.set_int(index, i),
+            Number::Float(f) => b.set_float(index, f),
+            Number::BigInt(text) => b.set_value(index, big(text)),
+        },
+        b't' if cur.src()[cur.pos()..].starts_with(b"true") => {
+            cur.seek(cur.pos() + 4);
+            b.set_bool(index, true);
+        }
+        b'f' if cur.src()[cur.pos()..].starts_with(b"false") => {
+            cur.seek(cur.pos() + 5);
+            b.set_bool(index, false);
+        }
+        b'[' => array(cur, index, b, registry, stats, open)?,
+        _ => b.set_value(index, nested(cur, registry, stats, open)?),
+    }
+    Some(())
+}
+
+/// An array's elements, each as [`element`] reads it, moved into the record as a run.
+fn array(
+    cur: &mut Cursor<'_>,
+    index: usize,
+    b: &mut RecordBuilder,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<()> {
+    if open >= MAX_DEPTH {
+        return None;
+    }
+    ITEMS.with_borrow_mut(|items| {
+        items.clear();
+        let mut more = cur.enter_array().ok()?;
+        while more {
+            items.push(element(cur, registry, stats, open + 1)?);
+            more = cur.next_element().ok()?;
+        }
+        b.set_array(index, items.drain(..));
+        Some(())
+    })
+}
+
+thread_local! {
+    /// An array's elements until they move into the record: one vector a thread, reused.
+    static ITEMS: RefCell<Vec<Value>> = const { RefCell::new(Vec::new()) };
+}
+
+/// An array element: a string inline, anything else through a small tree.
+#[inline]
+fn element(
+    cur: &mut Cursor<'_>,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<Value> {
+    if cur.peek() == Some(b'"') {
+        if let Some(text) = cur.plain_string() {
+            return Some(Value::Str(CompactString::new(text)));
+        }
+    }
+    nested(cur, registry, stats, open)
+}
+
+/// Any value, parsed as a tree and typed as untyped context types it (maps, nested objects,
+/// `null`, and every form the inline cases leave).
+fn nested(
+    cur: &mut Cursor<'_>,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<Value> {
+    let raw = cur.parse_value_nested(open).ok()?;
+    convert(raw, registry, stats).ok()
+}
+
+/// The number at the cursor: the common shape inline, the rest by the general routine.
+#[inline(always)]
+fn number<'a>(cur: &mut Cursor<'a>) -> Option<Number<'a>> {
+    match cur.plain_number() {
+        Some(n) => Some(n),
+        None => cur.parse_number().ok(),
+    }
+}
+
+/// A big integer, as `untyped::convert` keeps one.
+#[cold]
+fn big(text: &str) -> Value {
+    Value::BigInt(folio_dialect::big_integer(text).into())
+}
