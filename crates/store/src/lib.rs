@@ -26,6 +26,7 @@
 
 mod base;
 mod bytes;
+mod class_name;
 mod dao;
 mod id;
 mod index;
@@ -45,6 +46,7 @@ pub use bytes::{
     put_str, put_u32, put_u64, ByteReader, BytesError, BytesErrorKind, ModelWidths, Shapes,
     MAX_NESTING,
 };
+pub use class_name::ClassName;
 pub use dao::Dao;
 pub use id::{Id, IdError, NotAKey};
 pub use index::Index;

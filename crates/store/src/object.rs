@@ -1,5 +1,6 @@
 //! Objects: a class and the fields that are set.
 
+use crate::class_name::ClassName;
 use crate::map::Map;
 use crate::record::Record;
 use crate::value::{Value, ValueRef};
@@ -10,9 +11,10 @@ use folio_models::{ModelId, Registry};
 pub enum Class {
     /// A class the registry has a model for: the fields are `Fields::Typed`.
     Model(ModelId),
-    /// A class name with no model (generic mode): the fields are `Fields::Generic`. Boxed
-    /// twice so that a `Class` is 16 bytes: every stored object carries one.
-    Named(Box<Box<str>>),
+    /// A class name with no model (generic mode): the fields are `Fields::Generic`. One
+    /// pointer to the name the class's objects share, so that a `Class` is 16 bytes: every
+    /// stored object carries one.
+    Named(ClassName),
     /// No class was written and no default applies.
     Anonymous,
 }
@@ -20,7 +22,7 @@ pub enum Class {
 impl Class {
     /// A class name with no model.
     pub fn named(name: &str) -> Class {
-        Class::Named(Box::new(name.into()))
+        Class::Named(ClassName::new(name))
     }
 }
 

@@ -240,7 +240,7 @@ fn instance_of(object: &Object, class: &str, registry: &Registry) -> bool {
             }
             false
         }
-        Class::Named(name) => &***name == class,
+        Class::Named(name) => **name == *class,
         Class::Anonymous => false,
     }
 }
