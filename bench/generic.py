@@ -11,6 +11,12 @@ ratios of generic to typed within a build.
 
     python3 bench/generic.py --folio target/release/folio --entries 1000000 --mix create
     python3 bench/generic.py --folio NEW --against OLD --entries 1000000 --mix mixed
+
+With --instructions, instead: instructions per entry under cachegrind (one thread), the
+difference between replays of 20,000 and 10,000 entries over 10,000, so that start-up cancels
+out; the steady measure, which noise on the machine does not move.
+
+    python3 bench/generic.py --folio NEW --against OLD --mix create --instructions
 """
 
 import argparse
@@ -58,6 +64,35 @@ def replay(folio, journal, models):
     return float(found.group(1)), int(found.group(2)), summary
 
 
+def instructions(folio, journal, models):
+    """Instructions one single-threaded `folio replay` executes, counted by cachegrind."""
+    args = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+            folio, "replay", journal, "--threads", "1", "--no-snapshot"]
+    if models:
+        args += ["--models", models]
+    run = subprocess.run(args, capture_output=True, text=True, check=True)
+    found = re.search(r"I\s+refs:\s+([0-9,]+)", run.stderr)
+    return int(found.group(1).replace(",", ""))
+
+
+def per_entry(builds, mix):
+    """Instructions per entry, (20K - 10K) / 10K, typed and generic, for each build."""
+    print("| build | typed: instructions per entry | generic: instructions per entry | generic vs typed |")
+    print("|---|---:|---:|---:|")
+    sizes = (10_000, 20_000)
+    made = {n: prepare(builds[0][1], f"/tmp/generic-{mix}-{n}", n, mix) for n in sizes}
+    for build, folio in builds:
+        counts = {}
+        for variant in ("typed", "generic"):
+            i = {}
+            for n in sizes:
+                journal, models = made[n]
+                i[n] = instructions(folio, journal, models if variant == "typed" else None)
+            counts[variant] = (i[sizes[1]] - i[sizes[0]]) / (sizes[1] - sizes[0])
+        print(f"| {build} | {counts['typed']:,.0f} | {counts['generic']:,.0f} | "
+              f"{counts['generic'] / counts['typed']:.2f}x |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--folio", default="target/release/folio")
@@ -66,11 +101,16 @@ def main():
     parser.add_argument("--mix", default="create", choices=["create", "mixed"])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--dir", default=None, help="where the journal is made (kept)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="instructions per entry under cachegrind instead")
     args = parser.parse_args()
+    builds = [("new", args.folio)] + ([("old", args.against)] if args.against else [])
+    if args.instructions:
+        per_entry(builds, args.mix)
+        return
     work = args.dir or f"/tmp/generic-{args.mix}-{args.entries}"
     journal, models = prepare(args.folio, work, args.entries, args.mix)
     print(f"journal {os.path.getsize(journal):,} bytes ({args.mix}, {args.entries:,} entries)")
-    builds = [("new", args.folio)] + ([("old", args.against)] if args.against else [])
     rows = {(b, v): [] for b, _ in builds for v in ("typed", "generic")}
     for _ in range(args.runs):
         for build, folio in builds:
