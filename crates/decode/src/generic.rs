@@ -19,11 +19,12 @@
 
 use crate::untyped::convert;
 use crate::DecodeStats;
-use folio_dialect::{Cursor, Number, MAX_DEPTH};
+use folio_dialect::{is_identifier, Cursor, Number, MAX_DEPTH};
 use folio_models::Registry;
 use folio_store::{Class, CompactString, Map, Object, RecordBuilder, ShapeRef, Value};
 use std::borrow::Cow;
 use std::cell::RefCell;
+use std::rc::Rc;
 
 /// Classes whose last shape a thread remembers.
 const CLASSES: usize = 8;
@@ -31,20 +32,30 @@ const CLASSES: usize = 8;
 /// The longest class name remembered (a longer one is a client's, not a journal's).
 const LONGEST_CLASS: usize = 256;
 
+/// A shape as the decoder predicts it.
+#[derive(Clone)]
+struct Predicted {
+    shape: ShapeRef,
+    /// Per key, whether it is an identifier: written unquoted, `,key:` is read as that key
+    /// and nothing else, so those bytes are checked in one compare instead of scanning the
+    /// key and comparing it after.
+    plain: Rc<[bool]>,
+}
+
 thread_local! {
     /// The last shape of each of the classes decoded last on this thread, most recent first.
-    static LAST: RefCell<Vec<(Box<str>, ShapeRef)>> = const { RefCell::new(Vec::new()) };
+    static LAST: RefCell<Vec<(Box<str>, Predicted)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The shape `class`'s last object had on this thread.
 #[inline]
-fn predicted(class: &str) -> Option<ShapeRef> {
+fn predicted(class: &str) -> Option<Predicted> {
     LAST.with_borrow_mut(|last| {
         let i = last.iter().position(|(c, _)| **c == *class)?;
         if i > 0 {
             last[..=i].rotate_right(1);
         }
-        Some(last[0].1)
+        Some(last[0].1.clone())
     })
 }
 
@@ -53,17 +64,29 @@ pub(crate) fn learn(class: &str, shape: ShapeRef) {
     if class.len() > LONGEST_CLASS {
         return;
     }
-    LAST.with_borrow_mut(|last| match last.iter().position(|(c, _)| **c == *class) {
-        Some(i) => {
-            last[i].1 = shape;
-            last[..=i].rotate_right(1);
-        }
-        None => {
-            if last.len() == CLASSES {
-                last.pop();
+    LAST.with_borrow_mut(|last| {
+        let i = match last.iter().position(|(c, _)| **c == *class) {
+            Some(i) => i,
+            None => {
+                if last.len() == CLASSES {
+                    last.pop();
+                }
+                let plain = (0..shape.len())
+                    .map(|i| is_identifier(shape.key(i).as_bytes()))
+                    .collect();
+                last.insert(0, (class.into(), Predicted { shape, plain }));
+                return;
             }
-            last.insert(0, (class.into(), shape));
+        };
+        if !last[i].1.shape.same(shape) {
+            last[i].1 = Predicted {
+                shape,
+                plain: (0..shape.len())
+                    .map(|i| is_identifier(shape.key(i).as_bytes()))
+                    .collect(),
+            };
         }
+        last[..=i].rotate_right(1);
     });
 }
 
@@ -86,9 +109,9 @@ pub(crate) fn members<'a>(
     stats: &mut DecodeStats,
     open: usize,
 ) -> Option<Object> {
-    let shape = predicted(class_key(&class))?;
+    let predicted = predicted(class_key(&class))?;
     let mut b = RecordBuilder::from_pool();
-    let fields = members_of(cur, key, shape, classed, registry, stats, open, &mut b);
+    let fields = members_of(cur, key, &predicted, classed, registry, stats, open, &mut b);
     RecordBuilder::to_pool(b);
     Some(Object::generic(class, fields?))
 }
@@ -99,26 +122,43 @@ pub(crate) fn members<'a>(
 fn members_of<'a>(
     cur: &mut Cursor<'a>,
     mut key: Option<Cow<'a, str>>,
-    shape: ShapeRef,
+    predicted: &Predicted,
     classed: bool,
     registry: &Registry,
     stats: &mut DecodeStats,
     open: usize,
     b: &mut RecordBuilder,
 ) -> Option<Map> {
+    let shape = predicted.shape;
     b.start(shape.len());
     let mut position = 0;
     while let Some(k) = key {
         if position == shape.len() || *k != *shape.key(position) {
             return None;
         }
-        // A second `class` renames the class the first one wrote (the tree keeps a repeated
-        // key at its first place, with its last value).
-        if classed && k == "class" {
-            return None;
+        loop {
+            // A second `class` renames the class the first one wrote (the tree keeps a
+            // repeated key at its first place, with its last value).
+            if classed && shape.key(position) == "class" {
+                return None;
+            }
+            value(cur, position, b, registry, stats, open)?;
+            position += 1;
+            // The common case: `,` and the next key of the shape, unquoted, then `:`.
+            if position == shape.len() || !predicted.plain[position] {
+                break;
+            }
+            let key = shape.key(position).as_bytes();
+            let (src, at) = (cur.src(), cur.pos());
+            let head = src.get(at + 1..at + 2 + key.len());
+            if src.get(at) != Some(&b',')
+                || head.is_none_or(|h| h[key.len()] != b':' || h[..key.len()] != *key)
+            {
+                break;
+            }
+            cur.seek(at + 2 + key.len());
+            cur.skip_ws();
         }
-        value(cur, position, b, registry, stats, open)?;
-        position += 1;
         key = cur.next_member().ok()?;
     }
     if position != shape.len() {

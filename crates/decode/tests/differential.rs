@@ -460,7 +460,7 @@ proptest! {
 #[test]
 fn generic_objects_off_their_shape_take_the_tree_path() {
     let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
-    let rows: [(&str, bool); 14] = [
+    let rows: [(&str, bool); 17] = [
         (r#"{id:2,name:"b",q:[1,"x",{k:1}]}"#, true),
         (r#"{"id":2,'name':"b",q:null}"#, true),
         (
@@ -469,6 +469,10 @@ fn generic_objects_off_their_shape_take_the_tree_path() {
             true,
         ),
         (r#"{class:"x.G",id:2,name:"b",q:1}"#, true),
+        // Another key of the same length where a key of the shape is expected.
+        (r#"{id:2,nome:"b",q:1}"#, false),
+        (r#"{id:2,name:"b",r:1}"#, false),
+        (r#"{id:2,name_:"b",q:1}"#, false),
         // Fewer keys, more keys, other order, a key repeated.
         (r#"{id:2,name:"b"}"#, false),
         (r#"{id:2,name:"b",q:1,r:2}"#, false),

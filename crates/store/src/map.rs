@@ -49,6 +49,11 @@ impl ShapeRef {
     pub fn key(self, index: usize) -> &'static str {
         &self.0.keys()[index]
     }
+
+    /// Whether both are the one shape (shapes are interned: one per key sequence).
+    pub fn same(self, other: ShapeRef) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
 }
 
 /// Why a shaped map's slot is always there.
