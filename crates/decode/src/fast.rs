@@ -344,7 +344,7 @@ fn value(
 
 /// The number at the cursor: the common shape inline, the rest by the general routine.
 #[inline(always)]
-fn number<'a>(cur: &mut Cursor<'a>) -> Option<Number<'a>> {
+pub(crate) fn number<'a>(cur: &mut Cursor<'a>) -> Option<Number<'a>> {
     match cur.plain_number() {
         Some(n) => Some(n),
         None => general_number(cur),
@@ -360,7 +360,7 @@ fn general_number<'a>(cur: &mut Cursor<'a>) -> Option<Number<'a>> {
 
 /// `true` or `false` at the cursor, moving past it; `None` (cursor unmoved) for anything else.
 #[inline(always)]
-fn boolean(cur: &mut Cursor<'_>) -> Option<bool> {
+pub(crate) fn boolean(cur: &mut Cursor<'_>) -> Option<bool> {
     let rest = &cur.src()[cur.pos()..];
     let (b, len) = if rest.starts_with(b"true") {
         (true, 4)

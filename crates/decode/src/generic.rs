@@ -17,6 +17,7 @@
 //! Shapes are made by the store, never here: the prediction is only ever a shape a stored map
 //! has.
 
+use crate::fast::{boolean, number};
 use crate::untyped::convert;
 use crate::DecodeStats;
 use folio_dialect::{is_identifier, Cursor, Number, MAX_DEPTH};
@@ -40,6 +41,16 @@ struct Predicted {
     /// and nothing else, so those bytes are checked in one compare instead of scanning the
     /// key and comparing it after.
     plain: Rc<[bool]>,
+}
+
+impl Predicted {
+    fn of(shape: ShapeRef) -> Predicted {
+        let plain = (0..shape.len()).map(|i| is_identifier(shape.key(i).as_bytes()));
+        Predicted {
+            shape,
+            plain: plain.collect(),
+        }
+    }
 }
 
 thread_local! {
@@ -71,20 +82,12 @@ pub(crate) fn learn(class: &str, shape: ShapeRef) {
                 if last.len() == CLASSES {
                     last.pop();
                 }
-                let plain = (0..shape.len())
-                    .map(|i| is_identifier(shape.key(i).as_bytes()))
-                    .collect();
-                last.insert(0, (class.into(), Predicted { shape, plain }));
+                last.insert(0, (class.into(), Predicted::of(shape)));
                 return;
             }
         };
         if !last[i].1.shape.same(shape) {
-            last[i].1 = Predicted {
-                shape,
-                plain: (0..shape.len())
-                    .map(|i| is_identifier(shape.key(i).as_bytes()))
-                    .collect(),
-            };
+            last[i].1 = Predicted::of(shape);
         }
         last[..=i].rotate_right(1);
     });
@@ -190,14 +193,10 @@ fn value(
             Number::Float(f) => b.set_float(index, f),
             Number::BigInt(text) => b.set_value(index, big(text)),
         },
-        b't' if cur.src()[cur.pos()..].starts_with(b"true") => {
-            cur.seek(cur.pos() + 4);
-            b.set_bool(index, true);
-        }
-        b'f' if cur.src()[cur.pos()..].starts_with(b"false") => {
-            cur.seek(cur.pos() + 5);
-            b.set_bool(index, false);
-        }
+        b't' | b'f' => match boolean(cur) {
+            Some(flag) => b.set_bool(index, flag),
+            None => b.set_value(index, nested(cur, registry, stats, open)?),
+        },
         b'[' => array(cur, index, b, registry, stats, open)?,
         _ => b.set_value(index, nested(cur, registry, stats, open)?),
     }
@@ -259,15 +258,6 @@ fn nested(
 ) -> Option<Value> {
     let raw = cur.parse_value_nested(open).ok()?;
     convert(raw, registry, stats).ok()
-}
-
-/// The number at the cursor: the common shape inline, the rest by the general routine.
-#[inline(always)]
-fn number<'a>(cur: &mut Cursor<'a>) -> Option<Number<'a>> {
-    match cur.plain_number() {
-        Some(n) => Some(n),
-        None => cur.parse_number().ok(),
-    }
 }
 
 /// A big integer, as `untyped::convert` keeps one.
