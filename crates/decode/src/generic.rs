@@ -3,19 +3,20 @@
 //!
 //! A journal writes one class's objects with the same keys in the same order, and the store
 //! keeps them in one shape (`folio_store::Map::seal`). So the decoder remembers, per thread,
-//! the shape each class's last object had, and reads the next object's keys against it: key `i`
-//! must be the shape's key `i`, and the object must end where the shape does. Then its values,
-//! read by the rules of untyped context (`untyped::convert`), go into a record of that shape's
-//! slots, which is what the tree path builds for the same object
-//! ([`convert_entries`](crate::untyped) finds the same shape), with none of its allocations.
+//! the shape each class's last object had, and reads the next object's keys against it: each
+//! key must be one of the shape's, after the one before it. Then its values, read by the rules
+//! of untyped context (`untyped::convert`), go into a record of that shape's slots. An object
+//! of every key is what the tree path builds for the same object
+//! ([`convert_entries`](crate::untyped) finds the same shape); one of some of them (a `p`
+//! delta) is a map of those keys in that order ([`Map::from_some`]), which the store writes
+//! over an object of the shape slot by slot. Either way with none of the tree's allocations.
 //!
-//! **Anything else gives up, and the tree path decodes the entry**: a key other than the
-//! predicted one (a new class, a `p` delta of a few keys, keys in another order), a key seen
-//! twice (a shape's keys are distinct, so it cannot match), `class` again after a written
-//! class, and every error. The tree path teaches the class its shape ([`learn`]) whenever the
-//! object it decoded fits a shape that exists, so a class's third object is on this path.
-//! Shapes are made by the store, never here: the prediction is only ever a shape a stored map
-//! has.
+//! **Anything else gives up, and the tree path decodes the entry**: a key not in the shape
+//! after the one before (a new class, keys in another order), a key seen twice (a shape's keys
+//! are distinct, so it cannot match), `class` again after a written class, and every error.
+//! The tree path teaches the class its shape ([`learn`]) whenever the object it decoded fits a
+//! shape that exists, so a class's third object is on this path. Shapes are made by the
+//! store, never here: the prediction is only ever a shape a stored map has.
 
 use crate::fast::{boolean, number};
 use crate::untyped::convert;
@@ -136,9 +137,8 @@ fn members_of<'a>(
     b.start(shape.len());
     let mut position = 0;
     while let Some(k) = key {
-        if position == shape.len() || *k != *shape.key(position) {
-            return None;
-        }
+        // The shape's next key, or a later one: a `p` delta writes some of its class's keys.
+        position = (position..shape.len()).find(|&i| *k == *shape.key(i))?;
         loop {
             // A second `class` renames the class the first one wrote (the tree keeps a
             // repeated key at its first place, with its last value).
@@ -164,10 +164,7 @@ fn members_of<'a>(
         }
         key = cur.next_member().ok()?;
     }
-    if position != shape.len() {
-        return None;
-    }
-    Some(Map::from_record(shape, b.finish()))
+    Some(Map::from_some(shape, b.finish()))
 }
 
 /// Reads the value at the cursor into slot `index`, as `untyped::convert` types it: strings,

@@ -418,22 +418,29 @@ fn generic_body(head: &str, keys: &[&str], forms: &[u8], values: &[String]) -> S
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(600))]
 
-    /// Generic objects of one class, one after another, with strays of other keys between:
-    /// once a stored map has an object's shape, the fast path takes every object of it
-    /// (straight into a record of the shape) and gives what the tree path gives, and a
-    /// stray never does anything but send an object to the tree path.
+    /// Generic objects of one class, one after another, with `p` deltas of some of their keys
+    /// and strays of other keys between: once a stored map has an object's shape, the fast
+    /// path takes every object of it (straight into a record of the shape) and every delta
+    /// (some of its slots), gives what the tree path gives, and a delta written over the
+    /// stored object gives what the tree path's delta gives; a stray never does anything but
+    /// send an object to the tree path.
     #[test]
     fn generic_fast_path_agrees_with_tree_path(
         head in prop::sample::select(vec!["", "class:\"x.Unknown\",", "class:'t.Missing',"]),
         keys in prop::sample::subsequence(GENERIC_KEYS.to_vec(), 1..10).prop_shuffle(),
         rows in prop::collection::vec(
-            (prop::collection::vec(0..3u8, 10), prop::collection::vec(value(), 10), entry()),
+            (
+                prop::collection::vec(0..3u8, 10),
+                prop::collection::vec(value(), 10),
+                prop::collection::vec(any::<bool>(), 10),
+                entry(),
+            ),
             1..6,
         ),
     ) {
         let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
         let class = "x.Generic";
-        for (forms, values, stray) in &rows {
+        for (forms, values, kept, stray) in &rows {
             let body = generic_body(head, &keys, forms, values);
             // An entry the tree path refuses (a value that does not type) is not one to take.
             if taught(&registry, &body, class).is_none() {
@@ -445,6 +452,24 @@ proptest! {
             prop_assert!(fast.identical(&again), "{}: {:?} against {:?}", body, fast, again);
             let folio_store::Fields::Generic(map) = &fast.fields else { panic!("generic") };
             prop_assert!(map.is_sealed());
+            // A delta of some of the keys, in order, with the next row's values.
+            let some: Vec<usize> = (0..keys.len()).filter(|&i| kept[i]).collect();
+            let delta = generic_body(
+                head,
+                &some.iter().map(|&i| keys[i]).collect::<Vec<_>>(),
+                &some.iter().map(|&i| forms[i]).collect::<Vec<_>>(),
+                &some.iter().map(|&i| values[(i + 1) % values.len()].clone()).collect::<Vec<_>>(),
+            );
+            let (fast_delta, tree_delta) = decode_both_as(&registry, &delta, class);
+            if let Some((tree_delta, _)) = tree_delta {
+                let (fast_delta, _) = fast_delta.expect("the fast path takes a delta in order");
+                prop_assert_eq!(&fast_delta, &tree_delta, "{}", delta);
+                let mut stored = fast.clone();
+                store(&mut stored);
+                let by_fast = folio_store::merge(stored.clone(), fast_delta, &registry);
+                let by_tree = folio_store::merge(stored, tree_delta, &registry);
+                prop_assert!(by_fast.identical(&by_tree), "{}: {:?} against {:?}", delta, by_fast, by_tree);
+            }
             // A stray of other keys (maybe another shape, class or a typed object) between.
             let (fast, tree) = decode_both_as(&registry, stray, class);
             if let Some(fast) = fast {
@@ -456,11 +481,12 @@ proptest! {
 
 /// Generic objects at the edges of a taught shape: each row is decoded after
 /// `{id:1,name:"a",q:2}` has taught `x.G` its shape; the fast path must take the rows marked
-/// so and agree with the tree path on them, and leave the others to it.
+/// so (every key of the shape, or some of them in its order, as a `p` delta writes them) and
+/// agree with the tree path on them, and leave the others to it.
 #[test]
 fn generic_objects_off_their_shape_take_the_tree_path() {
     let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
-    let rows: [(&str, bool); 17] = [
+    let rows: [(&str, bool); 24] = [
         (r#"{id:2,name:"b",q:[1,"x",{k:1}]}"#, true),
         (r#"{"id":2,'name':"b",q:null}"#, true),
         (
@@ -473,12 +499,20 @@ fn generic_objects_off_their_shape_take_the_tree_path() {
         (r#"{id:2,nome:"b",q:1}"#, false),
         (r#"{id:2,name:"b",r:1}"#, false),
         (r#"{id:2,name_:"b",q:1}"#, false),
-        // Fewer keys, more keys, other order, a key repeated.
-        (r#"{id:2,name:"b"}"#, false),
+        // Some of the keys, in the shape's order.
+        (r#"{id:2,name:"b"}"#, true),
+        (r#"{id:2,q:1}"#, true),
+        (r#"{q:[1]}"#, true),
+        (r#"{class:"x.G",name:"b"}"#, true),
+        (r#"{}"#, true),
+        // More keys, other order, a key repeated, a key of the shape then another.
         (r#"{id:2,name:"b",q:1,r:2}"#, false),
         (r#"{name:"b",id:2,q:1}"#, false),
+        (r#"{id:2,q:1,name:"b"}"#, false),
         (r#"{id:2,name:"b",q:1,q:2}"#, false),
         (r#"{id:2,id:3,name:"b",q:1}"#, false),
+        (r#"{id:2,q:1,q:2}"#, false),
+        (r#"{id:2,r:1}"#, false),
         // `class` again after the class was written: a rename in the tree.
         (r#"{class:"x.G",id:2,name:"b",q:1,class:"x.H"}"#, false),
         // Not an object's text: the tree path says what is wrong.

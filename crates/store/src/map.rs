@@ -25,6 +25,11 @@ enum Repr {
     Entries(Vec<(Box<str>, Value)>),
     /// A shape's keys, and a record of their values in the same order, every slot set.
     Shaped(&'static Shape, Record),
+    /// Some of a shape's keys, in its order: a record as wide as the shape whose set slots are
+    /// the map's members. A `p` delta of some of a class's keys, as the decoder reads it
+    /// ([`Map::from_some`]), written over a map of that shape slot by slot as a typed delta is.
+    /// Never stored: [`Map::seal`] gives it a shape of its own keys.
+    Subset(&'static Shape, Record),
 }
 
 /// A shape, as [`Map::existing_shape`] finds it.
@@ -85,7 +90,9 @@ impl Map {
                 .iter()
                 .find(|(k, _)| &**k == key)
                 .map(|(_, v)| v.as_ref()),
-            Repr::Shaped(shape, record) => record.slot(shape.position(key)?),
+            Repr::Shaped(shape, record) | Repr::Subset(shape, record) => {
+                record.slot(shape.position(key)?)
+            }
         }
     }
 
@@ -96,6 +103,11 @@ impl Map {
                 Repr::Shaped(shape, record) => {
                     IterRepr::Shaped(shape.keys().iter().enumerate(), record)
                 }
+                Repr::Subset(shape, record) => IterRepr::Subset {
+                    keys: shape.keys().iter().enumerate(),
+                    record,
+                    left: record.count(),
+                },
             },
         }
     }
@@ -104,6 +116,7 @@ impl Map {
         match &self.repr {
             Repr::Entries(entries) => entries.len(),
             Repr::Shaped(shape, _) => shape.len(),
+            Repr::Subset(_, record) => record.count(),
         }
     }
 
@@ -130,6 +143,12 @@ impl Map {
                 .zip(record.to_slots())
                 .map(|(k, v)| (k, v.expect(SET)))
                 .collect(),
+            Repr::Subset(shape, record) => shape
+                .keys()
+                .iter()
+                .zip(record.to_slots())
+                .filter_map(|(k, v)| Some((k.clone(), v?)))
+                .collect(),
         }
     }
 
@@ -138,6 +157,9 @@ impl Map {
     /// that a million objects of one class hold one copy of their keys and no [`Value`] of 24
     /// bytes per member. Changes nothing a reader sees.
     pub fn seal(&mut self) {
+        if let Repr::Subset(..) = self.repr {
+            self.repr = Repr::Entries(std::mem::take(self).into_entries());
+        }
         let Repr::Entries(entries) = &mut self.repr else {
             return;
         };
@@ -186,6 +208,46 @@ impl Map {
         Ok(())
     }
 
+    /// Writes `new` over this sealed map slot by slot, as a typed delta is written, when `new`
+    /// has this map's shape or some of its keys in it ([`Map::from_some`]): each of `new`'s
+    /// members replaces the value under its key, except that an object over an object becomes
+    /// `merge(old, new)`. No key is looked up. Gives `new` back otherwise.
+    pub(crate) fn merge_slots(
+        &mut self,
+        new: Map,
+        mut merge: impl FnMut(Value, Value) -> Value,
+    ) -> Result<(), Map> {
+        let (Repr::Shaped(shape, record), Repr::Shaped(theirs, _) | Repr::Subset(theirs, _)) =
+            (&mut self.repr, &new.repr)
+        else {
+            return Err(new);
+        };
+        if !std::ptr::eq(*shape, *theirs) {
+            return Err(new);
+        }
+        let (Repr::Shaped(_, mut new_record) | Repr::Subset(_, mut new_record)) = new.repr else {
+            unreachable!("matched above")
+        };
+        let old = std::mem::take(record);
+        *record = RecordBuilder::with(|b| {
+            b.load(old);
+            for i in 0..b.width() {
+                match new_record.slot(i) {
+                    None => {}
+                    Some(ValueRef::Object(_)) if matches!(b.get(i), Some(ValueRef::Object(_))) => {
+                        let (Some(old), Some(new)) = (b.take(i), new_record.take(i)) else {
+                            unreachable!("both set")
+                        };
+                        b.set_value(i, merge(old, new));
+                    }
+                    Some(_) => b.set_from(i, &mut new_record, i),
+                }
+            }
+            b.finish()
+        });
+        Ok(())
+    }
+
     /// The shape of the key sequence `keys` if a stored map made it already: a decoder builds
     /// the values of a map of those keys straight into a record of it ([`Map::from_record`]),
     /// never allocating a key. Never makes a shape (a `p` entry's delta is decoded the same
@@ -212,11 +274,31 @@ impl Map {
         }
     }
 
+    /// The map of the keys of `shape` whose slots `record` sets, in the shape's order: a
+    /// sealed map if it sets them all. A decoder reads a `p` delta of some of a class's keys
+    /// into it, with no key copied.
+    ///
+    /// # Panics
+    /// If `record` is not as wide as the shape.
+    pub fn from_some(shape: ShapeRef, record: Record) -> Map {
+        assert_eq!(
+            record.width(),
+            shape.0.len(),
+            "a record as wide as its shape"
+        );
+        let repr = match record.count() {
+            0 => return Map::new(),
+            n if n == record.width() => Repr::Shaped(shape.0, record),
+            _ => Repr::Subset(shape.0, record),
+        };
+        Map { repr }
+    }
+
     /// The shape the map's keys are in, if it is sealed.
     pub fn shape(&self) -> Option<ShapeRef> {
         match self.repr {
             Repr::Shaped(shape, _) => Some(ShapeRef(shape)),
-            Repr::Entries(_) => None,
+            Repr::Entries(_) | Repr::Subset(..) => None,
         }
     }
 
@@ -227,13 +309,13 @@ impl Map {
 
     /// The keys and values themselves, taken out of a shape if the map is sealed.
     fn entries_mut(&mut self) -> &mut Vec<(Box<str>, Value)> {
-        if let Repr::Shaped(..) = self.repr {
+        if let Repr::Shaped(..) | Repr::Subset(..) = self.repr {
             let entries = std::mem::take(self).into_entries();
             self.repr = Repr::Entries(entries);
         }
         match &mut self.repr {
             Repr::Entries(entries) => entries,
-            Repr::Shaped(..) => unreachable!("taken out of its shape above"),
+            Repr::Shaped(..) | Repr::Subset(..) => unreachable!("taken out of its shape above"),
         }
     }
 }
@@ -271,6 +353,12 @@ enum IterRepr<'a> {
         std::iter::Enumerate<std::slice::Iter<'a, Box<str>>>,
         &'a Record,
     ),
+    Subset {
+        keys: std::iter::Enumerate<std::slice::Iter<'a, Box<str>>>,
+        record: &'a Record,
+        /// Members not yet given.
+        left: usize,
+    },
 }
 
 impl<'a> Iterator for Iter<'a> {
@@ -283,6 +371,11 @@ impl<'a> Iterator for Iter<'a> {
                 let (i, key) = keys.next()?;
                 Some((&**key, record.slot(i).expect(SET)))
             }
+            IterRepr::Subset { keys, record, left } => {
+                let member = keys.find_map(|(i, key)| Some((&**key, record.slot(i)?)))?;
+                *left -= 1;
+                Some(member)
+            }
         }
     }
 
@@ -290,6 +383,7 @@ impl<'a> Iterator for Iter<'a> {
         match &self.repr {
             IterRepr::Entries(entries) => entries.size_hint(),
             IterRepr::Shaped(keys, _) => keys.size_hint(),
+            IterRepr::Subset { left, .. } => (*left, Some(*left)),
         }
     }
 }
@@ -331,7 +425,9 @@ impl<'a> Lookup<'a> {
             (Repr::Entries(entries), Some(index)) => {
                 Some(entries[index.find(&**entries, key)?].1.as_ref())
             }
-            (Repr::Shaped(shape, record), _) => record.slot(shape.position(key)?),
+            (Repr::Shaped(shape, record) | Repr::Subset(shape, record), _) => {
+                record.slot(shape.position(key)?)
+            }
         }
     }
 }
@@ -544,6 +640,55 @@ mod tests {
             prop_assert!(changed.identical(&want));
             let back: Map = sealed.into_entries().into_iter().collect();
             prop_assert!(!back.is_sealed() && back.identical(&entries));
+        }
+
+        /// A map of some of a shape's keys ([`Map::from_some`], a `p` delta as the decoder reads
+        /// it) reads in every way as the entries of those keys, in the shape's order; sealed
+        /// or changed, it is that map still.
+        #[test]
+        fn a_map_of_some_of_a_shapes_keys_reads_as_its_entries(
+            members in prop::collection::vec(("[a-f]{1,2}|k[0-9]{1,2}", value()), 1..40),
+            kept in prop::collection::vec(any::<bool>(), 40),
+            probe in "[a-f]{1,2}|k[0-9]{1,2}",
+        ) {
+            let mut full: Map = members.into_iter().map(|(k, v)| (k.into(), v)).collect();
+            full.seal();
+            let shape = full.shape().unwrap();
+            let mut entries = Map::new();
+            let record = RecordBuilder::with(|b| {
+                b.start(shape.len());
+                for (i, (key, value)) in full.iter().enumerate() {
+                    if kept[i] {
+                        b.set_ref(i, value);
+                        entries.insert(key.into(), value.to_value());
+                    }
+                }
+                b.finish()
+            });
+            let some = Map::from_some(shape, record);
+            prop_assert_eq!(some.is_sealed(), entries.len() == full.len());
+            prop_assert_eq!(some.len(), entries.len());
+            prop_assert_eq!(some.iter().len(), entries.len());
+            prop_assert_eq!(some.iter().count(), entries.len());
+            prop_assert!(some.identical(&entries) && entries.identical(&some));
+            prop_assert!(same(some.get(&probe), entries.get(&probe)));
+            prop_assert!(same(some.lookup().get(&probe), entries.get(&probe)));
+            for (key, _) in full.iter() {
+                prop_assert!(same(some.get(key), entries.get(key)));
+            }
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            some.write_bytes(&mut a);
+            entries.write_bytes(&mut b);
+            prop_assert_eq!(a, b);
+            let mut changed = some.clone();
+            changed.insert(probe.clone().into(), Value::Int(7));
+            let mut want = entries.clone();
+            want.insert(probe.into(), Value::Int(7));
+            prop_assert!(changed.identical(&want));
+            let mut sealed = some.clone();
+            sealed.seal();
+            prop_assert!(sealed.identical(&entries) && sealed.shape().is_some() != entries.is_empty());
+            prop_assert!(Map::from_iter(some.into_entries()).identical(&entries));
         }
 
         /// Members written over a sealed map in place are what inserting them into its entries

@@ -102,8 +102,14 @@ pub fn merge(old: Object, new: Object, registry: &Registry) -> Object {
 /// Each key of `new_map` is found in `map` through [`Indexed`], not a scan: a client's `put` of
 /// n keys over an object of n keys would otherwise cost O(n²).
 fn merge_maps(map: &mut Map, new_map: Map, registry: &Registry) {
+    // A delta the decoder read in the object's shape (a `p` of some of its properties) is
+    // written slot by slot; one of keys the object has, in place.
+    let Err(new_map) = map.merge_slots(new_map, |old, new| {
+        merge_value(Some(old), new, true, registry)
+    }) else {
+        return;
+    };
     let merge = |old, new| merge_value(old, new, true, registry);
-    // A delta of keys the object has (a `p` of some of its properties) is written in place.
     let Err(members) = map.merge_in_shape(new_map.into_entries(), merge) else {
         return;
     };
