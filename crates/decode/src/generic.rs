@@ -42,6 +42,11 @@ struct Predicted {
     /// and nothing else, so those bytes are checked in one compare instead of scanning the
     /// key and comparing it after.
     plain: Rc<[bool]>,
+    /// Per key, the shape the last class-less map under it had (a journal's `ext:{...}`), to
+    /// read the next one against as the object is read against its own. Learned from the
+    /// maps the tree reads when there is none or it does not fit; for an object's own keys
+    /// only, not a map's.
+    maps: Rc<[RefCell<Option<Predicted>>]>,
 }
 
 impl Predicted {
@@ -50,6 +55,7 @@ impl Predicted {
         Predicted {
             shape,
             plain: plain.collect(),
+            maps: (0..shape.len()).map(|_| RefCell::new(None)).collect(),
         }
     }
 }
@@ -115,12 +121,15 @@ pub(crate) fn members<'a>(
 ) -> Option<Object> {
     let predicted = predicted(class_key(&class))?;
     let mut b = RecordBuilder::from_pool();
-    let fields = members_of(cur, key, &predicted, classed, registry, stats, open, &mut b);
+    let fields = members_of(
+        cur, key, &predicted, classed, true, registry, stats, open, &mut b,
+    );
     RecordBuilder::to_pool(b);
     Some(Object::generic(class, fields?))
 }
 
-/// [`members`] read against `shape`, into `b`.
+/// [`members`] read against `shape`, into `b`; `maps`: maps under its keys are read against
+/// the shapes [`Predicted::maps`] holds.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn members_of<'a>(
@@ -128,6 +137,7 @@ fn members_of<'a>(
     mut key: Option<Cow<'a, str>>,
     predicted: &Predicted,
     classed: bool,
+    maps: bool,
     registry: &Registry,
     stats: &mut DecodeStats,
     open: usize,
@@ -145,7 +155,8 @@ fn members_of<'a>(
             if classed && shape.key(position) == "class" {
                 return None;
             }
-            value(cur, position, b, registry, stats, open)?;
+            let map = maps.then(|| &predicted.maps[position]);
+            value(cur, position, b, map, registry, stats, open)?;
             position += 1;
             // The common case: `,` and the next key of the shape, unquoted, then `:`.
             if position == shape.len() || !predicted.plain[position] {
@@ -168,13 +179,14 @@ fn members_of<'a>(
 }
 
 /// Reads the value at the cursor into slot `index`, as `untyped::convert` types it: strings,
-/// numbers and booleans inline, anything else through a small tree. `None`: take the tree
-/// path.
+/// numbers and booleans inline, a map against the shape `map` predicts, anything else through
+/// a small tree. `None`: take the tree path.
 #[inline(always)]
 fn value(
     cur: &mut Cursor<'_>,
     index: usize,
     b: &mut RecordBuilder,
+    map: Option<&RefCell<Option<Predicted>>>,
     registry: &Registry,
     stats: &mut DecodeStats,
     open: usize,
@@ -195,9 +207,76 @@ fn value(
             None => b.set_value(index, nested(cur, registry, stats, open)?),
         },
         b'[' => array(cur, index, b, registry, stats, open)?,
+        b'{' if map.is_some() => {
+            b.set_value(index, map_value(cur, map?, registry, stats, open)?);
+        }
         _ => b.set_value(index, nested(cur, registry, stats, open)?),
     }
     Some(())
+}
+
+/// An object value in untyped context: a class-less map of the keys of the shape `last`
+/// holds, in its order, read into a record of that shape with no tree; any other object
+/// through the tree, which teaches `last` the shape of a map it reads.
+fn map_value(
+    cur: &mut Cursor<'_>,
+    last: &RefCell<Option<Predicted>>,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<Value> {
+    let start = cur.pos();
+    // Cloned out: the map's own values are read with no borrow held.
+    let predicted = last.borrow().clone();
+    if let Some(predicted) = predicted {
+        // The map's counters count only if it is taken (the tree reads it again otherwise).
+        let mut counted = DecodeStats::default();
+        if let Some(map) = map_in(cur, &predicted, registry, &mut counted, open) {
+            *stats += counted;
+            return Some(Value::Map(Box::new(map)));
+        }
+        cur.seek(start);
+    }
+    let value = nested(cur, registry, stats, open)?;
+    if let Value::Map(map) = &value {
+        if let Some(shape) = map.shape() {
+            *last.borrow_mut() = Some(Predicted::of(shape));
+        }
+    }
+    Some(value)
+}
+
+/// The map at the cursor read against `predicted`, if it has every one of its keys in its
+/// order and does not name a class (an object of a class is not a map).
+fn map_in(
+    cur: &mut Cursor<'_>,
+    predicted: &Predicted,
+    registry: &Registry,
+    stats: &mut DecodeStats,
+    open: usize,
+) -> Option<Map> {
+    if open >= MAX_DEPTH {
+        return None;
+    }
+    let key = cur.enter_object().ok()?;
+    if key.as_deref() == Some("class") {
+        return None;
+    }
+    let mut b = RecordBuilder::from_pool();
+    let map = members_of(
+        cur,
+        key,
+        predicted,
+        false,
+        false,
+        registry,
+        stats,
+        open + 1,
+        &mut b,
+    );
+    RecordBuilder::to_pool(b);
+    // A map kept in an object is sealed: some of the keys would be a map of other keys.
+    map.filter(Map::is_sealed)
 }
 
 /// An array's elements, each as [`element`] reads it, moved into the record as a run.

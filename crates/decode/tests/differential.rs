@@ -538,3 +538,55 @@ fn generic_objects_off_their_shape_take_the_tree_path() {
     assert!(fast.is_none(), "{body}");
     assert!(tree.is_some(), "{body}");
 }
+
+/// Maps in generic objects: once a class's object has had a map under a key, the next map
+/// under it is read against that map's shape; maps of other keys, of some of them, in another
+/// order, naming a class or empty take the tree for that value alone. Every row must be taken
+/// by the fast path and agree with the tree path.
+#[test]
+fn maps_in_generic_objects_agree_with_the_tree_path() {
+    let registry = Registry::from_slice(MODELS.as_bytes()).unwrap();
+    let rows = [
+        r#"{id:2,m:{a:2,b:"y"},q:1}"#,
+        r#"{id:2,m:{a:2,"b":'y'},q:1}"#,
+        r#"{id:2,m:{a:{c:1},b:[1,{d:2}]},q:1}"#,
+        r#"{id:2,m:{a:2},q:1}"#,
+        r#"{id:2,m:{b:2,a:1},q:1}"#,
+        r#"{id:2,m:{a:2,b:2,c:3},q:1}"#,
+        r#"{id:2,m:{a:1,a:2},q:1}"#,
+        r#"{id:2,m:{},q:1}"#,
+        r#"{id:2,m:{class:"x.G",a:1,b:2},q:1}"#,
+        r#"{id:2,m:{class:"t.Missing",a:1,b:2},q:1}"#,
+        r#"{id:2,m:{class:5,a:1},q:1}"#,
+        r#"{id:2,m:{a:2,b:"y"},q:{a:2,b:"y"}}"#,
+        r#"{id:2,m:[{a:2,b:"y"}],q:1}"#,
+    ];
+    for body in rows {
+        taught(&registry, r#"{id:1,m:{a:1,b:"x"},q:2}"#, "x.M").unwrap();
+        // Twice: the first teaches `m` its map's shape if it had none.
+        for _ in 0..2 {
+            let warm = r#"{id:3,m:{a:3,b:"z"},q:3}"#;
+            let (fast, tree) = decode_both_as(&registry, warm, "x.M");
+            assert_eq!(fast.map(|(o, _)| o), tree.map(|(o, _)| o), "{warm}");
+        }
+        let (fast, tree) = decode_both_as(&registry, body, "x.M");
+        let (fast, tree) = (fast.expect(body), tree.expect(body));
+        assert_eq!(fast.0, tree.0, "{body}");
+        assert_eq!(fast.1, tree.1, "{body}");
+        // Kept as the tree keeps it: a map in a shape of its own keys where one fits.
+        assert_eq!(sealed_map(&fast.0, "m"), sealed_map(&tree.0, "m"), "{body}");
+        let (fast, tree) = decode_both_as(&registry, body, "x.M");
+        assert_eq!(fast.map(|(o, _)| o), tree.map(|(o, _)| o), "{body}, again");
+    }
+}
+
+/// Whether `object`'s member `key` is a map in a shape.
+fn sealed_map(object: &folio_store::Object, key: &str) -> Option<bool> {
+    let folio_store::Fields::Generic(map) = &object.fields else {
+        return None;
+    };
+    match map.get(key)? {
+        folio_store::ValueRef::Map(map) => Some(map.is_sealed()),
+        _ => None,
+    }
+}
