@@ -75,6 +75,10 @@ struct Shared {
     applied: AtomicU64,
     /// The leader's last `durable` line: its durable bytes and how far behind it sees us.
     leader_durable: AtomicU64,
+    /// Whether this session has read a `durable` line yet: until then the lag is not known
+    /// (a follower just welcomed has applied nothing and heard of nothing, which is not being
+    /// caught up).
+    durable_heard: AtomicBool,
     leader_lag_ms: AtomicU64,
     last_heard: Mutex<Option<Instant>>,
     last_error: Mutex<Option<String>>,
@@ -100,6 +104,7 @@ impl Replica {
             resyncs: AtomicU64::new(0),
             applied: AtomicU64::new(0),
             leader_durable: AtomicU64::new(0),
+            durable_heard: AtomicBool::new(false),
             leader_lag_ms: AtomicU64::new(0),
             last_heard: Mutex::new(None),
             last_error: Mutex::new(None),
@@ -155,7 +160,10 @@ impl Shared {
     fn status(&self) -> serde_json::Value {
         let s = self;
         let applied = s.applied.load(Ordering::Relaxed);
+        // Acquire: the `durable` read below is the one stored before the flag, or a later one.
+        let heard_durable = s.durable_heard.load(Ordering::Acquire);
         let durable = s.leader_durable.load(Ordering::Relaxed);
+        let lag = heard_durable.then(|| durable.saturating_sub(applied));
         let heard = lock(&s.last_heard).map(|at| at.elapsed().as_millis() as u64);
         serde_json::json!({
             "role": "follower",
@@ -165,7 +173,7 @@ impl Shared {
             "resyncs": s.resyncs.load(Ordering::Relaxed),
             "applied": applied,
             "leader_durable": durable,
-            "lag_bytes": durable.saturating_sub(applied),
+            "lag_bytes": lag,
             "lag_ms": s.leader_lag_ms.load(Ordering::Relaxed),
             "last_heard_ms": heard,
             "last_error": *lock(&s.last_error),
@@ -312,6 +320,7 @@ fn session(
         None => return Err(invalid("the leader closed before its welcome".into())),
     }
     *welcomed = true;
+    shared.durable_heard.store(false, Ordering::Relaxed);
     shared.sessions.fetch_add(1, Ordering::Relaxed);
     shared.connected.store(true, Ordering::Relaxed);
     report(Event::Connected);
@@ -395,6 +404,7 @@ fn session(
                 }
                 shared.leader_durable.store(durable, Ordering::Relaxed);
                 shared.leader_lag_ms.store(lag_ms, Ordering::Relaxed);
+                shared.durable_heard.store(true, Ordering::Release);
                 // Rounds already received wait for the last of them: one fsync and one
                 // catch-up for all, where one each fell behind a busy leader (up to
                 // `APPLY_AT_LEAST` bytes, so a leader that never pauses is applied too).
