@@ -3,20 +3,21 @@
 //!
 //! A journal writes one class's objects with the same keys in the same order, and the store
 //! keeps them in one shape (`folio_store::Map::seal`). So the decoder remembers, per thread,
-//! the shape each class's last object had, and reads the next object's keys against it: each
-//! key must be one of the shape's, after the one before it. Then its values, read by the rules
-//! of untyped context (`untyped::convert`), go into a record of that shape's slots. An object
-//! of every key is what the tree path builds for the same object
-//! ([`convert_entries`](crate::untyped) finds the same shape); one of some of them (a `p`
-//! delta) is a map of those keys in that order ([`Map::from_some`]), which the store writes
-//! over an object of the shape slot by slot. Either way with none of the tree's allocations.
+//! the shape each class's last object had, and reads the next object's keys against it: the
+//! shape's next key is checked first, in one compare; any other key is looked up in the shape.
+//! Then its values, read by the rules of untyped context (`untyped::convert`), go into a record
+//! of that shape's slots. An object of every key in the shape's order is what the tree path
+//! builds for the same object ([`convert_entries`](crate::untyped) finds the same shape); one
+//! of some of them or in another order (a `p` delta) is a map of those keys in that order
+//! ([`Map::from_some`]), which the store writes over an object of the shape slot by slot.
+//! Either way with none of the tree's allocations.
 //!
-//! **Anything else gives up, and the tree path decodes the entry**: a key not in the shape
-//! after the one before (a new class, keys in another order), a key seen twice (a shape's keys
-//! are distinct, so it cannot match), `class` again after a written class, and every error.
-//! The tree path teaches the class its shape ([`learn`]) whenever the object it decoded fits a
-//! shape that exists, so a class's third object is on this path. Shapes are made by the
-//! store, never here: the prediction is only ever a shape a stored map has.
+//! **Anything else gives up, and the tree path decodes the entry**: a key not in the shape (a
+//! new class, a new property), a key seen twice (the tree keeps its first place and last
+//! value), `class` again after a written class, and every error. The tree path teaches the
+//! class its shape ([`learn`]) whenever the object it decoded fits a shape that exists, so a
+//! class's third object is on this path. Shapes are made by the store, never here: the
+//! prediction is only ever a shape a stored map has.
 
 use crate::fast::{boolean, number};
 use crate::untyped::convert;
@@ -146,9 +147,19 @@ fn members_of<'a>(
     let shape = predicted.shape;
     b.start(shape.len());
     let mut position = 0;
+    // The members' positions in the shape, in the order written (a shape has at most 256
+    // keys), and whether one was not the key after the one before.
+    let mut order = [0u8; 256];
+    let mut count = 0;
+    let mut jumped = false;
     while let Some(k) = key {
-        // The shape's next key, or a later one: a `p` delta writes some of its class's keys.
-        position = (position..shape.len()).find(|&i| *k == *shape.key(i))?;
+        if jumped || position == shape.len() || *k != *shape.key(position) {
+            // Another of the shape's keys: a `p` delta writes some of its class's keys, in
+            // any order. Once off the shape's order, every key is looked up, and one already
+            // read gives up.
+            position = shape.position(&k).filter(|&i| b.get(i).is_none())?;
+            jumped = true;
+        }
         loop {
             // A second `class` renames the class the first one wrote (the tree keeps a
             // repeated key at its first place, with its last value).
@@ -157,9 +168,11 @@ fn members_of<'a>(
             }
             let map = maps.then(|| &predicted.maps[position]);
             value(cur, position, b, map, registry, stats, open)?;
+            *order.get_mut(count)? = u8::try_from(position).ok()?;
+            count += 1;
             position += 1;
             // The common case: `,` and the next key of the shape, unquoted, then `:`.
-            if position == shape.len() || !predicted.plain[position] {
+            if jumped || position == shape.len() || !predicted.plain[position] {
                 break;
             }
             let key = shape.key(position).as_bytes();
@@ -175,7 +188,11 @@ fn members_of<'a>(
         }
         key = cur.next_member().ok()?;
     }
-    Some(Map::from_some(shape, b.finish()))
+    let record = b.finish();
+    Some(match !jumped && count == shape.len() {
+        true => Map::from_record(shape, record),
+        false => Map::from_some(shape, record, &order[..count]),
+    })
 }
 
 /// Reads the value at the cursor into slot `index`, as `untyped::convert` types it: strings,

@@ -25,11 +25,21 @@ enum Repr {
     Entries(Vec<(Box<str>, Value)>),
     /// A shape's keys, and a record of their values in the same order, every slot set.
     Shaped(&'static Shape, Record),
-    /// Some of a shape's keys, in its order: a record as wide as the shape whose set slots are
-    /// the map's members. A `p` delta of some of a class's keys, as the decoder reads it
-    /// ([`Map::from_some`]), written over a map of that shape slot by slot as a typed delta is.
-    /// Never stored: [`Map::seal`] gives it a shape of its own keys.
-    Subset(&'static Shape, Record),
+    /// Some of a shape's keys, in any order: a `p` delta of some of a class's keys, as the
+    /// decoder reads it ([`Map::from_some`]), written over a map of that shape slot by slot
+    /// as a typed delta is. Boxed, so that maps stay small. Never stored: [`Map::seal`] gives
+    /// it a shape of its own keys.
+    Subset(Box<Subset>),
+}
+
+/// The members of a [`Repr::Subset`] map.
+#[derive(Clone)]
+struct Subset {
+    shape: &'static Shape,
+    /// As wide as the shape; the members' slots set, no other.
+    record: Record,
+    /// The members' positions in the shape, in the map's order (a shape has at most 256 keys).
+    order: Box<[u8]>,
 }
 
 /// A shape, as [`Map::existing_shape`] finds it.
@@ -53,6 +63,11 @@ impl ShapeRef {
     /// If `index` is not below [`len`](ShapeRef::len).
     pub fn key(self, index: usize) -> &'static str {
         &self.0.keys()[index]
+    }
+
+    /// The position of `key`, if the shape has it.
+    pub fn position(self, key: &str) -> Option<usize> {
+        self.0.position(key)
     }
 
     /// Whether both are the one shape (shapes are interned: one per key sequence).
@@ -90,9 +105,8 @@ impl Map {
                 .iter()
                 .find(|(k, _)| &**k == key)
                 .map(|(_, v)| v.as_ref()),
-            Repr::Shaped(shape, record) | Repr::Subset(shape, record) => {
-                record.slot(shape.position(key)?)
-            }
+            Repr::Shaped(shape, record) => record.slot(shape.position(key)?),
+            Repr::Subset(some) => some.record.slot(some.shape.position(key)?),
         }
     }
 
@@ -103,10 +117,10 @@ impl Map {
                 Repr::Shaped(shape, record) => {
                     IterRepr::Shaped(shape.keys().iter().enumerate(), record)
                 }
-                Repr::Subset(shape, record) => IterRepr::Subset {
-                    keys: shape.keys().iter().enumerate(),
-                    record,
-                    left: record.count(),
+                Repr::Subset(some) => IterRepr::Subset {
+                    keys: some.shape.keys(),
+                    record: &some.record,
+                    order: some.order.iter(),
                 },
             },
         }
@@ -116,7 +130,7 @@ impl Map {
         match &self.repr {
             Repr::Entries(entries) => entries.len(),
             Repr::Shaped(shape, _) => shape.len(),
-            Repr::Subset(_, record) => record.count(),
+            Repr::Subset(some) => some.order.len(),
         }
     }
 
@@ -143,12 +157,15 @@ impl Map {
                 .zip(record.to_slots())
                 .map(|(k, v)| (k, v.expect(SET)))
                 .collect(),
-            Repr::Subset(shape, record) => shape
-                .keys()
-                .iter()
-                .zip(record.to_slots())
-                .filter_map(|(k, v)| Some((k.clone(), v?)))
-                .collect(),
+            Repr::Subset(some) => {
+                let mut slots = some.record.to_slots();
+                let keys = some.shape.keys();
+                let member = |&i: &u8| {
+                    let i = usize::from(i);
+                    (keys[i].clone(), slots[i].take().expect(SET))
+                };
+                some.order.iter().map(member).collect()
+            }
         }
     }
 
@@ -217,16 +234,23 @@ impl Map {
         new: Map,
         mut merge: impl FnMut(Value, Value) -> Value,
     ) -> Result<(), Map> {
-        let (Repr::Shaped(shape, record), Repr::Shaped(theirs, _) | Repr::Subset(theirs, _)) =
-            (&mut self.repr, &new.repr)
-        else {
+        let theirs = match &new.repr {
+            Repr::Shaped(shape, _) => *shape,
+            Repr::Subset(some) => some.shape,
+            Repr::Entries(_) => return Err(new),
+        };
+        let Repr::Shaped(shape, record) = &mut self.repr else {
             return Err(new);
         };
-        if !std::ptr::eq(*shape, *theirs) {
+        if !std::ptr::eq(*shape, theirs) {
             return Err(new);
         }
-        let (Repr::Shaped(_, mut new_record) | Repr::Subset(_, mut new_record)) = new.repr else {
-            unreachable!("matched above")
+        // Each member's slot is written once (its keys are distinct), so their order is no
+        // matter here.
+        let mut new_record = match new.repr {
+            Repr::Shaped(_, record) => record,
+            Repr::Subset(some) => some.record,
+            Repr::Entries(_) => unreachable!("matched above"),
         };
         let old = std::mem::take(record);
         *record = RecordBuilder::with(|b| {
@@ -274,22 +298,32 @@ impl Map {
         }
     }
 
-    /// The map of the keys of `shape` whose slots `record` sets, in the shape's order: a
-    /// sealed map if it sets them all. A decoder reads a `p` delta of some of a class's keys
-    /// into it, with no key copied.
+    /// The map of the keys of `shape` at positions `order`, in that order, whose values are
+    /// `record`'s slots: a sealed map if that is every key in the shape's order. A decoder
+    /// reads a `p` delta of some of a class's keys into it, with no key copied.
     ///
     /// # Panics
-    /// If `record` is not as wide as the shape.
-    pub fn from_some(shape: ShapeRef, record: Record) -> Map {
-        assert_eq!(
-            record.width(),
-            shape.0.len(),
-            "a record as wide as its shape"
+    /// If `record` is not as wide as the shape, or does not set exactly the slots of `order`
+    /// (a decoder's bug).
+    pub fn from_some(shape: ShapeRef, record: Record, order: &[u8]) -> Map {
+        assert!(
+            record.width() == shape.0.len() && record.count() == order.len(),
+            "a record as wide as its shape, one set slot per member"
         );
-        let repr = match record.count() {
+        debug_assert!(order.iter().all(|&i| record.slot(usize::from(i)).is_some()));
+        let in_shape = order.len() == shape.0.len()
+            && order
+                .iter()
+                .enumerate()
+                .all(|(i, &at)| usize::from(at) == i);
+        let repr = match order.len() {
             0 => return Map::new(),
-            n if n == record.width() => Repr::Shaped(shape.0, record),
-            _ => Repr::Subset(shape.0, record),
+            _ if in_shape => Repr::Shaped(shape.0, record),
+            _ => Repr::Subset(Box::new(Subset {
+                shape: shape.0,
+                record,
+                order: order.into(),
+            })),
         };
         Map { repr }
     }
@@ -354,10 +388,9 @@ enum IterRepr<'a> {
         &'a Record,
     ),
     Subset {
-        keys: std::iter::Enumerate<std::slice::Iter<'a, Box<str>>>,
+        keys: &'a [Box<str>],
         record: &'a Record,
-        /// Members not yet given.
-        left: usize,
+        order: std::slice::Iter<'a, u8>,
     },
 }
 
@@ -371,10 +404,13 @@ impl<'a> Iterator for Iter<'a> {
                 let (i, key) = keys.next()?;
                 Some((&**key, record.slot(i).expect(SET)))
             }
-            IterRepr::Subset { keys, record, left } => {
-                let member = keys.find_map(|(i, key)| Some((&**key, record.slot(i)?)))?;
-                *left -= 1;
-                Some(member)
+            IterRepr::Subset {
+                keys,
+                record,
+                order,
+            } => {
+                let i = usize::from(*order.next()?);
+                Some((&*keys[i], record.slot(i).expect(SET)))
             }
         }
     }
@@ -383,7 +419,7 @@ impl<'a> Iterator for Iter<'a> {
         match &self.repr {
             IterRepr::Entries(entries) => entries.size_hint(),
             IterRepr::Shaped(keys, _) => keys.size_hint(),
-            IterRepr::Subset { left, .. } => (*left, Some(*left)),
+            IterRepr::Subset { order, .. } => order.size_hint(),
         }
     }
 }
@@ -425,9 +461,8 @@ impl<'a> Lookup<'a> {
             (Repr::Entries(entries), Some(index)) => {
                 Some(entries[index.find(&**entries, key)?].1.as_ref())
             }
-            (Repr::Shaped(shape, record) | Repr::Subset(shape, record), _) => {
-                record.slot(shape.position(key)?)
-            }
+            (Repr::Shaped(shape, record), _) => record.slot(shape.position(key)?),
+            (Repr::Subset(some), _) => some.record.slot(some.shape.position(key)?),
         }
     }
 }
@@ -642,31 +677,38 @@ mod tests {
             prop_assert!(!back.is_sealed() && back.identical(&entries));
         }
 
-        /// A map of some of a shape's keys ([`Map::from_some`], a `p` delta as the decoder reads
-        /// it) reads in every way as the entries of those keys, in the shape's order; sealed
-        /// or changed, it is that map still.
+        /// A map of some of a shape's keys in any order ([`Map::from_some`], a `p` delta as the
+        /// decoder reads it) reads in every way as the entries of those keys in that order;
+        /// sealed or changed, it is that map still.
         #[test]
         fn a_map_of_some_of_a_shapes_keys_reads_as_its_entries(
             members in prop::collection::vec(("[a-f]{1,2}|k[0-9]{1,2}", value()), 1..40),
             kept in prop::collection::vec(any::<bool>(), 40),
+            turn in 0..40usize,
             probe in "[a-f]{1,2}|k[0-9]{1,2}",
         ) {
             let mut full: Map = members.into_iter().map(|(k, v)| (k.into(), v)).collect();
             full.seal();
             let shape = full.shape().unwrap();
+            let mut order: Vec<u8> = (0..full.len() as u8).filter(|&i| kept[usize::from(i)]).collect();
+            if !order.is_empty() {
+                let n = order.len();
+                order.rotate_left(turn % n);
+            }
+            let members: Vec<(&str, ValueRef<'_>)> = full.iter().collect();
             let mut entries = Map::new();
             let record = RecordBuilder::with(|b| {
                 b.start(shape.len());
-                for (i, (key, value)) in full.iter().enumerate() {
-                    if kept[i] {
-                        b.set_ref(i, value);
-                        entries.insert(key.into(), value.to_value());
-                    }
+                for &i in &order {
+                    let (key, value) = members[usize::from(i)];
+                    b.set_ref(usize::from(i), value);
+                    entries.insert(key.into(), value.to_value());
                 }
                 b.finish()
             });
-            let some = Map::from_some(shape, record);
-            prop_assert_eq!(some.is_sealed(), entries.len() == full.len());
+            let some = Map::from_some(shape, record, &order);
+            let in_shape = order.iter().enumerate().all(|(i, &at)| usize::from(at) == i);
+            prop_assert_eq!(some.is_sealed(), entries.len() == full.len() && in_shape);
             prop_assert_eq!(some.len(), entries.len());
             prop_assert_eq!(some.iter().len(), entries.len());
             prop_assert_eq!(some.iter().count(), entries.len());
