@@ -10,7 +10,11 @@ typed or generic. Variants take turns, --runs times each; the table gives median
 ratios of generic to typed within a build.
 
     python3 bench/generic.py --folio target/release/folio --entries 1000000 --mix create
-    python3 bench/generic.py --folio NEW --against OLD --entries 1000000 --mix mixed
+    python3 bench/generic.py --folio NEW --against OLD --entries 1000000 --mix mixed --every-key
+
+A third variant, "every key", replays typed by a registry that also models the keys the
+benchmark registry leaves out (8 of a create's 57, typed from the first object's values): typed
+then keeps what generic keeps, so the two differ only in how they hold it.
 
 With --instructions, instead: instructions per entry under cachegrind (one thread), the
 difference between replays of 20,000 and 10,000 entries over 10,000, so that start-up cancels
@@ -20,6 +24,7 @@ out; the steady measure, which noise on the machine does not move.
 """
 
 import argparse
+import json
 import os
 import re
 import statistics
@@ -53,6 +58,38 @@ def prepare(folio, work, entries, mix):
     return journal, models
 
 
+JSON_TYPES = {str: "String", bool: "Boolean", int: "Long", float: "Double", list: "Array",
+              dict: "Map"}
+
+
+def every_key(folio, journal, models):
+    """A registry beside `models` that also has the keys its model lacks: each typed as the
+    journal's first object's value is (read back through `folio export`, which needs no
+    registry)."""
+    full = models.replace(".json", "-every-key.json")
+    if os.path.exists(full):
+        return full
+    head = journal + ".head"
+    with open(journal, "rb") as src, open(head, "wb") as out:
+        for line in src:
+            out.write(line)
+            if line.startswith(b"c("):
+                break
+    first = subprocess.run([folio, "export", head, "--format", "jsonl"], capture_output=True,
+                           text=True, check=True).stdout.splitlines()[0]
+    os.remove(head)
+    with open(models) as src:
+        registry = json.load(src)
+    properties = registry["models"][0]["properties"]
+    named = {n for p in properties for n in (p["name"], p.get("shortName"))}
+    for key, value in json.loads(first).items():
+        if key not in named:
+            properties.append({"name": key, "type": JSON_TYPES[type(value)]})
+    with open(full, "w") as out:
+        json.dump(registry, out, indent=1)
+    return full
+
+
 def replay(folio, journal, models):
     """One whole `folio replay`: (wall seconds, peak RSS KiB, its last stdout line)."""
     args = ["/usr/bin/time", "-f", "TIME %e %M", folio, "replay", journal]
@@ -75,22 +112,25 @@ def instructions(folio, journal, models):
     return int(found.group(1).replace(",", ""))
 
 
-def per_entry(builds, mix):
-    """Instructions per entry, (20K - 10K) / 10K, typed and generic, for each build."""
-    print("| build | typed: instructions per entry | generic: instructions per entry | generic vs typed |")
-    print("|---|---:|---:|---:|")
+def per_entry(builds, mix, with_every_key):
+    """Instructions per entry, (20K - 10K) / 10K, typed (and typed by every key) and generic,
+    for each build."""
     sizes = (10_000, 20_000)
     made = {n: prepare(builds[0][1], f"/tmp/generic-{mix}-{n}", n, mix) for n in sizes}
+    registries = {"typed": {n: made[n][1] for n in sizes}}
+    if with_every_key:
+        registries["every key"] = {n: every_key(builds[0][1], *made[n]) for n in sizes}
+    registries["generic"] = {n: None for n in sizes}
+    print("| build | " + " | ".join(f"{v}: instructions per entry" for v in registries)
+          + " | generic vs typed |")
+    print("|---|" + "---:|" * (len(registries) + 1))
     for build, folio in builds:
         counts = {}
-        for variant in ("typed", "generic"):
-            i = {}
-            for n in sizes:
-                journal, models = made[n]
-                i[n] = instructions(folio, journal, models if variant == "typed" else None)
+        for variant, models in registries.items():
+            i = {n: instructions(folio, made[n][0], models[n]) for n in sizes}
             counts[variant] = (i[sizes[1]] - i[sizes[0]]) / (sizes[1] - sizes[0])
-        print(f"| {build} | {counts['typed']:,.0f} | {counts['generic']:,.0f} | "
-              f"{counts['generic'] / counts['typed']:.2f}x |")
+        print(f"| {build} | " + " | ".join(f"{c:,.0f}" for c in counts.values())
+              + f" | {counts['generic'] / counts['typed']:.2f}x |")
 
 
 def main():
@@ -103,18 +143,23 @@ def main():
     parser.add_argument("--dir", default=None, help="where the journal is made (kept)")
     parser.add_argument("--instructions", action="store_true",
                         help="instructions per entry under cachegrind instead")
+    parser.add_argument("--every-key", action="store_true",
+                        help="also replay typed by a registry of every key the journal writes")
     args = parser.parse_args()
     builds = [("new", args.folio)] + ([("old", args.against)] if args.against else [])
     if args.instructions:
-        per_entry(builds, args.mix)
+        per_entry(builds, args.mix, args.every_key)
         return
     work = args.dir or f"/tmp/generic-{args.mix}-{args.entries}"
     journal, models = prepare(args.folio, work, args.entries, args.mix)
     print(f"journal {os.path.getsize(journal):,} bytes ({args.mix}, {args.entries:,} entries)")
-    rows = {(b, v): [] for b, _ in builds for v in ("typed", "generic")}
+    variants = [("typed", models), ("generic", None)]
+    if args.every_key:
+        variants.insert(1, ("every key", every_key(args.folio, journal, models)))
+    rows = {(b, v): [] for b, _ in builds for v, _ in variants}
     for _ in range(args.runs):
         for build, folio in builds:
-            for variant, use in (("typed", models), ("generic", None)):
+            for variant, use in variants:
                 wall, rss, summary = replay(folio, journal, use)
                 rows[(build, variant)].append((wall, rss))
                 print(f"{build} {variant}: {wall:.2f} s, {rss:,} KiB  ({summary})")
@@ -125,7 +170,7 @@ def main():
         typed = rows[(build, "typed")]
         t_wall = statistics.median(w for w, _ in typed)
         t_rss = statistics.median(r for _, r in typed)
-        for variant in ("typed", "generic"):
+        for variant, _ in variants:
             runs = rows[(build, variant)]
             wall = statistics.median(w for w, _ in runs)
             rss = statistics.median(r for _, r in runs)
