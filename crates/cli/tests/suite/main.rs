@@ -10,6 +10,7 @@ mod common;
 
 mod as_a_user;
 mod bad_input;
+mod big_put;
 mod cli;
 mod compact;
 mod export_journal;
