@@ -21,18 +21,32 @@ pub struct Map {
 
 #[derive(Clone)]
 enum Repr {
-    /// Keys and values: a map as built or merged, or one no shape fits.
-    Entries(Vec<(Box<str>, Value)>),
     /// A shape's keys, and a record of their values in the same order, every slot set.
     Shaped(&'static Shape, Record),
-    /// Some of a shape's keys, in any order: a `p` delta of some of a class's keys, as the
-    /// decoder reads it ([`Map::from_some`]), written over a map of that shape slot by slot
-    /// as a typed delta is. Boxed, so that maps stay small. Never stored: [`Map::seal`] gives
-    /// it a shape of its own keys.
-    Subset(Box<Subset>),
+    /// Any other map: `None` when empty (a placeholder allocates nothing), boxed otherwise,
+    /// so that a map is no larger than a shape and a record: 24 bytes in the box every
+    /// generic object holds its map in.
+    Other(Option<Box<Other>>),
 }
 
-/// The members of a [`Repr::Subset`] map.
+#[derive(Clone)]
+enum Other {
+    /// Keys and values: a map as built or merged, or one no shape fits.
+    Entries(Vec<(Box<str>, Value)>),
+    /// Some of a shape's keys, in any order: a `p` delta of some of a class's keys, as the
+    /// decoder reads it ([`Map::from_some`]), written over a map of that shape slot by slot
+    /// as a typed delta is. Never stored: [`Map::seal`] gives it a shape of its own keys.
+    Subset(Subset),
+}
+
+/// How a map holds its members, for reading them.
+enum View<'a> {
+    Entries(&'a [(Box<str>, Value)]),
+    Shaped(&'static Shape, &'a Record),
+    Subset(&'a Subset),
+}
+
+/// The members of an [`Other::Subset`] map.
 #[derive(Clone)]
 struct Subset {
     shape: &'static Shape,
@@ -85,8 +99,28 @@ impl Map {
     }
 
     pub fn with_capacity(n: usize) -> Map {
+        match n {
+            0 => Map {
+                repr: Repr::Other(None),
+            },
+            _ => Map::of_entries(Vec::with_capacity(n)),
+        }
+    }
+
+    fn of_entries(entries: Vec<(Box<str>, Value)>) -> Map {
         Map {
-            repr: Repr::Entries(Vec::with_capacity(n)),
+            repr: Repr::Other(Some(Box::new(Other::Entries(entries)))),
+        }
+    }
+
+    fn view(&self) -> View<'_> {
+        match &self.repr {
+            Repr::Shaped(shape, record) => View::Shaped(shape, record),
+            Repr::Other(None) => View::Entries(&[]),
+            Repr::Other(Some(other)) => match &**other {
+                Other::Entries(entries) => View::Entries(entries),
+                Other::Subset(some) => View::Subset(some),
+            },
         }
     }
 
@@ -100,24 +134,24 @@ impl Map {
     }
 
     pub fn get(&self, key: &str) -> Option<ValueRef<'_>> {
-        match &self.repr {
-            Repr::Entries(entries) => entries
+        match self.view() {
+            View::Entries(entries) => entries
                 .iter()
                 .find(|(k, _)| &**k == key)
                 .map(|(_, v)| v.as_ref()),
-            Repr::Shaped(shape, record) => record.slot(shape.position(key)?),
-            Repr::Subset(some) => some.record.slot(some.shape.position(key)?),
+            View::Shaped(shape, record) => record.slot(shape.position(key)?),
+            View::Subset(some) => some.record.slot(some.shape.position(key)?),
         }
     }
 
     pub fn iter(&self) -> Iter<'_> {
         Iter {
-            repr: match &self.repr {
-                Repr::Entries(entries) => IterRepr::Entries(entries.iter()),
-                Repr::Shaped(shape, record) => {
+            repr: match self.view() {
+                View::Entries(entries) => IterRepr::Entries(entries.iter()),
+                View::Shaped(shape, record) => {
                     IterRepr::Shaped(shape.keys().iter().enumerate(), record)
                 }
-                Repr::Subset(some) => IterRepr::Subset {
+                View::Subset(some) => IterRepr::Subset {
                     keys: some.shape.keys(),
                     record: &some.record,
                     order: some.order.iter(),
@@ -127,10 +161,10 @@ impl Map {
     }
 
     pub fn len(&self) -> usize {
-        match &self.repr {
-            Repr::Entries(entries) => entries.len(),
-            Repr::Shaped(shape, _) => shape.len(),
-            Repr::Subset(some) => some.order.len(),
+        match self.view() {
+            View::Entries(entries) => entries.len(),
+            View::Shaped(shape, _) => shape.len(),
+            View::Subset(some) => some.order.len(),
         }
     }
 
@@ -149,7 +183,19 @@ impl Map {
 
     pub fn into_entries(self) -> Vec<(Box<str>, Value)> {
         match self.repr {
-            Repr::Entries(entries) => entries,
+            Repr::Other(None) => Vec::new(),
+            Repr::Other(Some(other)) => match *other {
+                Other::Entries(entries) => entries,
+                Other::Subset(some) => {
+                    let mut slots = some.record.to_slots();
+                    let keys = some.shape.keys();
+                    let member = |&i: &u8| {
+                        let i = usize::from(i);
+                        (keys[i].clone(), slots[i].take().expect(SET))
+                    };
+                    some.order.iter().map(member).collect()
+                }
+            },
             Repr::Shaped(shape, record) => shape
                 .keys()
                 .iter()
@@ -157,15 +203,6 @@ impl Map {
                 .zip(record.to_slots())
                 .map(|(k, v)| (k, v.expect(SET)))
                 .collect(),
-            Repr::Subset(some) => {
-                let mut slots = some.record.to_slots();
-                let keys = some.shape.keys();
-                let member = |&i: &u8| {
-                    let i = usize::from(i);
-                    (keys[i].clone(), slots[i].take().expect(SET))
-                };
-                some.order.iter().map(member).collect()
-            }
         }
     }
 
@@ -174,11 +211,14 @@ impl Map {
     /// that a million objects of one class hold one copy of their keys and no [`Value`] of 24
     /// bytes per member. Changes nothing a reader sees.
     pub fn seal(&mut self) {
-        if let Repr::Subset(..) = self.repr {
-            self.repr = Repr::Entries(std::mem::take(self).into_entries());
+        if let View::Subset(_) = self.view() {
+            *self = Map::of_entries(std::mem::take(self).into_entries());
         }
-        let Repr::Entries(entries) = &mut self.repr else {
+        let Repr::Other(Some(other)) = &mut self.repr else {
             return;
+        };
+        let Other::Entries(entries) = &mut **other else {
+            unreachable!("a subset's members taken out above")
         };
         let Some(shape) = shape_of(entries.iter().map(|(k, _)| &**k)) else {
             return;
@@ -234,10 +274,10 @@ impl Map {
         new: Map,
         mut merge: impl FnMut(Value, Value) -> Value,
     ) -> Result<(), Map> {
-        let theirs = match &new.repr {
-            Repr::Shaped(shape, _) => *shape,
-            Repr::Subset(some) => some.shape,
-            Repr::Entries(_) => return Err(new),
+        let theirs = match new.view() {
+            View::Shaped(shape, _) => shape,
+            View::Subset(some) => some.shape,
+            View::Entries(_) => return Err(new),
         };
         let Repr::Shaped(shape, record) = &mut self.repr else {
             return Err(new);
@@ -249,8 +289,11 @@ impl Map {
         // matter here.
         let mut new_record = match new.repr {
             Repr::Shaped(_, record) => record,
-            Repr::Subset(some) => some.record,
-            Repr::Entries(_) => unreachable!("matched above"),
+            Repr::Other(Some(other)) => match *other {
+                Other::Subset(some) => some.record,
+                Other::Entries(_) => unreachable!("matched above"),
+            },
+            Repr::Other(None) => unreachable!("matched above"),
         };
         let old = std::mem::take(record);
         *record = RecordBuilder::with(|b| {
@@ -319,11 +362,11 @@ impl Map {
         let repr = match order.len() {
             0 => return Map::new(),
             _ if in_shape => Repr::Shaped(shape.0, record),
-            _ => Repr::Subset(Box::new(Subset {
+            _ => Repr::Other(Some(Box::new(Other::Subset(Subset {
                 shape: shape.0,
                 record,
                 order: order.into(),
-            })),
+            })))),
         };
         Map { repr }
     }
@@ -332,7 +375,7 @@ impl Map {
     pub fn shape(&self) -> Option<ShapeRef> {
         match self.repr {
             Repr::Shaped(shape, _) => Some(ShapeRef(shape)),
-            Repr::Entries(_) | Repr::Subset(..) => None,
+            Repr::Other(_) => None,
         }
     }
 
@@ -343,13 +386,15 @@ impl Map {
 
     /// The keys and values themselves, taken out of a shape if the map is sealed.
     fn entries_mut(&mut self) -> &mut Vec<(Box<str>, Value)> {
-        if let Repr::Shaped(..) | Repr::Subset(..) = self.repr {
-            let entries = std::mem::take(self).into_entries();
-            self.repr = Repr::Entries(entries);
+        if !matches!(self.view(), View::Entries(_)) || matches!(self.repr, Repr::Other(None)) {
+            *self = Map::of_entries(std::mem::take(self).into_entries());
         }
         match &mut self.repr {
-            Repr::Entries(entries) => entries,
-            Repr::Shaped(..) | Repr::Subset(..) => unreachable!("taken out of its shape above"),
+            Repr::Other(Some(other)) => match &mut **other {
+                Other::Entries(entries) => entries,
+                Other::Subset(_) => unreachable!("taken out of its shape above"),
+            },
+            Repr::Shaped(..) | Repr::Other(None) => unreachable!("taken out of its shape above"),
         }
     }
 }
@@ -453,16 +498,16 @@ pub struct Lookup<'a> {
 impl<'a> Lookup<'a> {
     /// The value under `key`, as [`Map::get`].
     pub fn get(&self, key: &str) -> Option<ValueRef<'a>> {
-        match (&self.map.repr, &self.index) {
-            (Repr::Entries(entries), None) => entries
+        match (self.map.view(), &self.index) {
+            (View::Entries(entries), None) => entries
                 .iter()
                 .find(|(k, _)| &**k == key)
                 .map(|(_, v)| v.as_ref()),
-            (Repr::Entries(entries), Some(index)) => {
-                Some(entries[index.find(&**entries, key)?].1.as_ref())
+            (View::Entries(entries), Some(index)) => {
+                Some(entries[index.find(entries, key)?].1.as_ref())
             }
-            (Repr::Shaped(shape, record), _) => record.slot(shape.position(key)?),
-            (Repr::Subset(some), _) => some.record.slot(some.shape.position(key)?),
+            (View::Shaped(shape, record), _) => record.slot(shape.position(key)?),
+            (View::Subset(some), _) => some.record.slot(some.shape.position(key)?),
         }
     }
 }
@@ -470,10 +515,8 @@ impl<'a> Lookup<'a> {
 impl Map {
     /// The map prepared for many lookups (see [`Lookup`]).
     pub fn lookup(&self) -> Lookup<'_> {
-        let index = match &self.repr {
-            Repr::Entries(entries) if entries.len() > SCAN_MAX => {
-                Some(KeyIndex::new(&**entries, 0))
-            }
+        let index = match self.view() {
+            View::Entries(entries) if entries.len() > SCAN_MAX => Some(KeyIndex::new(entries, 0)),
             _ => None,
         };
         Lookup { map: self, index }
