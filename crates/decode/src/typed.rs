@@ -188,7 +188,10 @@ pub(crate) fn typed_value(
             Typed::Set(Value::Array(convert_all(items, registry, stats)?))
         }
         (T::Map, Raw::Object(map)) => {
-            Typed::Set(Value::Map(Box::new(convert_map(map, registry, stats)?)))
+            let mut map = convert_map(map, registry, stats)?;
+            // Kept in an object: in a shape, as a generic object's maps are.
+            map.seal();
+            Typed::Set(Value::Map(Box::new(map)))
         }
         (T::Class, Raw::Str(name)) => Typed::Set(Value::Class(name.into())),
         (T::Class, Raw::Object(map)) => match special(&map, "__Class__", "forClass_") {

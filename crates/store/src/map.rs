@@ -36,8 +36,13 @@ enum Other {
     /// Some of a shape's keys, in any order: a `p` delta of some of a class's keys, as the
     /// decoder reads it ([`Map::from_some`]), written over a map of that shape slot by slot
     /// as a typed delta is. Never stored: [`Map::seal`] gives it a shape of its own keys.
-    Subset(Subset),
+    /// Boxed again, so that a map of entries (a map no shape fits) takes no more room.
+    Subset(Box<Subset>),
 }
+
+/// The size of what a map that is not sealed holds in its box (a test keeps it small).
+#[cfg(test)]
+pub(crate) const OTHER_SIZE: usize = std::mem::size_of::<Other>();
 
 /// How a map holds its members, for reading them.
 enum View<'a> {
@@ -362,11 +367,11 @@ impl Map {
         let repr = match order.len() {
             0 => return Map::new(),
             _ if in_shape => Repr::Shaped(shape.0, record),
-            _ => Repr::Other(Some(Box::new(Other::Subset(Subset {
+            _ => Repr::Other(Some(Box::new(Other::Subset(Box::new(Subset {
                 shape: shape.0,
                 record,
                 order: order.into(),
-            })))),
+            }))))),
         };
         Map { repr }
     }

@@ -208,5 +208,6 @@ mod tests {
         // What every generic object's box holds: its keys' shape and record, or a box of
         // anything else (so that a shape's pointer, never null, tells the two apart).
         assert_eq!(std::mem::size_of::<crate::Map>(), 24);
+        assert_eq!(crate::map::OTHER_SIZE, 24);
     }
 }
