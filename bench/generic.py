@@ -21,6 +21,13 @@ difference between replays of 20,000 and 10,000 entries over 10,000, so that sta
 out; the steady measure, which noise on the machine does not move.
 
     python3 bench/generic.py --folio NEW --against OLD --mix create --instructions
+
+With --snapshots, instead: per build and variant (typed, generic), `folio snapshot` of the
+journal (its wall time and the snapshot's size), then --runs boots from that snapshot
+(`folio replay` with nothing to replay after it: wall time and peak RSS). Each variant's
+snapshot lies in a directory of its own beside a hard link to the journal.
+
+    python3 bench/generic.py --folio NEW --against OLD --entries 1000000 --mix create --snapshots
 """
 
 import argparse
@@ -90,15 +97,59 @@ def every_key(folio, journal, models):
     return full
 
 
-def replay(folio, journal, models):
-    """One whole `folio replay`: (wall seconds, peak RSS KiB, its last stdout line)."""
+def replay(folio, journal, models, whole=False):
+    """One whole `folio replay`: (wall seconds, peak RSS KiB, its last stdout line, or all of
+    its stdout if `whole`)."""
     args = ["/usr/bin/time", "-f", "TIME %e %M", folio, "replay", journal]
     if models:
         args += ["--models", models]
     run = subprocess.run(args, capture_output=True, text=True, check=True)
     found = re.search(r"TIME ([0-9.]+) ([0-9]+)", run.stderr)
     summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else ""
-    return float(found.group(1)), int(found.group(2)), summary
+    return float(found.group(1)), int(found.group(2)), run.stdout if whole else summary
+
+
+def snapshots(builds, work, journal, models, runs):
+    """Snapshot size and write time, and the boot from it, typed and generic, per build."""
+    variants = [("typed", models), ("generic", None)]
+    folios = dict(builds)
+    made = {}
+    for build, folio in builds:
+        for variant, use in variants:
+            where = os.path.join(work, f"snap-{build}-{variant}")
+            os.makedirs(where, exist_ok=True)
+            link = os.path.join(where, "x")
+            if not os.path.exists(link):
+                os.link(journal, link)
+            args = ["/usr/bin/time", "-f", "TIME %e %M", folio, "snapshot", where]
+            if use:
+                args += ["--models", use]
+            run = subprocess.run(args, capture_output=True, text=True, check=True)
+            wall = float(re.search(r"TIME ([0-9.]+)", run.stderr).group(1))
+            size = os.path.getsize(os.path.join(where, ".x.folio-snapshot"))
+            made[(build, variant)] = (where, use, size, wall)
+            print(f"{build} {variant}: snapshot of {size:,} bytes in {wall:.2f} s")
+    boots = {key: [] for key in made}
+    for _ in range(runs):
+        for key, (where, use, _, _) in made.items():
+            wall, rss, out = replay(folios[key[0]], where, use, whole=True)
+            if "from snapshot" not in out:
+                raise RuntimeError(f"{key}: the boot did not use the snapshot:\n{out}")
+            boots[key].append((wall, rss))
+            print(f"{key[0]} {key[1]}: boot {wall:.2f} s, {rss:,} KiB")
+    print()
+    print("| build | variant | snapshot bytes | `folio snapshot` s | boot s (median) "
+          "| boot peak RSS KiB (median) | boot vs typed: time | boot vs typed: RSS |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    for build, _ in builds:
+        t = boots[(build, "typed")]
+        t_wall, t_rss = statistics.median(w for w, _ in t), statistics.median(r for _, r in t)
+        for variant, _ in variants:
+            _, _, size, written = made[(build, variant)]
+            b = boots[(build, variant)]
+            wall, rss = statistics.median(w for w, _ in b), statistics.median(r for _, r in b)
+            print(f"| {build} | {variant} | {size:,} | {written:.2f} | {wall:.2f} | {rss:,} | "
+                  f"{wall / t_wall:.2f}x | {rss / t_rss:.2f}x |")
 
 
 def instructions(folio, journal, models):
@@ -143,6 +194,8 @@ def main():
     parser.add_argument("--dir", default=None, help="where the journal is made (kept)")
     parser.add_argument("--instructions", action="store_true",
                         help="instructions per entry under cachegrind instead")
+    parser.add_argument("--snapshots", action="store_true",
+                        help="snapshot size and write time, and the boot from it, instead")
     parser.add_argument("--every-key", action="store_true",
                         help="also replay typed by a registry of every key the journal writes")
     args = parser.parse_args()
@@ -153,6 +206,9 @@ def main():
     work = args.dir or f"/tmp/generic-{args.mix}-{args.entries}"
     journal, models = prepare(args.folio, work, args.entries, args.mix)
     print(f"journal {os.path.getsize(journal):,} bytes ({args.mix}, {args.entries:,} entries)")
+    if args.snapshots:
+        snapshots(builds, work, journal, models, args.runs)
+        return
     variants = [("typed", models), ("generic", None)]
     if args.every_key:
         variants.insert(1, ("every key", every_key(args.folio, journal, models)))

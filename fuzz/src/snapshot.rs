@@ -5,9 +5,11 @@
 //! Checksums would stop almost every mutation at the first section, so the first byte picks
 //! what the rest is: 0, a whole file as it is; 1, the payload of one object chunk, behind a
 //! valid header that promises the count the payload starts with, its checksum made to match;
-//! 2, the payload of the header section, its checksum made to match. Opening never panics;
-//! a snapshot that opens exports as strict JSON lines, and written again from the state it
-//! gave, opens to the same export. The same bytes read in place (`open_mapped_bytes`, as a
+//! 2, the payload of the header section, its checksum made to match; 3, as 1 after the
+//! payload of the table of layouts (its length the next byte). Opening never panics; a
+//! snapshot that opens exports as strict JSON lines, and written again from the state it
+//! gave, with its keys and by layouts (as `write_snapshot` writes it), opens to the same
+//! export. The same bytes read in place (`open_mapped_bytes`, as a
 //! server reads a snapshot) never panic however they are read, and give the checked open's
 //! state whenever the checks they leave for later pass. Allocation is bounded by the input's size: libFuzzer stops
 //! at any single allocation over `-malloc_limit_mb` (by default `run.sh`'s 2,048 MB RSS limit,
@@ -19,6 +21,7 @@ use folio_replay::Counters;
 use folio_snapshot::{
     assemble, fingerprint, open_bytes, open_mapped_bytes, Header, Loaded, Proof, REPLAY_RULES,
 };
+use folio_store::LayoutTable;
 
 /// The DAO the target opens a snapshot of.
 pub const DAO: &str = "items";
@@ -45,25 +48,36 @@ pub fn header(objects: u64, chunks: u32) -> Header {
 /// The snapshot file the input stands for.
 pub fn file_of(data: &[u8]) -> Option<Vec<u8>> {
     let (&mode, rest) = data.split_first()?;
-    Some(match mode % 3 {
+    let chunk = |layouts: &[u8], rest: &[u8]| {
+        let count = rest
+            .get(..4)
+            .map_or(0, |b| u32::from_le_bytes(b.try_into().expect("4 bytes")));
+        assemble(&header(u64::from(count), 1), &[rest], layouts, registry())
+    };
+    Some(match mode % 4 {
         0 => rest.to_vec(),
-        1 => {
-            let count = rest
-                .get(..4)
-                .map_or(0, |b| u32::from_le_bytes(b.try_into().expect("4 bytes")));
-            assemble(&header(u64::from(count), 1), &[rest], registry())
+        1 => chunk(&[0; 4], rest),
+        3 => {
+            let (&n, rest) = rest.split_first()?;
+            let (layouts, rest) = rest.split_at(usize::from(n).min(rest.len()));
+            chunk(layouts, rest)
         }
         _ => {
             // A valid file whose header payload is replaced by `rest`, its frame resealed, and
             // the empty tables and the directory of a file of no objects.
-            let mut out = assemble(&header(0, 0), &[], registry());
+            let mut out = assemble(&header(0, 0), &[], &[0; 4], registry());
             out.truncate(16);
             out.extend_from_slice(&folio_snapshot::section_frame(1, rest));
             out.extend_from_slice(rest);
             let mut directory = Vec::new();
-            for table in [folio_snapshot::OFFSETS, folio_snapshot::KEYS] {
+            for (table, payload) in [
+                (folio_snapshot::OFFSETS, &[][..]),
+                (folio_snapshot::KEYS, &[]),
+                (folio_snapshot::LAYOUTS, &[0; 4]),
+            ] {
                 directory.extend_from_slice(&(out.len() as u64).to_le_bytes());
-                out.extend_from_slice(&folio_snapshot::section_frame(table, &[]));
+                out.extend_from_slice(&folio_snapshot::section_frame(table, payload));
+                out.extend_from_slice(payload);
             }
             out.extend_from_slice(&folio_snapshot::section_frame(
                 folio_snapshot::DIRECTORY,
@@ -106,27 +120,44 @@ pub fn snapshot_open(data: &[u8]) {
     };
     let first = export(&loaded);
     read_in_place(file.clone(), Some(&first));
-    // The state written again (in id order, as `write_snapshot` does) opens to the same state.
-    let mut chunk = Vec::new();
+    // The state written again (in id order, as `write_snapshot` does) opens to the same
+    // state: with every map's keys, and by layouts.
     let sorted = loaded.dao.sorted();
-    chunk.extend_from_slice(&(sorted.len() as u32).to_le_bytes());
-    for (id, object) in &sorted {
-        id.write_bytes(&mut chunk);
-        object.write_bytes(&mut chunk);
+    let mut table = LayoutTable::new();
+    for (_, object) in &sorted {
+        table.note_object(object);
     }
-    let objects = sorted.len() as u64;
-    let chunks: &[&[u8]] = if objects == 0 { &[] } else { &[&chunk] };
-    let mut again = header(objects, chunks.len() as u32);
-    again.default_class = loaded.default_class.clone();
-    again.version = loaded.dao.version().map(str::to_owned);
-    let reopened = open_bytes(
-        &assemble(&again, chunks, registry()),
-        registry(),
-        &files(),
-        Proof::Whole,
-    )
-    .unwrap_or_else(|m| panic!("a loaded state written again does not open: {m}"));
-    assert!(export(&reopened) == first, "written again, another state");
+    for by_layouts in [false, true] {
+        let mut chunk = Vec::new();
+        chunk.extend_from_slice(&(sorted.len() as u32).to_le_bytes());
+        for (id, object) in &sorted {
+            id.write_bytes(&mut chunk);
+            match by_layouts {
+                false => object.write_bytes(&mut chunk),
+                true => object.write_bytes_in(&mut chunk, &table),
+            }
+        }
+        let layouts = match by_layouts {
+            false => LayoutTable::new().to_bytes(),
+            true => table.to_bytes(),
+        };
+        let objects = sorted.len() as u64;
+        let chunks: &[&[u8]] = if objects == 0 { &[] } else { &[&chunk] };
+        let mut again = header(objects, chunks.len() as u32);
+        again.default_class = loaded.default_class.clone();
+        again.version = loaded.dao.version().map(str::to_owned);
+        let reopened = open_bytes(
+            &assemble(&again, chunks, &layouts, registry()),
+            registry(),
+            &files(),
+            Proof::Whole,
+        )
+        .unwrap_or_else(|m| panic!("a loaded state written again does not open: {m}"));
+        assert!(
+            export(&reopened) == first,
+            "written again (by layouts: {by_layouts}), another state"
+        );
+    }
 }
 
 /// The same bytes read in place (`open_mapped_bytes`): every object read by iteration and by

@@ -36,6 +36,8 @@ pub enum Mismatch {
     Corrupt { at: u64 },
     /// Object `index` (0-based, in file order) does not read.
     Object { index: u64, error: BytesError },
+    /// The table of the maps' layouts does not read (`error.at` counts from the file's start).
+    Layouts { error: BytesError },
     /// Two objects have the id `id` (shown as the store's `Debug` of it).
     DuplicateId { id: String },
     /// The header promises `header` objects (or chunks) and the sections hold `found`.
@@ -99,6 +101,7 @@ impl fmt::Display for Mismatch {
             }
             Mismatch::Corrupt { at } => write!(f, "the snapshot is corrupt at byte {at}"),
             Mismatch::Object { index, error } => write!(f, "object {index} is corrupt: {error}"),
+            Mismatch::Layouts { error } => write!(f, "the table of layouts is corrupt: {error}"),
             Mismatch::DuplicateId { id } => write!(f, "two objects have the id {id}"),
             Mismatch::Count { header, found } => {
                 write!(

@@ -7,13 +7,16 @@ use crate::covered::{Covered, Identity, Stamp};
 use crate::error::Mismatch;
 use folio_models::{ModelId, Registry};
 use folio_replay::{CollapseAt, CollapseCause, Counters};
-use folio_store::{put_str, put_u32, put_u64, ByteReader, Id, Object, Shapes};
+use folio_store::{
+    put_str, put_u32, put_u64, ByteReader, Id, Layouts, Object, Shapes, WithLayouts,
+};
+use std::sync::Arc;
 use twox_hash::XxHash3_64;
 
 /// The first 8 bytes of every snapshot.
 pub const MAGIC: [u8; 8] = *b"FOLIOSNP";
 /// The layout version this code writes and reads; any other is a [`Mismatch::Version`].
-pub const FORMAT_VERSION: u32 = 8;
+pub const FORMAT_VERSION: u32 = 9;
 /// The identity of the rules by which this build replays journals into a DAO's state:
 /// framing, parsing, decoding, typing, merging, and what replay counts and reports (the
 /// counters, the default class, the bad entries and their texts). A snapshot records the
@@ -44,8 +47,13 @@ pub const OFFSETS: u32 = 3;
 /// order, its id's `Id::sort_key`, a u64. A lookup by id searches it, reading one object, not
 /// one per step.
 pub const KEYS: u32 = 4;
+/// The kind of the table of layouts (after the keys): every key sequence the objects' maps
+/// are written by, numbered as the objects first name them (`folio_store::LayoutTable`). A
+/// map of a layout is its index and a record of its values, so a million objects of one
+/// class hold their keys once, and read back into their shape with no key read.
+pub const LAYOUTS: u32 = 6;
 /// The kind of the directory (last): the u64 file offset of each chunk's frame, then of the
-/// offsets' and the keys' frames. Its length follows from the header's chunk count, so it is
+/// offsets', the keys' and the layouts' frames. Its length follows from the header's chunk count, so it is
 /// found from the file's end ([`directory_at`]): an open in place reads the header and the
 /// directory, never a frame spread over the whole file.
 pub const DIRECTORY: u32 = 5;
@@ -56,8 +64,8 @@ pub const DIRECTORY: u32 = 5;
 pub const CHUNK: usize = 8192;
 
 /// The bytes of the smallest object in a chunk: a null id (1), an anonymous class (1) and an
-/// empty map's count (4).
-pub const MIN_OBJECT: usize = 6;
+/// empty map's form (1) and count (4).
+pub const MIN_OBJECT: usize = 7;
 
 /// Counters a header holds, in [`Counters::fields`] order.
 const COUNTERS: usize = 18;
@@ -106,9 +114,10 @@ pub fn chunks_for(objects: u64) -> u32 {
     objects.div_ceil(CHUNK as u64) as u32
 }
 
-/// The directory's payload length for `chunks` chunks: a word per chunk and per table.
+/// The directory's payload length for `chunks` chunks: a word per chunk, per table and for
+/// the layouts.
 pub fn directory_len(chunks: u32) -> usize {
-    (chunks as usize + 2) * 8
+    (chunks as usize + 3) * 8
 }
 
 /// Where the directory's frame starts in a file of `len` bytes with `chunks` chunks, if the
@@ -134,14 +143,18 @@ pub fn section_frame(kind: u32, payload: &[u8]) -> [u8; SECTION_FRAME] {
     out
 }
 
-/// A whole snapshot file from a header and the payloads of its object chunks, each framed
-/// with its checksum, then the offsets and keys sections: where each object the chunks hold
-/// starts and its id's sort key, as far as they read with `shapes` (zeros for the rest of the
-/// header's count, up to one per `MIN_OBJECT` bytes of the chunks); then the directory of the
-/// sections as written. [`crate::write_snapshot`]
-/// streams the same bytes to disk; this is for tests and fuzzing, which make files whose
-/// objects are not a replayed DAO's.
-pub fn assemble(header: &Header, chunks: &[&[u8]], shapes: &dyn Shapes) -> Vec<u8> {
+/// A whole snapshot file from a header, the payloads of its object chunks and the payload of
+/// its table of layouts, each framed with its checksum: the chunks, then the offsets and keys
+/// sections (where each object the chunks hold starts and its id's sort key, as far as they
+/// read with `shapes` and the layouts, zeros for the rest of the header's count, up to one
+/// per `MIN_OBJECT` bytes of the chunks), the layouts, and the directory of the sections as
+/// written. [`crate::write_snapshot`] streams the same bytes to disk; this is for tests and
+/// fuzzing, which make files whose objects are not a replayed DAO's.
+pub fn assemble(header: &Header, chunks: &[&[u8]], layouts: &[u8], shapes: &dyn Shapes) -> Vec<u8> {
+    let shapes = WithLayouts {
+        models: shapes,
+        layouts: Arc::new(Layouts::read(layouts).unwrap_or_default()),
+    };
     let head = header.to_bytes();
     let mut out = preamble().to_vec();
     out.extend_from_slice(&section_frame(HEADER, &head));
@@ -151,7 +164,7 @@ pub fn assemble(header: &Header, chunks: &[&[u8]], shapes: &dyn Shapes) -> Vec<u
         put_u64(&mut directory, out.len() as u64);
         out.extend_from_slice(&section_frame(OBJECTS, chunk));
         let start = out.len() as u64;
-        for (at, key) in object_starts(chunk, shapes) {
+        for (at, key) in object_starts(chunk, &shapes) {
             put_u64(&mut offsets, start + at as u64);
             put_u64(&mut keys, key);
         }
@@ -164,7 +177,7 @@ pub fn assemble(header: &Header, chunks: &[&[u8]], shapes: &dyn Shapes) -> Vec<u
     let table = promised.min(bytes / MIN_OBJECT).saturating_mul(8);
     offsets.resize(table, 0);
     keys.resize(table, 0);
-    for (kind, table) in [(OFFSETS, &offsets), (KEYS, &keys)] {
+    for (kind, table) in [(OFFSETS, &offsets[..]), (KEYS, &keys), (LAYOUTS, layouts)] {
         put_u64(&mut directory, out.len() as u64);
         out.extend_from_slice(&section_frame(kind, table));
         out.extend_from_slice(table);

@@ -63,7 +63,7 @@ pub use error::{Mismatch, SnapshotError};
 pub use fingerprint::{fingerprint, NO_REGISTRY};
 pub use format::{
     assemble, section_frame, Header, KeptError, CHUNK, DIRECTORY, FORMAT_VERSION, KEPT_ERRORS,
-    KEYS, MAGIC, OFFSETS, REPLAY_RULES,
+    KEYS, LAYOUTS, MAGIC, OFFSETS, REPLAY_RULES,
 };
 pub use open::{
     open_bytes, open_mapped, open_mapped_bytes, open_snapshot, open_snapshot_proving, read_frame,

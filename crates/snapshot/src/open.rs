@@ -13,14 +13,15 @@ use crate::error::Mismatch;
 use crate::fingerprint::fingerprint;
 use crate::format::{
     directory_at, directory_len, read_preamble, read_section, Header, KeptError, Section,
-    DIRECTORY, HEADER, KEYS, MIN_OBJECT, OBJECTS, OFFSETS, PREAMBLE, REPLAY_RULES, SECTION_FRAME,
+    DIRECTORY, HEADER, KEYS, LAYOUTS, MIN_OBJECT, OBJECTS, OFFSETS, PREAMBLE, REPLAY_RULES,
+    SECTION_FRAME,
 };
 use folio_journal::DaoFiles;
 use folio_models::Registry;
 use folio_replay::Counters;
 use folio_store::{
-    Applied, Base, ByteReader, BytesError, BytesErrorKind, Dao, Id, Mapped, ModelWidths, Object,
-    Op, Shard, Sharding,
+    Applied, Base, ByteReader, BytesError, BytesErrorKind, Dao, Id, Layouts, Mapped, ModelWidths,
+    Object, Op, Shapes, Shard, Sharding, WithLayouts,
 };
 use rayon::prelude::*;
 use std::fmt;
@@ -102,10 +103,14 @@ pub fn open_bytes(
     // The tables are not read here, but a file with a section that fails its checksum is not
     // used at all.
     sections.verify_tables()?;
+    let shapes = WithLayouts {
+        models: registry,
+        layouts: Arc::new(read_layouts(&sections.layouts)?),
+    };
     let Sections { header, chunks, .. } = sections;
     let (checked, dao) = rayon::join(
         || check(&header.covered, files, proof),
-        || load_objects(&header, &chunks, registry),
+        || load_objects(&header, &chunks, registry, &shapes),
     );
     let (tail, unproven) = checked?;
     let dao = dao?;
@@ -196,7 +201,7 @@ fn read_sections_with<'a>(
     let promised = header.chunks as usize;
     let mut chunks = Vec::with_capacity(promised.min(bytes.len() / SECTION_FRAME));
     let mut at = first;
-    let (mut offsets, mut keys, mut directory) = (None, None, None);
+    let (mut offsets, mut keys, mut layouts, mut directory) = (None, None, None, None);
     // Both tables hold a u64 per object.
     let table = |section: Section<'a>| {
         if section.payload.len() as u64 == header.objects.saturating_mul(8) {
@@ -217,18 +222,24 @@ fn read_sections_with<'a>(
                 offsets = Some(table(section)?);
             }
             KEYS if offsets.is_some() && keys.is_none() => keys = Some(table(section)?),
-            DIRECTORY if keys.is_some() => directory = Some(section),
+            LAYOUTS if keys.is_some() && layouts.is_none() => layouts = Some(section),
+            DIRECTORY if layouts.is_some() => directory = Some(section),
             _ => return Err(Mismatch::Corrupt { at: at as u64 }),
         }
         at += SECTION_FRAME + section.payload.len();
     }
-    let (Some(offsets), Some(keys), Some(directory)) = (offsets, keys, directory) else {
+    let (Some(offsets), Some(keys), Some(layouts), Some(directory)) =
+        (offsets, keys, layouts, directory)
+    else {
         return Err(Mismatch::Truncated {
             at: bytes.len() as u64,
         });
     };
-    directory.verify(header.chunks + 3)?;
-    let found = chunks.iter().chain([&offsets, &keys]).map(|s| s.at);
+    directory.verify(header.chunks + 4)?;
+    let found = chunks
+        .iter()
+        .chain([&offsets, &keys, &layouts])
+        .map(|s| s.at);
     let words = directory.payload.chunks_exact(8).map(word);
     if directory.payload.len() != directory_len(header.chunks) {
         return Err(Mismatch::Corrupt { at: directory.at });
@@ -243,6 +254,17 @@ fn read_sections_with<'a>(
         chunks,
         offsets,
         keys,
+        layouts,
+    })
+}
+
+/// The table of layouts in `section`, its checksum checked.
+fn read_layouts(section: &Section<'_>) -> Result<Layouts, Mismatch> {
+    Layouts::read(section.payload).map_err(|e| Mismatch::Layouts {
+        error: BytesError {
+            at: section.at as usize + SECTION_FRAME + e.at,
+            kind: e.kind,
+        },
     })
 }
 
@@ -252,14 +274,15 @@ fn word(bytes: &[u8]) -> u64 {
 }
 
 /// What an open in place reads of a snapshot: the header and the directory, and from them
-/// where each chunk's objects end and the frames of the two tables. No chunk's frame is read,
-/// so a cold open reads the file's first and last pages, not a page per chunk.
+/// where each chunk's objects end and the frames of the two tables and the layouts. No chunk's
+/// frame is read, so a cold open reads the file's first and last pages, not a page per chunk.
 struct Placed<'a> {
     header: Header,
     /// Per chunk, where its payload ends (the next section's frame starts).
     runs: Vec<usize>,
     offsets: Section<'a>,
     keys: Section<'a>,
+    layouts: Section<'a>,
 }
 
 /// Reads what [`Placed`] holds, checking the directory's checksum and that the sections it
@@ -281,7 +304,7 @@ fn read_placed<'a>(
     if directory.kind != DIRECTORY || directory.payload.len() != directory_len(header.chunks) {
         return Err(Mismatch::Corrupt { at: at as u64 });
     }
-    directory.verify(header.chunks + 3)?;
+    directory.verify(header.chunks + 4)?;
     let words: Vec<u64> = directory.payload.chunks_exact(8).map(word).collect();
     let corrupt = |i: usize| Mismatch::Corrupt {
         at: (at + SECTION_FRAME + i * 8) as u64,
@@ -289,7 +312,7 @@ fn read_placed<'a>(
     if words[0] != first as u64 {
         return Err(corrupt(0));
     }
-    // Each section's frame whole before the next; the keys' before the directory.
+    // Each section's frame whole before the next; the layouts' before the directory.
     for (i, pair) in words.windows(2).enumerate() {
         if pair[1] < pair[0].saturating_add(SECTION_FRAME as u64) {
             return Err(corrupt(i + 1));
@@ -308,7 +331,13 @@ fn read_placed<'a>(
         }
     };
     let offsets = table(chunks, OFFSETS, words[chunks + 1])?;
-    let keys = table(chunks + 1, KEYS, at as u64)?;
+    let keys = table(chunks + 1, KEYS, words[chunks + 2])?;
+    let layouts = read_section(bytes, words[chunks + 2] as usize)?;
+    if layouts.kind != LAYOUTS
+        || layouts.at + (SECTION_FRAME + layouts.payload.len()) as u64 != at as u64
+    {
+        return Err(Mismatch::Corrupt { at: layouts.at });
+    }
     // Below the directory's offset, so each fits a usize.
     let runs = words[1..=chunks].iter().map(|&w| w as usize).collect();
     Ok(Placed {
@@ -316,6 +345,7 @@ fn read_placed<'a>(
         runs,
         offsets,
         keys,
+        layouts,
     })
 }
 
@@ -325,13 +355,16 @@ pub(crate) struct Sections<'a> {
     pub chunks: Vec<Section<'a>>,
     pub offsets: Section<'a>,
     pub keys: Section<'a>,
+    pub layouts: Section<'a>,
 }
 
 impl Sections<'_> {
-    /// Checks the two tables' checksums (the objects' are checked as they are read).
+    /// Checks the checksums of the two tables and the layouts (the objects' are checked as
+    /// they are read).
     fn verify_tables(&self) -> Result<(), Mismatch> {
         self.offsets.verify(self.header.chunks + 1)?;
-        self.keys.verify(self.header.chunks + 2)
+        self.keys.verify(self.header.chunks + 2)?;
+        self.layouts.verify(self.header.chunks + 3)
     }
 }
 
@@ -344,6 +377,7 @@ fn load_objects(
     header: &Header,
     chunks: &[Section<'_>],
     registry: &Registry,
+    shapes: &dyn Shapes,
 ) -> Result<Dao, Mismatch> {
     let sharding = Sharding::new(rayon::current_num_threads());
     let mut dao = Dao::with_sharding(&header.dao, sharding);
@@ -365,7 +399,7 @@ fn load_objects(
         .par_iter()
         .enumerate()
         .map(|(i, chunk)| {
-            let decoded = decode_chunk(chunk, i as u32 + 1, registry, sharding)?;
+            let decoded = decode_chunk(chunk, i as u32 + 1, shapes, sharding)?;
             let mut n = 0u64;
             for (shard, objects) in shards.iter().zip(decoded) {
                 n += objects.len() as u64;
@@ -400,7 +434,7 @@ fn load_objects(
 fn decode_chunk(
     chunk: &Section<'_>,
     section: u32,
-    registry: &Registry,
+    shapes: &dyn Shapes,
     sharding: Sharding,
 ) -> Result<Vec<Vec<(Id, Object)>>, Mismatch> {
     chunk.verify(section)?;
@@ -421,7 +455,7 @@ fn decode_chunk(
     for i in 0..n {
         r.release(MIN_OBJECT);
         let object = Id::read_bytes(&mut r).and_then(|id| {
-            let object = Object::read_bytes(&mut r, registry)?;
+            let object = Object::read_bytes_shaped(&mut r, shapes)?;
             Ok((id, object))
         });
         match object {
@@ -486,7 +520,7 @@ impl fmt::Debug for Mapping {
 #[derive(Clone)]
 pub struct Unverified {
     map: Arc<Mapping>,
-    registry: Arc<ModelWidths>,
+    registry: Arc<WithLayouts<ModelWidths>>,
     dao: String,
 }
 
@@ -520,6 +554,7 @@ impl Unverified {
             chunks,
             offsets,
             keys,
+            ..
         } = sections;
         let word = |table: &Section<'_>, n: usize| {
             table
@@ -663,7 +698,12 @@ fn open_mapping(
         runs,
         offsets,
         keys,
+        layouts,
     } = read_placed(map.bytes(), registry, &files.name)?;
+    // The table of layouts is read whole now, checksum and all: every object read later
+    // refers to it.
+    layouts.verify(header.chunks + 3)?;
+    let layouts = Arc::new(read_layouts(&layouts)?);
     // The tables lie together after the chunks. Every lookup searches them, the tail's first:
     // asking for all of their pages at once reads them in a few large reads while the
     // journals are proved, where faulting them in one by one reads a page at a time.
@@ -672,14 +712,20 @@ fn open_mapping(
     let (tail, unproven) = check(&header.covered, files, proof)?;
     let table = offsets.at as usize + SECTION_FRAME;
     let keys = keys.at as usize + SECTION_FRAME;
-    let widths = Arc::new(ModelWidths::of(registry));
+    let widths = Arc::new(WithLayouts {
+        models: ModelWidths::of(registry),
+        layouts,
+    });
     let base = Base::new(
         Arc::clone(&map) as Arc<dyn Mapped>,
         table,
         keys,
         header.objects as usize,
         runs,
-        Box::new((*widths).clone()),
+        Box::new(WithLayouts {
+            models: widths.models.clone(),
+            layouts: Arc::clone(&widths.layouts),
+        }),
     )
     .ok_or(Mismatch::Corrupt { at: offsets.at })?;
     let sharding = Sharding::new(rayon::current_num_threads());

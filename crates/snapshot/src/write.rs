@@ -8,14 +8,14 @@ use crate::error::SnapshotError;
 use crate::fingerprint::fingerprint;
 use crate::format::{
     chunks_for, directory_len, preamble, section_frame, Header, CHUNK, DIRECTORY, HEADER, KEYS,
-    OBJECTS, OFFSETS, REPLAY_RULES, SECTION_FRAME,
+    LAYOUTS, OBJECTS, OFFSETS, REPLAY_RULES, SECTION_FRAME,
 };
 use crate::format::{KeptError, KEPT_ERRORS};
 use crate::open::Unverified;
 use folio_journal::{AtomicFile, DaoFiles, Op, WriteError};
 use folio_models::Registry;
 use folio_replay::{DaoReplay, ReplayOptions};
-use folio_store::{put_u32, put_u64, BytesError, Dao, Id, Object};
+use folio_store::{put_u32, put_u64, BytesError, Dao, Id, LayoutTable, Layouts, Object, Relink};
 use rayon::prelude::*;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -100,10 +100,12 @@ pub fn write_snapshot(
     put(&mut file, &mut bytes, &head)?;
     // Encoding runs on every thread; a few chunks per thread at a time are held encoded,
     // then written in order by this one.
-    let records = in_id_order(&replay.dao).map_err(|error| SnapshotError::OldSnapshot {
+    let old = |error| SnapshotError::OldSnapshot {
         dao: files.name.clone(),
         error,
-    })?;
+    };
+    let records = in_id_order(&replay.dao).map_err(old)?;
+    let (layouts, relink) = layouts_of(&records, &replay.dao).map_err(old)?;
     let batch = CHUNK * 2 * rayon::current_num_threads();
     // Where each object starts in the file, and its id's sort key, for the two tables.
     let mut offsets = Vec::with_capacity(records.len() * 8);
@@ -119,12 +121,13 @@ pub fn write_snapshot(
                 put_u32(&mut chunk, part.len() as u32);
                 for (record, _) in part {
                     starts.push(chunk.len() as u32);
-                    record.write(&mut chunk);
+                    record.write(&mut chunk, &layouts, &relink)?;
                 }
                 let frame = section_frame(OBJECTS, &chunk);
-                (chunk, frame, starts)
+                Ok((chunk, frame, starts))
             })
-            .collect();
+            .collect::<Result<_, BytesError>>()
+            .map_err(old)?;
         for (chunk, frame, starts) in &encoded {
             let payload = bytes + SECTION_FRAME as u64;
             for start in starts {
@@ -138,7 +141,8 @@ pub fn write_snapshot(
     for (_, key) in &records {
         put_u64(&mut keys, *key);
     }
-    for (kind, table) in [(OFFSETS, &offsets), (KEYS, &keys)] {
+    let layouts = layouts.to_bytes();
+    for (kind, table) in [(OFFSETS, &offsets), (KEYS, &keys), (LAYOUTS, &layouts)] {
         put_u64(&mut directory, bytes);
         put(&mut file, &mut bytes, &section_frame(kind, table))?;
         put(&mut file, &mut bytes, table)?;
@@ -158,15 +162,42 @@ enum Record<'a> {
 }
 
 impl Record<'_> {
-    fn write(&self, out: &mut Vec<u8>) {
+    /// Appends the object's bytes, its maps by their layouts in `layouts`; a copied one's
+    /// layout indexes rewritten from the old snapshot's table to `layouts` by `relink`.
+    fn write(
+        &self,
+        out: &mut Vec<u8>,
+        layouts: &LayoutTable,
+        relink: &Relink<'_>,
+    ) -> Result<(), BytesError> {
         match self {
             Record::Object(id, object) => {
                 id.write_bytes(out);
-                object.write_bytes(out);
+                object.write_bytes_in(out, layouts);
+                Ok(())
             }
-            Record::Copied(bytes) => out.extend_from_slice(bytes),
+            Record::Copied(bytes) => relink.copy(bytes, out),
         }
     }
+}
+
+/// The table of layouts of `records` (the objects of `dao`, in id order), numbered as they
+/// come, and where the layouts of the snapshot `dao` was read from went in it: a function of
+/// the objects alone, so a snapshot made from an old one holds the bytes one made from a full
+/// replay does. One pass on this thread, before the objects are encoded on all.
+fn layouts_of<'a>(
+    records: &[(Record<'_>, u64)],
+    dao: &'a Dao,
+) -> Result<(LayoutTable, Relink<'a>), BytesError> {
+    let mut layouts = LayoutTable::new();
+    let mut relink = Relink::new(dao.base().map_or(Layouts::none(), |base| base.layouts()));
+    for (record, _) in records {
+        match record {
+            Record::Object(_, object) => layouts.note_object(object),
+            Record::Copied(bytes) => layouts.note_encoded(bytes, &mut relink)?,
+        }
+    }
+    Ok((layouts, relink))
 }
 
 /// The objects of `dao` in id order, each with its id's sort key. Those of a DAO read in place

@@ -94,7 +94,7 @@ fn file_of(payload: &[u8], registry: &Registry) -> Vec<u8> {
         covered: Vec::new(),
         errors: Vec::new(),
     };
-    assemble(&header, &[payload], registry)
+    assemble(&header, &[payload], &[0; 4], registry)
 }
 
 /// Appends `levels` copies of `level` to `out`, the u32 at `count_at` of each set to the

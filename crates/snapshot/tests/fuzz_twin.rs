@@ -1,6 +1,6 @@
 //! The stable twin of the `snapshot_open` fuzz target in `fuzz/` (which needs nightly and
 //! libFuzzer): the same body, included from `fuzz/src/snapshot.rs`, run under `cargo test` on
-//! real snapshots (in the target's three forms) and a few thousand deterministic mutations
+//! real snapshots (in the target's four forms) and a few thousand deterministic mutations
 //! of them.
 
 #[path = "../../../fuzz/src/registry.rs"]
@@ -22,7 +22,7 @@ c({id:4,f:1e300,sh:7,b:-1,dt:0})
 r({id:3})
 "#;
 
-/// The three forms of input the target reads (see `fuzz/src/snapshot.rs`) of a real
+/// The four forms of input the target reads (see `fuzz/src/snapshot.rs`) of a real
 /// snapshot of [`JOURNAL`].
 fn seeds() -> Vec<Vec<u8>> {
     let dir = tempfile::tempdir().unwrap();
@@ -40,13 +40,32 @@ fn seeds() -> Vec<Vec<u8>> {
     let chunk_at = 40 + head_len;
     let chunk_len = u64::from_le_bytes(file[chunk_at + 8..chunk_at + 16].try_into().unwrap());
     let chunk = &file[chunk_at + 24..chunk_at + 24 + chunk_len as usize];
+    // The table of layouts: the directory's last word (one chunk, three tables) says where.
+    let word = |at: usize| u64::from_le_bytes(file[at..at + 8].try_into().unwrap()) as usize;
+    let layouts_at = word(file.len() - 8);
+    let layouts = &file[layouts_at + 24..layouts_at + 24 + word(layouts_at + 8)];
+    assert!(layouts.len() > 4, "the journal's maps have layouts");
+    let mut with_layouts = vec![u8::try_from(layouts.len()).unwrap()];
+    with_layouts.extend_from_slice(layouts);
+    with_layouts.extend_from_slice(chunk);
+    // Form 1 has no table of layouts: the objects with their maps' keys.
+    let mut keyed = (replayed.dao.len() as u32).to_le_bytes().to_vec();
+    for (id, object) in replayed.dao.sorted() {
+        id.write_bytes(&mut keyed);
+        object.write_bytes(&mut keyed);
+    }
     // Form 2 has no chunks after the header: the real header, promising none.
     let mut empty = folio_snapshot::Header::read(head, 40).unwrap();
     assert!(empty.counters.first_collapse.is_none() && empty.counters.entries == 6);
     (empty.objects, empty.chunks, empty.counters.objects) = (0, 0, 0);
     let head = empty.to_bytes();
     let mut seeds = Vec::new();
-    for (mode, rest) in [(0u8, &file[..]), (1, chunk), (2, &head[..])] {
+    for (mode, rest) in [
+        (0u8, &file[..]),
+        (1, &keyed[..]),
+        (2, &head[..]),
+        (3, &with_layouts[..]),
+    ] {
         let mut seed = vec![mode];
         seed.extend_from_slice(rest);
         seeds.push(seed);

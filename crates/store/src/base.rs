@@ -21,6 +21,7 @@
 
 use crate::bytes::{ByteReader, BytesError, Shapes};
 use crate::id::Id;
+use crate::layout::Layouts;
 use crate::object::Object;
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
@@ -112,6 +113,11 @@ impl Base {
     /// Objects of the base not shadowed.
     pub fn live(&self) -> usize {
         self.count - self.shadowed.len()
+    }
+
+    /// The table of layouts its objects' maps refer to.
+    pub fn layouts(&self) -> &Layouts {
+        self.shapes.layouts()
     }
 
     /// Whether an object failed to decode since the base was made.

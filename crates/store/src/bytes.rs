@@ -16,9 +16,10 @@
 //! These functions are used only to save and load whole stores, never on the replay path.
 
 use crate::id::Id;
+use crate::layout::{LayoutTable, Layouts};
 use crate::map::{Indexed, Map};
 use crate::object::{Class, Fields, Object};
-use crate::record::Record;
+use crate::record::{Record, RecordBuilder};
 use crate::value::{Value, ValueRef};
 use compact_str::CompactString;
 use folio_models::{ModelId, Registry};
@@ -56,6 +57,13 @@ pub enum BytesErrorKind {
     Slot(u32),
     /// A map that names one key twice.
     DuplicateKey,
+    /// A map by a layout the file's table does not have.
+    Layout(u32),
+    /// A layout of a file's table with no keys, more than a shape holds, or a key twice.
+    BadLayout(u32),
+    /// A record's rare values or string tail hold more than its slots name, or not in slot
+    /// order.
+    Unreferenced,
 }
 
 impl fmt::Display for BytesError {
@@ -85,6 +93,19 @@ impl fmt::Display for BytesError {
             BytesErrorKind::DuplicateKey => {
                 write!(f, "a map names a key twice (offset {})", self.at)
             }
+            BytesErrorKind::Layout(index) => {
+                write!(f, "layout {index} is not in the table (offset {})", self.at)
+            }
+            BytesErrorKind::Unreferenced => write!(
+                f,
+                "a record holds bytes no slot names, or not in slot order (offset {})",
+                self.at
+            ),
+            BytesErrorKind::BadLayout(index) => write!(
+                f,
+                "layout {index} has no keys, too many or one twice (offset {})",
+                self.at
+            ),
         }
     }
 }
@@ -321,70 +342,82 @@ fn read_id(r: &mut ByteReader<'_>, depth: usize) -> Result<Id, BytesError> {
 }
 
 // Kind bytes of values.
-const V_NULL: u8 = 0;
-const V_FALSE: u8 = 1;
-const V_TRUE: u8 = 2;
-const V_INT: u8 = 3;
-const V_BIGINT: u8 = 4;
-const V_FLOAT: u8 = 5;
-const V_STR: u8 = 6;
-const V_DATE: u8 = 7;
-const V_ENUM: u8 = 8;
-const V_CLASS: u8 = 9;
-const V_ARRAY: u8 = 10;
-const V_OBJECT: u8 = 11;
-const V_MAP: u8 = 12;
+pub(crate) const V_NULL: u8 = 0;
+pub(crate) const V_FALSE: u8 = 1;
+pub(crate) const V_TRUE: u8 = 2;
+pub(crate) const V_INT: u8 = 3;
+pub(crate) const V_BIGINT: u8 = 4;
+pub(crate) const V_FLOAT: u8 = 5;
+pub(crate) const V_STR: u8 = 6;
+pub(crate) const V_DATE: u8 = 7;
+pub(crate) const V_ENUM: u8 = 8;
+pub(crate) const V_CLASS: u8 = 9;
+pub(crate) const V_ARRAY: u8 = 10;
+pub(crate) const V_OBJECT: u8 = 11;
+pub(crate) const V_MAP: u8 = 12;
+
+// Form bytes of maps.
+/// A map written with its keys: its length, then each key and value.
+pub(crate) const M_ENTRIES: u8 = 0;
+/// A map written by its layout: the index of its key sequence in the file's table of layouts
+/// ([`crate::Layouts`]), then a record of its values, one set slot per key.
+pub(crate) const M_LAYOUT: u8 = 1;
 
 impl ValueRef<'_> {
     /// Appends the value's bytes ([`Value::write_bytes`]).
     pub fn write_bytes(self, out: &mut Vec<u8>) {
-        match self {
-            ValueRef::Null => out.push(V_NULL),
-            ValueRef::Bool(false) => out.push(V_FALSE),
-            ValueRef::Bool(true) => out.push(V_TRUE),
-            ValueRef::Int(i) => {
-                out.push(V_INT);
-                out.extend_from_slice(&i.to_le_bytes());
+        write_value(self, out, None);
+    }
+}
+
+/// Appends `value`'s bytes, its maps in `layouts`' layouts when given.
+pub(crate) fn write_value(value: ValueRef<'_>, out: &mut Vec<u8>, layouts: Option<&LayoutTable>) {
+    match value {
+        ValueRef::Null => out.push(V_NULL),
+        ValueRef::Bool(false) => out.push(V_FALSE),
+        ValueRef::Bool(true) => out.push(V_TRUE),
+        ValueRef::Int(i) => {
+            out.push(V_INT);
+            out.extend_from_slice(&i.to_le_bytes());
+        }
+        ValueRef::BigInt(s) => {
+            out.push(V_BIGINT);
+            put_str(out, s);
+        }
+        ValueRef::Float(f) => {
+            out.push(V_FLOAT);
+            put_u64(out, f.to_bits());
+        }
+        ValueRef::Str(s) => {
+            out.push(V_STR);
+            put_str(out, s);
+        }
+        ValueRef::Date(ms) => {
+            out.push(V_DATE);
+            out.extend_from_slice(&ms.to_le_bytes());
+        }
+        ValueRef::Enum(ordinal) => {
+            out.push(V_ENUM);
+            out.extend_from_slice(&ordinal.to_le_bytes());
+        }
+        ValueRef::Class(name) => {
+            out.push(V_CLASS);
+            put_str(out, name);
+        }
+        ValueRef::Array(items) => {
+            out.push(V_ARRAY);
+            put_u32(out, len32(items.len()));
+            for item in items.iter() {
+                write_value(item.as_ref(), out, layouts);
             }
-            ValueRef::BigInt(s) => {
-                out.push(V_BIGINT);
-                put_str(out, s);
-            }
-            ValueRef::Float(f) => {
-                out.push(V_FLOAT);
-                put_u64(out, f.to_bits());
-            }
-            ValueRef::Str(s) => {
-                out.push(V_STR);
-                put_str(out, s);
-            }
-            ValueRef::Date(ms) => {
-                out.push(V_DATE);
-                out.extend_from_slice(&ms.to_le_bytes());
-            }
-            ValueRef::Enum(ordinal) => {
-                out.push(V_ENUM);
-                out.extend_from_slice(&ordinal.to_le_bytes());
-            }
-            ValueRef::Class(name) => {
-                out.push(V_CLASS);
-                put_str(out, name);
-            }
-            ValueRef::Array(items) => {
-                out.push(V_ARRAY);
-                put_u32(out, len32(items.len()));
-                for item in items.iter() {
-                    item.write_bytes(out);
-                }
-            }
-            ValueRef::Object(object) => {
-                out.push(V_OBJECT);
-                object.write_bytes(out);
-            }
-            ValueRef::Map(map) => {
-                out.push(V_MAP);
-                map.write_bytes(out);
-            }
+        }
+        ValueRef::Object(object) => {
+            out.push(V_OBJECT);
+            write_object(object, out, layouts);
+        }
+        ValueRef::Map(map) => {
+            out.push(V_MAP);
+            write_map(map, out, layouts);
         }
     }
 }
@@ -409,6 +442,25 @@ pub trait Shapes: Send + Sync {
     fn models(&self) -> usize;
     /// The property count of model `model`, which is below [`Shapes::models`].
     fn width(&self, model: u32) -> usize;
+    /// The table of layouts the maps read refer to ([`M_LAYOUT`]): a snapshot's. None
+    /// elsewhere.
+    fn layouts(&self) -> &Layouts {
+        Layouts::none()
+    }
+}
+
+impl<T: Shapes + ?Sized> Shapes for &T {
+    fn models(&self) -> usize {
+        (**self).models()
+    }
+
+    fn width(&self, model: u32) -> usize {
+        (**self).width(model)
+    }
+
+    fn layouts(&self) -> &Layouts {
+        (**self).layouts()
+    }
 }
 
 impl Shapes for Registry {
@@ -486,17 +538,81 @@ pub(crate) fn read_value(
 }
 
 impl Map {
-    /// Appends the map's bytes: its length, then each key and value in order.
+    /// Appends the map's bytes with its keys: [`M_ENTRIES`], its length, then each key and
+    /// value in order.
     pub fn write_bytes(&self, out: &mut Vec<u8>) {
-        put_u32(out, len32(self.len()));
-        for (key, value) in self.iter() {
-            put_str(out, key);
-            value.write_bytes(out);
-        }
+        write_map(self, out, None);
     }
 }
 
+/// Appends `map`'s bytes: by its layout in `layouts` ([`M_LAYOUT`], the layout's index and a
+/// record of the values) when it has one there, else with its keys ([`M_ENTRIES`]).
+fn write_map(map: &Map, out: &mut Vec<u8>, layouts: Option<&LayoutTable>) {
+    if let Some(index) = layouts.and_then(|l| l.index_of(map)) {
+        out.push(M_LAYOUT);
+        put_u32(out, index);
+        match map.shaped() {
+            Some((_, record)) => record.write_bytes_in(out, layouts),
+            None => in_a_record(map).write_bytes_in(out, layouts),
+        }
+        return;
+    }
+    out.push(M_ENTRIES);
+    put_u32(out, len32(map.len()));
+    for (key, value) in map.iter() {
+        put_str(out, key);
+        write_value(value, out, layouts);
+    }
+}
+
+/// The values of a map whose keys are not in a shape, in a record of one slot per key, as a
+/// sealed map holds them.
+#[cold]
+fn in_a_record(map: &Map) -> Record {
+    RecordBuilder::with(|b| {
+        b.start(map.len());
+        for (i, (_, value)) in map.iter().enumerate() {
+            b.set_ref(i, value);
+        }
+        b.finish()
+    })
+}
+
 fn read_map(
+    r: &mut ByteReader<'_>,
+    registry: &dyn Shapes,
+    depth: usize,
+) -> Result<Map, BytesError> {
+    let at = r.at();
+    match r.u8()? {
+        M_ENTRIES => read_entries(r, registry, depth),
+        M_LAYOUT => {
+            let index = r.u32()?;
+            let Some(layout) = registry.layouts().get(index) else {
+                return Err(BytesError {
+                    at: at + 1,
+                    kind: BytesErrorKind::Layout(index),
+                });
+            };
+            let width = layout.keys().len();
+            let record = Record::read_bytes(r, width, registry, depth + 1)?;
+            if let Some(unset) = (0..width).find(|&i| record.slot(i).is_none()) {
+                return Err(BytesError {
+                    at: at + 5,
+                    kind: BytesErrorKind::Slot(unset as u32),
+                });
+            }
+            Ok(layout.map_of(record))
+        }
+        form => Err(BytesError {
+            at,
+            kind: BytesErrorKind::Tag(form),
+        }),
+    }
+}
+
+/// A map written with its keys: its length, then each key and value.
+fn read_entries(
     r: &mut ByteReader<'_>,
     registry: &dyn Shapes,
     depth: usize,
@@ -526,28 +642,20 @@ fn read_map(
 }
 
 // Kind bytes of classes.
-const C_ANONYMOUS: u8 = 0;
-const C_NAMED: u8 = 1;
-const C_MODEL: u8 = 2;
+pub(crate) const C_ANONYMOUS: u8 = 0;
+pub(crate) const C_NAMED: u8 = 1;
+pub(crate) const C_MODEL: u8 = 2;
 
 impl Object {
     /// Appends the object's bytes: its class, then its map (generic) or record (typed).
     pub fn write_bytes(&self, out: &mut Vec<u8>) {
-        match &self.class {
-            Class::Anonymous => out.push(C_ANONYMOUS),
-            Class::Named(name) => {
-                out.push(C_NAMED);
-                put_str(out, name);
-            }
-            Class::Model(model) => {
-                out.push(C_MODEL);
-                put_u32(out, model.0);
-            }
-        }
-        match &self.fields {
-            Fields::Generic(map) => map.write_bytes(out),
-            Fields::Typed(record) => record.write_bytes(out),
-        }
+        write_object(self, out, None);
+    }
+
+    /// [`Object::write_bytes`] with its maps (its own and those in its values) written by
+    /// their layouts in `layouts` ([`M_LAYOUT`]): what a snapshot holds.
+    pub fn write_bytes_in(&self, out: &mut Vec<u8>, layouts: &LayoutTable) {
+        write_object(self, out, Some(layouts));
     }
 
     /// Reads an object that [`Object::write_bytes`] wrote. A typed object must be of a model
@@ -562,6 +670,24 @@ impl Object {
         shapes: &dyn Shapes,
     ) -> Result<Object, BytesError> {
         read_object(r, shapes, 0)
+    }
+}
+
+fn write_object(object: &Object, out: &mut Vec<u8>, layouts: Option<&LayoutTable>) {
+    match &object.class {
+        Class::Anonymous => out.push(C_ANONYMOUS),
+        Class::Named(name) => {
+            out.push(C_NAMED);
+            put_str(out, name);
+        }
+        Class::Model(model) => {
+            out.push(C_MODEL);
+            put_u32(out, model.0);
+        }
+    }
+    match &object.fields {
+        Fields::Generic(map) => write_map(map, out, layouts),
+        Fields::Typed(record) => record.write_bytes_in(out, layouts),
     }
 }
 
@@ -702,7 +828,7 @@ mod tests {
         // once rather than sized by the bytes its enclosing count already spoke for.
         let inner = err(&[V_ARRAY, 2, 0, 0, 0, V_ARRAY, 2, 0, 0, 0, V_NULL, V_NULL]);
         assert_eq!((inner.at, inner.kind), (10, BytesErrorKind::Truncated));
-        let mut dup = vec![V_MAP, 2, 0, 0, 0];
+        let mut dup = vec![V_MAP, M_ENTRIES, 2, 0, 0, 0];
         for _ in 0..2 {
             dup.extend_from_slice(&[1, 0, 0, 0, b'k', V_NULL]);
         }

@@ -384,6 +384,33 @@ impl Map {
         }
     }
 
+    /// The shape and record of a sealed map.
+    pub(crate) fn shaped(&self) -> Option<(&'static Shape, &Record)> {
+        match &self.repr {
+            Repr::Shaped(shape, record) => Some((shape, record)),
+            Repr::Other(_) => None,
+        }
+    }
+
+    /// The map of `keys` (a shape's, or distinct keys) whose values are `record`'s slots, in
+    /// order, each set: in `shape` when given.
+    pub(crate) fn of_layout(
+        shape: Option<&'static Shape>,
+        keys: &[Box<str>],
+        record: Record,
+    ) -> Map {
+        match shape {
+            Some(shape) => Map::from_record(ShapeRef(shape), record),
+            None => Map::of_entries(
+                keys.iter()
+                    .cloned()
+                    .zip(record.to_slots())
+                    .map(|(k, v)| (k, v.expect(SET)))
+                    .collect(),
+            ),
+        }
+    }
+
     /// Whether the map's keys are in a shape ([`Map::seal`]).
     pub fn is_sealed(&self) -> bool {
         matches!(self.repr, Repr::Shaped(..))

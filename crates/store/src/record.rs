@@ -190,6 +190,16 @@ impl Record {
         (0..self.width()).filter_map(|i| self.slot(i).map(|v| (i, v)))
     }
 
+    /// The values of the slots that hold values of their own (maps, objects, arrays, big
+    /// integers, class names), in slot order: those a walk for nested maps needs, found by a
+    /// scan of the tags.
+    pub(crate) fn nested(&self) -> impl Iterator<Item = ValueRef<'_>> {
+        let tags = self.tags();
+        (0..self.width())
+            .filter(move |&i| matches!(tags[i], RARE | ARRAY))
+            .filter_map(|i| self.slot(i))
+    }
+
     /// The slots as owned values.
     pub fn to_slots(&self) -> Vec<Option<Value>> {
         (0..self.width())

@@ -249,13 +249,16 @@ fn a_resealed_chunk_with_wrong_objects_is_a_mismatch() {
     let chunk = &s.bytes[header..];
     let len = u64::from_le_bytes(chunk[8..16].try_into().unwrap()) as usize;
     let payload = &chunk[24..24 + len];
-    // The offsets and keys sections that follow: eager opens check only their checksums and
-    // lengths. They are copied, and the directory written anew.
-    let tables = {
+    // The offsets, keys and layouts sections that follow: eager opens check only the tables'
+    // checksums and lengths. They are copied, and the directory written anew.
+    let (tables, layouts_at) = {
         let offsets = &chunk[24 + len..];
-        let at = 24 + u64::from_le_bytes(offsets[8..16].try_into().unwrap()) as usize;
-        let keys = 24 + u64::from_le_bytes(offsets[at + 8..at + 16].try_into().unwrap()) as usize;
-        &offsets[..at + keys]
+        let section = |at: usize| {
+            at + 24 + u64::from_le_bytes(offsets[at + 8..at + 16].try_into().unwrap()) as usize
+        };
+        let keys = section(0);
+        let layouts = section(keys);
+        (&offsets[..section(layouts)], layouts)
     };
     let count = u32::from_le_bytes(payload[..4].try_into().unwrap());
     assert!(count >= 2);
@@ -272,6 +275,7 @@ fn a_resealed_chunk_with_wrong_objects_is_a_mismatch() {
         let mut directory = (header as u64).to_le_bytes().to_vec();
         directory.extend_from_slice(&offsets.to_le_bytes());
         directory.extend_from_slice(&keys.to_le_bytes());
+        directory.extend_from_slice(&(offsets + layouts_at as u64).to_le_bytes());
         out.extend_from_slice(&folio_snapshot::section_frame(
             folio_snapshot::DIRECTORY,
             &directory,
@@ -383,7 +387,7 @@ fn ids_out_of_order_across_chunks_fail_the_check_after_boot() {
         (vec![chunk(&[1, 3]), chunk(&[3, 4])], false),
     ] {
         let parts: Vec<&[u8]> = chunks.iter().map(Vec::as_slice).collect();
-        let file = folio_snapshot::assemble(&header(2), &parts, &widths);
+        let file = folio_snapshot::assemble(&header(2), &parts, &NO_LAYOUTS, &widths);
         let loaded = open_mapped_bytes(file, &registry, &files, Proof::Whole).unwrap();
         let checked = loaded.unverified.expect("left to check").verify();
         assert_eq!(checked.is_ok(), holds, "{parts:?}: {checked:?}");
@@ -415,16 +419,16 @@ fn a_wrong_directory_is_refused_at_open_or_by_the_check_after_boot() {
     };
     let widths = folio_store::ModelWidths::of(&registry);
     let parts: Vec<&[u8]> = chunks.iter().map(Vec::as_slice).collect();
-    let good = folio_snapshot::assemble(&header, &parts, &widths);
+    let good = folio_snapshot::assemble(&header, &parts, &NO_LAYOUTS, &widths);
     let ids: Vec<folio_store::Id> = (1..=6).map(folio_store::Id::Int).collect();
     let in_place = |file: Vec<u8>| open_mapped_bytes(file, &registry, &files, Proof::Whole);
     let whole = |file: &[u8]| folio_snapshot::open_bytes(file, &registry, &files, Proof::Whole);
     let loaded = in_place(good.clone()).unwrap();
     assert_eq!(loaded.unverified.unwrap().verify(), Ok(()));
-    // Three chunks and two tables: five words, then the file ends.
-    let directory = good.len() - 5 * 8;
+    // Three chunks, two tables and the layouts: six words, then the file ends.
+    let directory = good.len() - 6 * 8;
     let mut taken = 0;
-    for word in 0..5 {
+    for word in 0..6 {
         for change in [1u64, 8, 24, u64::MAX] {
             let what = format!("word {word} ^ {change}");
             let mut bad = good.clone();
@@ -449,14 +453,24 @@ fn a_wrong_directory_is_refused_at_open_or_by_the_check_after_boot() {
     let mut unsealed = good.clone();
     unsealed[directory] ^= 1;
     let wrong_sum = Err(Mismatch::Checksum {
-        section: 6,
+        section: 7,
         at: (directory - 24) as u64,
     });
     assert_eq!(in_place(unsealed.clone()).map(|_| ()), wrong_sum);
     assert_eq!(whole(&unsealed).map(|_| ()), wrong_sum);
+    // The layouts (read whole by either open, before any object), their last byte changed.
+    let layouts_end = directory - 24;
+    let mut layouts = good.clone();
+    layouts[layouts_end - 1] ^= 1;
+    let wrong_sum = Err(Mismatch::Checksum {
+        section: 6,
+        at: (layouts_end - NO_LAYOUTS.len() - 24) as u64,
+    });
+    assert_eq!(in_place(layouts.clone()).map(|_| ()), wrong_sum);
+    assert_eq!(whole(&layouts).map(|_| ()), wrong_sum);
     // The keys table's last byte, its checksum left as it was.
     let mut keys = good.clone();
-    keys[directory - 25] ^= 1;
+    keys[layouts_end - NO_LAYOUTS.len() - 24 - 1] ^= 1;
     let loaded = in_place(keys).expect("the tables are checked after boot");
     let checked = loaded.unverified.expect("left to check").verify();
     assert!(
@@ -464,6 +478,9 @@ fn a_wrong_directory_is_refused_at_open_or_by_the_check_after_boot() {
         "{checked:?}"
     );
 }
+
+/// The payload of an empty table of layouts.
+const NO_LAYOUTS: [u8; 4] = [0; 4];
 
 /// A chunk's payload of objects `{id: n}` of anonymous class, one per id of `ids`.
 fn int_chunk(ids: &[i64]) -> Vec<u8> {

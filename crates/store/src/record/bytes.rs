@@ -8,42 +8,102 @@ use super::{
     run, tag_words, Record, ARRAY, DATE, ENUM, FALSE, FLOAT, INLINE, INT, NULL, RARE, STR, TRUE,
     UNSET, VALUE_WORDS,
 };
-use crate::bytes::{put_u32, read_value, ByteReader, BytesError, BytesErrorKind};
+use crate::bytes::{put_u32, read_value, write_value, ByteReader, BytesError, BytesErrorKind};
+use crate::layout::LayoutTable;
 use crate::value::Value;
 
 impl Record {
     /// Appends the record's bytes: width, rare count and tail words (u32 each), a tag byte
     /// per slot, a word per slot, the rare values, the tail. The words of slots whose value
     /// is their tag alone (unset, null, booleans) are written as zeros.
+    ///
+    /// The bytes are a function of the slots alone, whatever order a builder set them in: the
+    /// rare values and the long strings go in slot order, and what no slot points at any
+    /// more (a replaced string, a `Null` left by a taken value) is left out. So a record and
+    /// the record of the same values built another way write the same bytes, as a snapshot of
+    /// the same state must.
     pub fn write_bytes(&self, out: &mut Vec<u8>) {
+        self.write_bytes_in(out, None);
+    }
+
+    /// [`Record::write_bytes`], maps in it written by `layouts` when given.
+    pub(crate) fn write_bytes_in(&self, out: &mut Vec<u8>, layouts: Option<&LayoutTable>) {
         let width = self.width();
-        let rares = self.rares();
-        let tail = &self.bytes()[self.tail_at()..];
+        let tags = self.tags();
+        let bytes = self.bytes();
+        let tail = &bytes[self.tail_at()..];
+        let word = |index: usize| self.words[self.word_index(index)];
+        let (mut rares, mut tail_len) = (0usize, 0usize);
+        for (index, &tag) in tags.iter().enumerate() {
+            match tag {
+                STR => tail_len += (word(index) >> 32) as usize,
+                RARE => rares += 1,
+                ARRAY => rares += run(word(index)).1,
+                _ => {}
+            }
+        }
         put_u32(out, width as u32);
         put_u32(out, rares as u32);
-        put_u32(out, (tail.len() / 8) as u32);
-        let tags = self.tags();
+        put_u32(out, tail_len.div_ceil(8) as u32);
         out.extend_from_slice(tags);
+        // The slots' words, offsets and indexes counted anew in slot order.
+        let (mut rare_at, mut tail_at) = (0u64, 0u64);
         for (index, &tag) in tags.iter().enumerate() {
-            let word = self.words[self.word_index(index)];
+            let word = word(index);
             let bytes = match tag {
                 UNSET | NULL | FALSE | TRUE => [0; 8],
+                STR => {
+                    let moved = tail_at | (word & !0xffff_ffff);
+                    tail_at += word >> 32;
+                    moved.to_le_bytes()
+                }
+                RARE => {
+                    rare_at += 1;
+                    (rare_at - 1).to_le_bytes()
+                }
+                ARRAY => {
+                    let moved = rare_at | (word & !0xffff_ffff);
+                    rare_at += word >> 32;
+                    moved.to_le_bytes()
+                }
                 // The string's bytes, in the order they lie in memory.
                 tag if tag >= INLINE => word.to_ne_bytes(),
                 _ => word.to_le_bytes(),
             };
             out.extend_from_slice(&bytes);
         }
-        for k in 0..rares {
-            self.rare(self.rare_at(k)).write_bytes(out);
+        for (index, &tag) in tags.iter().enumerate() {
+            match tag {
+                RARE => write_value(
+                    self.rare(self.rare_at(word(index) as usize)).as_ref(),
+                    out,
+                    layouts,
+                ),
+                ARRAY => {
+                    let (k, n) = run(word(index));
+                    for item in self.rare_run(k, n) {
+                        write_value(item.as_ref(), out, layouts);
+                    }
+                }
+                _ => {}
+            }
         }
-        out.extend_from_slice(tail);
+        let start = out.len();
+        for (index, &tag) in tags.iter().enumerate() {
+            if tag == STR {
+                let w = word(index);
+                let (offset, len) = ((w & 0xffff_ffff) as usize, (w >> 32) as usize);
+                out.extend_from_slice(&tail[offset..offset + len]);
+            }
+        }
+        out.resize(start + tail_len.div_ceil(8) * 8, 0);
     }
 
     /// Reads a record of `width` slots that [`Record::write_bytes`] wrote, checking every
     /// slot: tags that exist, strings that are UTF-8 and lie inside the tail, rare indexes
-    /// and arrays' runs below the rare count and each rare value named once, zero bytes where
-    /// the layout has them.
+    /// and arrays' runs below the rare count, rare values and long strings named once each in
+    /// slot order (the one encoding [`Record::write_bytes`] gives), zero bytes where the layout
+    /// has them.
     pub(crate) fn read_bytes(
         r: &mut ByteReader<'_>,
         width: usize,
@@ -82,7 +142,9 @@ impl Record {
         // The tail lies after the rare values, whose length is only known once they are read;
         // the slots are checked against it then.
         let mut words = vec![0u64; total].into_boxed_slice();
-        let mut seen = vec![false; rares];
+        // Rare values and long strings lie in slot order, each named once (the writer's
+        // canonical order): so a record reads from one encoding only.
+        let (mut next_rare, mut next_str) = (0usize, 0usize);
         for index in 0..width {
             let tag = tags[index];
             let bytes: [u8; 8] = slots[index * 8..index * 8 + 8].try_into().expect("8 bytes");
@@ -107,24 +169,25 @@ impl Record {
                 }
                 STR => {
                     let (offset, len) = ((le & 0xffff_ffff) as usize, (le >> 32) as usize);
-                    if offset + len > tail_len {
+                    if offset != next_str || offset + len > tail_len {
                         return Err(bad());
                     }
+                    next_str += len;
                     le
                 }
                 RARE => {
-                    let k = le as usize;
-                    if le >= rares as u64 || std::mem::replace(&mut seen[k], true) {
+                    if le != next_rare as u64 || next_rare >= rares {
                         return Err(bad());
                     }
+                    next_rare += 1;
                     le
                 }
                 ARRAY => {
                     let (k, n) = run(le);
-                    if k + n > rares || seen[k..k + n].contains(&true) {
+                    if k != next_rare || k + n > rares {
                         return Err(bad());
                     }
-                    seen[k..k + n].fill(true);
+                    next_rare += n;
                     le
                 }
                 tag if (INLINE..=INLINE + 8).contains(&tag) => {
@@ -141,6 +204,12 @@ impl Record {
                 _ => return Err(bad()),
             };
             words[slots_at + index] = word;
+        }
+        if next_rare != rares || next_str.div_ceil(8) != tail_words {
+            return Err(BytesError {
+                at: start + 4,
+                kind: BytesErrorKind::Unreferenced,
+            });
         }
         words[0] = width as u64;
         {
@@ -171,6 +240,12 @@ impl Record {
         }
         r.release(tail_len);
         let tail = r.take(tail_len)?;
+        if tail[next_str..].iter().any(|&b| b != 0) {
+            return Err(BytesError {
+                at: r.at() - tail_len + next_str,
+                kind: BytesErrorKind::Unreferenced,
+            });
+        }
         // Long strings' bytes, once the tail is at hand (their bounds were checked above). In
         // a tail of ASCII every string is UTF-8, wherever it starts and ends.
         let checked = if tail.is_ascii() { &[][..] } else { tags };
@@ -201,6 +276,7 @@ mod tests {
     use super::*;
     use crate::bytes::ByteReader;
     use crate::map::Map;
+    use crate::record::RecordBuilder;
     use folio_models::Registry;
 
     fn slots() -> Vec<Option<Value>> {
@@ -221,6 +297,42 @@ mod tests {
             Some(Value::Map(Box::new(map))),
             Some(Value::Str("ü".repeat(20).into())),
         ]
+    }
+
+    /// A record's bytes do not depend on the order its slots were set in, or on what was
+    /// set and replaced before: long strings and rare values go in slot order, and only
+    /// what a slot points at is written.
+    #[test]
+    fn a_record_writes_the_same_bytes_however_it_was_built() {
+        let values = slots();
+        let in_order = Record::from_slots(values.clone());
+        let reg = Registry::empty();
+        let mut want = Vec::new();
+        in_order.write_bytes(&mut want);
+        let back = Record::read_bytes(&mut ByteReader::new(&want), values.len(), &reg, 0).unwrap();
+        assert!(back == in_order);
+        // Set last slot first: strings and rare values lie in the record in reverse order.
+        // Then the same with each slot set to something else first and replaced, which leaves
+        // dead bytes for the builder to drop.
+        for replaced in [false, true] {
+            let mut b = RecordBuilder::new();
+            b.start(values.len());
+            for (i, value) in values.iter().enumerate().rev() {
+                if replaced {
+                    b.set_value(i, Value::Str("x".repeat(20 + i).into()));
+                    b.set_value(i, Value::BigInt("123456789012345678901234567890".into()));
+                    b.take(i);
+                }
+                if let Some(value) = value {
+                    b.set_value(i, value.clone());
+                }
+            }
+            let built = b.finish();
+            assert!(built == in_order, "replaced: {replaced}");
+            let mut bytes = Vec::new();
+            built.write_bytes(&mut bytes);
+            assert_eq!(bytes, want, "replaced: {replaced}");
+        }
     }
 
     #[test]
@@ -279,7 +391,7 @@ mod tests {
         Record::from_slots(slots).write_bytes(&mut good);
         let word = |i: usize| 12 + 6 + i * 8;
         let tail = good.len() - 24;
-        let cases: [(&str, usize, &[u8], u32); 12] = [
+        let cases: [(&str, usize, &[u8], u32); 13] = [
             ("an unknown tag", 12, &[12], 0),
             ("a short string that is not UTF-8", word(0), &[0xff], 0),
             ("a short string's padding", word(0) + 5, &[1], 0),
@@ -288,12 +400,8 @@ mod tests {
             ("a rare value named twice", word(3), &[0], 3),
             ("a rare value that is not there", word(3), &[5], 3),
             ("an array's run past the rare values", word(3) + 4, &[2], 3),
-            (
-                "a rare value named by a slot and an array",
-                word(2),
-                &[1],
-                3,
-            ),
+            ("a rare value named out of slot order", word(2), &[1], 2),
+            ("a long string out of slot order", word(1), &[1], 1),
             ("an unknown rare value", word(2), &[7], 2),
             ("an enum wider than 32 bits", word(4) + 4, &[0], 4),
             ("a null with a word", word(5), &[1], 5),
@@ -309,7 +417,31 @@ mod tests {
                 "{what}"
             );
         }
+        // A rare value no slot names; a tail longer than the strings, or not zero after them.
+        let mut orphan = good.clone();
+        orphan[4] += 1;
+        orphan.insert(tail, V_NULL_BYTE);
+        let mut long_tail = good.clone();
+        long_tail[8] += 1;
+        long_tail.extend_from_slice(&[0; 8]);
+        let mut padding = good.clone();
+        *padding.last_mut().unwrap() = 1;
+        for (what, bad) in [
+            ("orphan", orphan),
+            ("long tail", long_tail),
+            ("padding", padding),
+        ] {
+            let err = Record::read_bytes(&mut ByteReader::new(&bad), 6, &reg, 0);
+            assert_eq!(
+                err.map(|_| ()).unwrap_err().kind,
+                BytesErrorKind::Unreferenced,
+                "{what}"
+            );
+        }
     }
+
+    /// The kind byte of a null value.
+    const V_NULL_BYTE: u8 = 0;
 
     #[test]
     fn a_record_of_another_width_is_refused() {
