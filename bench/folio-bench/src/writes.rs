@@ -19,6 +19,11 @@
 //! commands in its append-only file: the row is `ok` only if they equal the requests made.
 //! Redis is measured over its network protocol, with the benchmark client on the same two
 //! cores; folio's rows are in-process.
+//!
+//! Each row also counts context switches per acknowledged write, the measure a design that
+//! wakes no one per write must bring down: for folio, of the whole benchmark process while
+//! the row writes (`getrusage`: the engine's threads and the writer threads calling it); for
+//! Redis, of its server process (`/proc/PID/task/*/status`), not of redis-benchmark.
 
 use crate::table::thousands;
 use crate::BenchError;
@@ -72,6 +77,10 @@ pub struct WriteMeasure {
     pub wall_s: f64,
     /// fsyncs (`fdatasync`) made while the row wrote (folio only: Redis does not count them).
     pub fsyncs: Option<u64>,
+    /// Context switches (voluntary and not) while the row wrote: of the whole benchmark
+    /// process for folio (the engine's threads and the writers calling it), of the server's
+    /// process for Redis (its clients, redis-benchmark, not counted).
+    pub switches: Option<u64>,
     /// Latency of one write, from building it to its acknowledgement, in microseconds.
     pub p50_us: f64,
     pub p99_us: f64,
@@ -261,7 +270,7 @@ pub fn folio_row(
             ((run, stats), journal)
         }
     };
-    let ((latencies, errors, wall), (fsyncs, bytes)) = run;
+    let ((latencies, errors, wall, switches), (fsyncs, bytes)) = run;
     if let Some(e) = errors.first() {
         return Err(format!("a write failed: {e}"));
     }
@@ -274,6 +283,7 @@ pub fn folio_row(
         writes,
         wall_s: wall.as_secs_f64(),
         fsyncs: Some(fsyncs),
+        switches: Some(switches),
         p50_us,
         p99_us,
         bytes_per_write: bytes as f64 / writes.max(1) as f64,
@@ -283,13 +293,13 @@ pub fn folio_row(
 
 /// Runs `writers` threads, started together, each calling `write` with fresh ids (1, 2, ...
 /// over all threads) until `run_for` has passed since the start; a thread stops at its first
-/// error. Returns every acknowledged write's latency in microseconds, the errors, and the wall
-/// time from the start to the last thread's end.
+/// error. Returns every acknowledged write's latency in microseconds, the errors, the wall
+/// time from the start to the last thread's end, and the process's context switches meanwhile.
 fn drive(
     writers: usize,
     run_for: Duration,
     write: impl Fn(u64) -> Result<(), String> + Sync,
-) -> (Vec<u32>, Vec<String>, Duration) {
+) -> (Vec<u32>, Vec<String>, Duration, u64) {
     let next_id = AtomicU64::new(1);
     let start_line = Barrier::new(writers + 1);
     std::thread::scope(|scope| {
@@ -318,6 +328,7 @@ fn drive(
                 })
             })
             .collect();
+        let before = process_switches();
         start_line.wait();
         let started = Instant::now();
         let mut all = Vec::new();
@@ -327,8 +338,40 @@ fn drive(
             all.extend(latencies);
             errors.extend(error);
         }
-        (all, errors, started.elapsed())
+        let wall = started.elapsed();
+        (all, errors, wall, process_switches().saturating_sub(before))
     })
+}
+
+/// This process's context switches so far, voluntary and not, over all its threads (those
+/// that ended included: `getrusage(RUSAGE_SELF)`).
+fn process_switches() -> u64 {
+    // SAFETY: `getrusage` fills the struct it is given and reads nothing else; a zeroed
+    // `rusage` is a valid value of it.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: as above; the pointer is to a live, writable `rusage`.
+    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) } != 0 {
+        return 0;
+    }
+    (usage.ru_nvcsw + usage.ru_nivcsw) as u64
+}
+
+/// The context switches of process `pid` so far, summed over its threads now alive (a
+/// server's threads live as long as it does), from `/proc/PID/task/*/status`.
+fn switches_of(pid: u32) -> Option<u64> {
+    let mut total = 0;
+    for task in std::fs::read_dir(format!("/proc/{pid}/task")).ok()? {
+        let status = std::fs::read_to_string(task.ok()?.path().join("status")).ok()?;
+        for line in status.lines() {
+            if let Some(n) = line
+                .strip_prefix("voluntary_ctxt_switches:")
+                .or_else(|| line.strip_prefix("nonvoluntary_ctxt_switches:"))
+            {
+                total += n.trim().parse::<u64>().ok()?;
+            }
+        }
+    }
+    Some(total)
 }
 
 fn benchmark_registry() -> Result<Registry, String> {
@@ -420,6 +463,9 @@ pub fn redis_row(
     let mut server = Command::new(&tools.server)
         .args(["--port", &port_s, "--bind", "127.0.0.1", "--save", ""])
         .args(["--appendonly", "yes", "--appendfsync", appendfsync])
+        // No rewrite of the append-only file while the row writes: a rewrite folds the SETs
+        // into a binary base file, and the check counts them in the text.
+        .args(["--auto-aof-rewrite-percentage", "0"])
         .args(["--appenddirname", "aof", "--daemonize", "no"])
         .arg("--dir")
         .arg(&row_dir)
@@ -430,6 +476,7 @@ pub fn redis_row(
         .map_err(|e| format!("cannot run {}: {e}", tools.server.display()))?;
     let result = (|| {
         wait_for_ping(tools, &port_s)?;
+        let before = switches_of(server.id());
         let output = Command::new(&tools.benchmark)
             .args(["-p", &port_s, "-t", "set", "--csv"])
             .args(["-d", &value_bytes.to_string()])
@@ -444,7 +491,10 @@ pub fn redis_row(
                 String::from_utf8_lossy(&output.stderr).trim()
             ));
         }
-        parse_redis_csv(&String::from_utf8_lossy(&output.stdout))
+        let switches = before
+            .zip(switches_of(server.id()))
+            .map(|(b, a)| a.saturating_sub(b));
+        parse_redis_csv(&String::from_utf8_lossy(&output.stdout)).map(|m| (m, switches))
     })();
     // SHUTDOWN fsyncs the append-only file and exits; kill the server if it does not.
     let _ = Command::new(&tools.cli)
@@ -460,7 +510,7 @@ pub fn redis_row(
         let _ = server.kill();
         let _ = server.wait();
     }
-    let (rps, p50_ms, p99_ms) = result?;
+    let ((rps, p50_ms, p99_ms), switches) = result?;
     let sets = count_aof_sets(&row_dir.join("aof"))?;
     let check = if sets == requests {
         Ok(())
@@ -473,6 +523,7 @@ pub fn redis_row(
         writes: requests,
         wall_s: requests as f64 / rps,
         fsyncs: None,
+        switches,
         p50_us: p50_ms * 1e3,
         p99_us: p99_ms * 1e3,
         bytes_per_write: value_bytes as f64,
@@ -654,6 +705,7 @@ pub fn row_json(row: &WriteRow) -> Json {
             "wall_s": m.wall_s,
             "writes_per_s": (m.writes as f64 / m.wall_s).round(),
             "fsyncs": m.fsyncs,
+            "switches": m.switches,
             "p50_us": m.p50_us,
             "p99_us": m.p99_us,
             "bytes_per_write": (m.bytes_per_write * 10.0).round() / 10.0,
@@ -662,7 +714,7 @@ pub fn row_json(row: &WriteRow) -> Json {
     }
 }
 
-const HEADERS: [&str; 10] = [
+const HEADERS: [&str; 11] = [
     "system",
     "policy",
     "writers",
@@ -670,22 +722,23 @@ const HEADERS: [&str; 10] = [
     "writes/s",
     "vs 1 writer",
     "fsyncs/write",
+    "switches/write",
     "p50 µs",
     "p99 µs",
     "check",
 ];
 
 /// The rows' cells: writes/s relative to the same system and policy with one writer.
-pub fn cells(rows: &[WriteRow]) -> Vec<[String; 10]> {
+pub fn cells(rows: &[WriteRow]) -> Vec<[String; 11]> {
     let rate = |m: &WriteMeasure| m.writes as f64 / m.wall_s;
     rows.iter()
         .map(|row| {
-            let mut cells: [String; 10] = std::array::from_fn(|_| "—".to_owned());
+            let mut cells: [String; 11] = std::array::from_fn(|_| "—".to_owned());
             cells[0] = row.system.clone();
             cells[1] = row.policy.clone();
             cells[2] = row.writers.to_string();
             match &row.result {
-                Err(why) => cells[9] = format!("FAILED: {why}"),
+                Err(why) => cells[10] = format!("FAILED: {why}"),
                 Ok(m) => {
                     cells[3] = thousands(m.writes);
                     cells[4] = thousands(rate(m).round() as u64);
@@ -701,9 +754,12 @@ pub fn cells(rows: &[WriteRow]) -> Vec<[String; 10]> {
                     if let Some(f) = m.fsyncs {
                         cells[6] = format!("{:.3}", f as f64 / m.writes.max(1) as f64);
                     }
-                    cells[7] = format!("{:.0}", m.p50_us);
-                    cells[8] = format!("{:.0}", m.p99_us);
-                    cells[9] = match &m.check {
+                    if let Some(n) = m.switches {
+                        cells[7] = format!("{:.2}", n as f64 / m.writes.max(1) as f64);
+                    }
+                    cells[8] = format!("{:.0}", m.p50_us);
+                    cells[9] = format!("{:.0}", m.p99_us);
+                    cells[10] = match &m.check {
                         Ok(()) => "ok".to_owned(),
                         Err(why) => format!("MISMATCH: {why}"),
                     };
@@ -730,7 +786,7 @@ pub fn markdown(rows: &[WriteRow], facts: &[String]) -> String {
     out.push('\n');
     let line = |cells: &[String]| format!("| {} |\n", cells.join(" | "));
     out.push_str(&line(&HEADERS.map(str::to_owned)));
-    out.push_str("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
+    out.push_str("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
     for cells in cells(rows) {
         out.push_str(&line(&cells.map(|c| c.replace('|', "\\|"))));
     }
@@ -754,7 +810,7 @@ pub fn text(rows: &[WriteRow]) -> String {
             if i > 0 {
                 line.push_str("  ");
             }
-            if i <= 1 || i == 9 {
+            if i <= 1 || i == 10 {
                 line.push_str(cell);
                 line.push_str(&pad);
             } else {
