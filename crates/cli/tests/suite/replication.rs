@@ -458,6 +458,51 @@ fn the_replication_port_serves_only_a_follower_with_the_token() {
     assert_same(&leader_dir, &copy);
 }
 
+/// A follower just welcomed has heard nothing of the leader's bytes: its `stats` say the lag
+/// is not known (`null`), not 0, until the leader's first `durable` line, and then the bytes
+/// it is behind. The leader here is the test, speaking the protocol's lines itself, so that it
+/// can withhold that line (a real leader sends it at once, which once let a copy compared
+/// before anything arrived pass for caught up).
+#[test]
+fn a_followers_lag_is_unknown_until_the_leaders_first_durable_line() {
+    let (_dir, leader_dir, copy) = trees();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let follower = start_follower(&copy, &leader_dir.join("models.json"), &addr);
+    let (mut leader, _) = listener.accept().unwrap();
+    leader
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let mut hello = String::new();
+    std::io::BufReader::new(leader.try_clone().unwrap())
+        .read_line_into(&mut hello)
+        .unwrap();
+    assert!(hello.starts_with(r#"{"hello":"#), "{hello}");
+    leader.write_all(b"{\"welcome\":{\"daos\":0}}\n").unwrap();
+    let mut conn = follower.connect();
+    let replication =
+        |conn: &mut Conn| conn.call("stats", json!([]), 1)["result"]["replication"].clone();
+    let start = Instant::now();
+    while replication(&mut conn)["connected"] != json!(true) {
+        assert!(start.elapsed() < Duration::from_secs(20), "never connected");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let r = replication(&mut conn);
+    assert_eq!(r["lag_bytes"], Value::Null, "{r}");
+    leader
+        .write_all(b"{\"durable\":{\"bytes\":100,\"lag_bytes\":100,\"lag_ms\":0}}\n")
+        .unwrap();
+    while replication(&mut conn)["lag_bytes"].is_null() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "no lag after a durable line"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let r = replication(&mut conn);
+    assert_eq!(r["lag_bytes"], json!(100), "{r}");
+}
+
 /// `read_line` on a reader made for one call.
 trait ReadLineInto {
     fn read_line_into(&mut self, text: &mut String) -> std::io::Result<usize>;
