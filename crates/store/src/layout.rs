@@ -2,7 +2,7 @@
 //! index of its keys in the table and a record of its values ([`crate::bytes`], `M_LAYOUT`),
 //! and read back into the shape those keys have in the process (crate::shape) with no key
 //! read, copied or hashed: a snapshot of a million generic objects of one class holds their
-//! keys once, as the store does, and opens as fast as a typed one.
+//! keys once, as the store does, and a boot reads each object's values alone.
 //!
 //! The table is a function of the objects written, never of how they came to be: its layouts
 //! are numbered in the order a writer first meets them, objects in id order and each object's
