@@ -3,6 +3,12 @@
 one connection with one write in flight, one connection with DEPTH writes in flight
 (pipelined), and DEPTH connections with one each. Each row runs SECONDS on a fresh journal.
 
+Each row also gives the server's context switches per acknowledged write, voluntary and not,
+over all its threads: those it has when the writers start (/proc/PID/task/*/status), taken
+from its whole life's once it is killed at the row's end (wait4's rusage, which counts the
+threads of connections that ended too). The clients are Python threads: at many connections
+they may be what limits the rate, not the server.
+
     python3 bench/pipelined.py --folio target/release/folio --seconds 5 --depth 64
 """
 
@@ -71,9 +77,23 @@ def writer(port, base, depth, until, counts, index):
     sock.close()
 
 
+def switches_now(pid):
+    """Context switches of process `pid`'s threads now alive."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/status") as status:
+            for line in status:
+                if line.startswith(("voluntary_ctxt_switches:", "nonvoluntary_ctxt_switches:")):
+                    total += int(line.split(":")[1])
+    return total
+
+
 def row(folio, connections, depth, seconds, fsync):
+    """(acknowledged writes/s, the server's context switches per write)."""
     server, port = start(folio, fsync)
+    reaped = False
     try:
+        before = switches_now(server.pid)
         counts = [0] * connections
         start_at = time.perf_counter()
         until = start_at + seconds
@@ -85,10 +105,16 @@ def row(folio, connections, depth, seconds, fsync):
         for t in threads:
             t.join()
         took = time.perf_counter() - start_at
-        return sum(counts) / took
-    finally:
         server.kill()
-        server.wait()
+        _, _, usage = os.wait4(server.pid, 0)
+        reaped = True
+        server.returncode = -9
+        switches = usage.ru_nvcsw + usage.ru_nivcsw - before
+        return sum(counts) / took, switches / max(sum(counts), 1)
+    finally:
+        if not reaped:
+            server.kill()
+            server.wait()
 
 
 def main():
@@ -102,9 +128,13 @@ def main():
     piped = row(args.folio, 1, args.depth, args.seconds, args.fsync)
     many = row(args.folio, args.depth, 1, args.seconds, args.fsync)
     print(f"--fsync {args.fsync}, {args.seconds} s per row")
-    print(f"1 connection, 1 in flight:            {one:10.0f} writes/s  1.00x")
-    print(f"1 connection, {args.depth} in flight (pipelined): {piped:10.0f} writes/s  {piped / one:.2f}x")
-    print(f"{args.depth} connections, 1 in flight each:   {many:10.0f} writes/s  {many / one:.2f}x")
+    for what, (rate, switches) in [
+        ("1 connection, 1 in flight", one),
+        (f"1 connection, {args.depth} in flight (pipelined)", piped),
+        (f"{args.depth} connections, 1 in flight each", many),
+    ]:
+        print(f"{what + ':':44} {rate:10.0f} writes/s  {rate / one[0]:5.2f}x  "
+              f"{switches:5.2f} server switches/write")
     return 0
 
 
