@@ -257,7 +257,11 @@ pub fn read_section(file: &[u8], at: usize) -> Result<Section<'_>, Mismatch> {
     let truncated = Mismatch::Truncated {
         at: file.len() as u64,
     };
-    let frame = file.get(at..at + SECTION_FRAME).ok_or(truncated.clone())?;
+    // An offset read from the file may be anything, up to `usize::MAX`.
+    let frame = at
+        .checked_add(SECTION_FRAME)
+        .and_then(|end| file.get(at..end))
+        .ok_or(truncated.clone())?;
     let word = |i: usize| u64::from_le_bytes(frame[i..i + 8].try_into().expect("8 bytes"));
     let kind = u32::from_le_bytes(frame[..4].try_into().expect("4 bytes"));
     if frame[4..8] != [0; 4] {

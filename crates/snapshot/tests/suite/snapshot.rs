@@ -450,6 +450,23 @@ fn a_wrong_directory_is_refused_at_open_or_by_the_check_after_boot() {
         }
     }
     assert!(taken > 0, "no wrong directory was taken in place");
+    // A word at the very end of the offsets a file can name, the directory resealed:
+    // refused by either open, never a panic.
+    for word in 0..6 {
+        let mut bad = good.clone();
+        let w = directory + word * 8;
+        bad[w..w + 8].copy_from_slice(&u64::MAX.to_le_bytes());
+        let sum = twox(&bad[directory..]);
+        bad[directory - 8..directory].copy_from_slice(&sum.to_le_bytes());
+        assert!(
+            whole(&bad).is_err(),
+            "word {word} at u64::MAX: opened whole"
+        );
+        assert!(
+            in_place(bad).is_err(),
+            "word {word} at u64::MAX: opened in place"
+        );
+    }
     let mut unsealed = good.clone();
     unsealed[directory] ^= 1;
     let wrong_sum = Err(Mismatch::Checksum {
