@@ -258,7 +258,7 @@ fn read_sections_with<'a>(
     })
 }
 
-/// The table of layouts in `section`, its checksum checked.
+/// The table of layouts in `section` (whose checksum the caller checked first).
 fn read_layouts(section: &Section<'_>) -> Result<Layouts, Mismatch> {
     Layouts::read(section.payload).map_err(|e| Mismatch::Layouts {
         error: BytesError {
