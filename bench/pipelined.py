@@ -9,7 +9,12 @@ from its whole life's once it is killed at the row's end (wait4's rusage, which 
 threads of connections that ended too). The clients are Python threads: at many connections
 they may be what limits the rate, not the server.
 
+With --redis PATH, the same rows run against `redis-server --appendonly yes --appendfsync
+always` (no rewrite of its file, no RDB), with the same Python clients sending `SET` of the
+same JSON text as the value, over RESP: the same clients on both sides.
+
     python3 bench/pipelined.py --folio target/release/folio --seconds 5 --depth 64
+    python3 bench/pipelined.py --folio target/release/folio --seconds 5 --depth 64 --redis /usr/bin/redis-server
 """
 
 import argparse
@@ -49,24 +54,75 @@ def start(folio, fsync):
     raise RuntimeError("the server did not start")
 
 
-def writer(port, base, depth, until, counts, index):
+def start_redis(redis, fsync):
+    if fsync != "always":
+        raise RuntimeError("the Redis rows run under appendfsync always only")
+    work = tempfile.mkdtemp(prefix="folio-pipelined-redis-")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [redis, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "yes",
+         "--appendfsync", "always", "--auto-aof-rewrite-percentage", "0", "--dir", work,
+         "--daemonize", "no"],
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    deadline = time.perf_counter() + 10
+    while time.perf_counter() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port)) as sock:
+                sock.sendall(b"PING\r\n")
+                if sock.recv(16).startswith(b"+PONG"):
+                    return server, port
+        except OSError:
+            time.sleep(0.02)
+    server.kill()
+    raise RuntimeError("redis-server did not answer PING")
+
+
+def folio_request(base, k):
+    request = {"jsonrpc": "2.0", "method": "create", "id": base + k,
+               "params": {"dao": "rows", "object": {"id": base + k, "name": "x", "n": k}}}
+    return (json.dumps(request) + "\n").encode()
+
+
+def folio_acked(reader):
+    answer = json.loads(reader.readline())
+    if "result" not in answer:
+        raise RuntimeError(answer)
+
+
+def redis_request(base, k):
+    key = str(base + k).encode()
+    value = json.dumps({"id": base + k, "name": "x", "n": k}).encode()
+    parts = [b"SET", key, value]
+    return b"*3\r\n" + b"".join(b"$%d\r\n%s\r\n" % (len(p), p) for p in parts)
+
+
+def redis_acked(reader):
+    answer = reader.readline()
+    if answer != b"+OK\r\n":
+        raise RuntimeError(answer)
+
+
+SYSTEMS = {"folio": (folio_request, folio_acked), "redis": (redis_request, redis_acked)}
+
+
+def writer(system, port, base, depth, until, counts, index):
     sock = socket.create_connection(("127.0.0.1", port))
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     reader = sock.makefile("rb")
     sent = acked = 0
+    request, wait_ack = SYSTEMS[system]
 
     def send(k):
-        request = {"jsonrpc": "2.0", "method": "create", "id": base + k,
-                   "params": {"dao": "rows", "object": {"id": base + k, "name": "x", "n": k}}}
-        return (json.dumps(request) + "\n").encode()
+        return request(base, k)
 
     batch = b"".join(send(k) for k in range(depth))
     sock.sendall(batch)
     sent = depth
     while True:
-        answer = json.loads(reader.readline())
-        if "result" not in answer:
-            raise RuntimeError(answer)
+        wait_ack(reader)
         acked += 1
         if time.perf_counter() < until:
             sock.sendall(send(sent))
@@ -88,9 +144,9 @@ def switches_now(pid):
     return total
 
 
-def row(folio, connections, depth, seconds, fsync):
+def row(system, program, connections, depth, seconds, fsync):
     """(acknowledged writes/s, the server's context switches per write)."""
-    server, port = start(folio, fsync)
+    server, port = (start if system == "folio" else start_redis)(program, fsync)
     reaped = False
     try:
         before = switches_now(server.pid)
@@ -98,7 +154,8 @@ def row(folio, connections, depth, seconds, fsync):
         start_at = time.perf_counter()
         until = start_at + seconds
         threads = [threading.Thread(target=writer,
-                                    args=(port, (c + 1) * 100_000_000, depth, until, counts, c))
+                                    args=(system, port, (c + 1) * 100_000_000, depth, until,
+                                          counts, c))
                    for c in range(connections)]
         for t in threads:
             t.start()
@@ -120,21 +177,32 @@ def row(folio, connections, depth, seconds, fsync):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--folio", default="target/release/folio")
+    parser.add_argument("--redis", default=None, help="redis-server, for the same rows beside")
     parser.add_argument("--seconds", type=float, default=5)
     parser.add_argument("--depth", type=int, default=64)
     parser.add_argument("--fsync", default="always")
     args = parser.parse_args()
-    one = row(args.folio, 1, 1, args.seconds, args.fsync)
-    piped = row(args.folio, 1, args.depth, args.seconds, args.fsync)
-    many = row(args.folio, args.depth, 1, args.seconds, args.fsync)
+    systems = [("folio", args.folio)] + ([("redis", args.redis)] if args.redis else [])
+    shapes = [("1 connection, 1 in flight", 1, 1),
+              (f"1 connection, {args.depth} in flight (pipelined)", 1, args.depth),
+              (f"{args.depth} connections, 1 in flight each", args.depth, 1)]
+    results = {}
+    # Systems take turns row by row, so that both see the same minutes of the machine.
+    for what, connections, depth in shapes:
+        for system, program in systems:
+            results[(system, what)] = row(system, program, connections, depth, args.seconds,
+                                          args.fsync)
     print(f"--fsync {args.fsync}, {args.seconds} s per row")
-    for what, (rate, switches) in [
-        ("1 connection, 1 in flight", one),
-        (f"1 connection, {args.depth} in flight (pipelined)", piped),
-        (f"{args.depth} connections, 1 in flight each", many),
-    ]:
-        print(f"{what + ':':44} {rate:10.0f} writes/s  {rate / one[0]:5.2f}x  "
-              f"{switches:5.2f} server switches/write")
+    for system, _ in systems:
+        one = results[(system, shapes[0][0])][0]
+        for what, _, _ in shapes:
+            rate, switches = results[(system, what)]
+            print(f"{system + ': ' + what + ':':52} {rate:10.0f} writes/s  {rate / one:5.2f}x  "
+                  f"{switches:5.2f} server switches/write")
+    if args.redis:
+        for what, _, _ in shapes:
+            ratio = results[("folio", what)][0] / results[("redis", what)][0]
+            print(f"folio vs redis, {what}: {ratio:.2f}x")
     return 0
 
 
