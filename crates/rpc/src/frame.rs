@@ -187,10 +187,17 @@ fn read_line<R: BufRead>(r: &mut R, out: &mut Vec<u8>, limit: usize) -> io::Resu
 #[derive(Debug)]
 pub struct LineReader<R> {
     inner: R,
+    /// Bytes read; those before `start` were returned already.
     pending: Vec<u8>,
+    /// Where the line not yet returned starts in `pending`.
+    start: usize,
     /// Bytes of `pending` already searched for a newline.
     searched: usize,
     max: usize,
+    /// What one read fills, allocated (and zeroed) once: a 64 KiB array zeroed on the stack at
+    /// every call cost the reading thread of a pipelined connection a fifth of its time, for
+    /// lines that were already in `pending`.
+    chunk: Box<[u8]>,
 }
 
 /// What [`LineReader::read_line`] found.
@@ -206,8 +213,10 @@ impl<R: Read> LineReader<R> {
         LineReader {
             inner,
             pending: Vec::new(),
+            start: 0,
             searched: 0,
             max,
+            chunk: vec![0; 64 * 1024].into_boxed_slice(),
         }
     }
 
@@ -217,14 +226,15 @@ impl<R: Read> LineReader<R> {
     /// too, so that a client trickling a line byte by byte cannot keep the caller from
     /// looking at its deadlines.
     pub fn read_line(&mut self) -> io::Result<LineFrame> {
-        let mut chunk = [0u8; 64 * 1024];
         let mut read_some = false;
         loop {
             if let Some(i) = memchr(b'\n', &self.pending[self.searched..]) {
                 let end = self.searched + i;
-                let mut line: Vec<u8> = self.pending.drain(..=end).collect();
-                self.searched = 0;
-                line.pop();
+                // The lines a read brought are taken in place, one after another; the bytes
+                // before them go at the next read, not at each line.
+                let mut line = self.pending[self.start..end].to_vec();
+                self.start = end + 1;
+                self.searched = self.start;
                 if line.last() == Some(&b'\r') {
                     line.pop();
                 }
@@ -240,9 +250,10 @@ impl<R: Read> LineReader<R> {
                 return Ok(LineFrame::Frame(Frame::Message(line)));
             }
             self.searched = self.pending.len();
-            if self.pending.len() > self.max {
+            let unfinished = self.pending.len() - self.start;
+            if unfinished > self.max {
                 return Ok(LineFrame::Frame(Frame::TooLarge {
-                    len: self.pending.len(),
+                    len: unfinished,
                     whole: false,
                 }));
             }
@@ -250,7 +261,12 @@ impl<R: Read> LineReader<R> {
                 return Ok(LineFrame::Idle);
             }
             read_some = true;
-            match self.inner.read(&mut chunk) {
+            if self.start > 0 {
+                self.pending.drain(..self.start);
+                self.searched -= self.start;
+                self.start = 0;
+            }
+            match self.inner.read(&mut self.chunk) {
                 Ok(0) => {
                     let rest = std::mem::take(&mut self.pending);
                     self.searched = 0;
@@ -259,7 +275,7 @@ impl<R: Read> LineReader<R> {
                     }
                     return Ok(LineFrame::Frame(Frame::Message(rest)));
                 }
-                Ok(n) => self.pending.extend_from_slice(&chunk[..n]),
+                Ok(n) => self.pending.extend_from_slice(&self.chunk[..n]),
                 Err(e) if e.kind() == ErrorKind::Interrupted => {}
                 Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {
                     return Ok(LineFrame::Idle)
@@ -346,6 +362,57 @@ more garbage\nContent-Length: 1\n\n7Content-Length: 5\r\n\r\nab";
                 },
             ]
         );
+    }
+
+    /// A reader that gives at most `n` bytes a read.
+    struct Chunked<'a>(&'a [u8], usize);
+
+    impl Read for Chunked<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.1.min(buf.len()).min(self.0.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    /// However the bytes arrive, one at a time or many lines at once, the lines come out
+    /// whole, in order, each once: the non-blank ones, without their `\r\n`, a last one
+    /// without a newline too.
+    #[test]
+    fn lines_come_out_whole_however_the_bytes_arrive() {
+        let mut input = Vec::new();
+        let mut want = Vec::new();
+        for i in 0..300 {
+            let line = format!("{{\"n\":{i},\"pad\":\"{}\"}}", "x".repeat(i % 97));
+            input.extend_from_slice(line.as_bytes());
+            input.extend_from_slice(if i % 3 == 0 { b"\r\n" } else { b"\n" });
+            if i % 50 == 0 {
+                input.extend_from_slice(b"  \n\n");
+            }
+            want.push(line.into_bytes());
+        }
+        input.extend_from_slice(b"last");
+        want.push(b"last".to_vec());
+        for chunk in [1, 2, 7, 100, 4096, 1 << 20] {
+            let mut r = LineReader::new(Chunked(&input, chunk), 1000);
+            let mut got = Vec::new();
+            loop {
+                match r.read_line().unwrap() {
+                    LineFrame::Frame(Frame::Eof) => break,
+                    LineFrame::Frame(Frame::Message(line)) => {
+                        let end = line == b"last";
+                        got.push(line);
+                        if end {
+                            break;
+                        }
+                    }
+                    LineFrame::Frame(other) => panic!("{other:?}"),
+                    LineFrame::Idle => {}
+                }
+            }
+            assert!(got == want, "reads of {chunk} bytes: {} lines", got.len());
+        }
     }
 
     #[test]
