@@ -45,6 +45,24 @@ fn seeds() -> Vec<Vec<u8>> {
     let layouts_at = word(file.len() - 8);
     let layouts = &file[layouts_at + 24..layouts_at + 24 + word(layouts_at + 8)];
     assert!(layouts.len() > 4, "the journal's maps have layouts");
+    // The writer wrote its maps by those layouts: without the table, the chunk does not read.
+    let bare = folio_snapshot::assemble(&snapshot::header(3, 1), &[chunk], &[0; 4], reg);
+    let files = folio_journal::DaoFiles {
+        name: snapshot::DAO.into(),
+        files: vec![],
+    };
+    match folio_snapshot::open_bytes(&bare, reg, &files, folio_snapshot::Proof::Whole) {
+        Err(folio_snapshot::Mismatch::Object { error, .. }) => {
+            assert!(
+                matches!(error.kind, folio_store::BytesErrorKind::Layout(_)),
+                "{error}"
+            )
+        }
+        other => panic!(
+            "a chunk by layouts read without them: {:?}",
+            other.map(|_| ())
+        ),
+    }
     let mut with_layouts = vec![u8::try_from(layouts.len()).unwrap()];
     with_layouts.extend_from_slice(layouts);
     with_layouts.extend_from_slice(chunk);

@@ -32,7 +32,7 @@ use std::sync::Arc;
 /// One key sequence of a file's table, and the process's shape of it if it has one (the
 /// shape table may be full, or shapes off: its maps then keep their keys).
 #[derive(Debug)]
-pub struct Layout {
+pub(crate) struct Layout {
     keys: Box<[Box<str>]>,
     shape: Option<&'static Shape>,
 }
