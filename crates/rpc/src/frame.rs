@@ -198,6 +198,8 @@ pub struct LineReader<R> {
     /// every call cost the reading thread of a pipelined connection a fifth of its time, for
     /// lines that were already in `pending`.
     chunk: Box<[u8]>,
+    /// The last read found nothing to read (`WouldBlock` or a timeout).
+    starved: bool,
 }
 
 /// What [`LineReader::read_line`] found.
@@ -217,7 +219,24 @@ impl<R: Read> LineReader<R> {
             searched: 0,
             max,
             chunk: vec![0; 64 * 1024].into_boxed_slice(),
+            starved: false,
         }
+    }
+
+    /// The stream read from.
+    pub fn get_ref(&self) -> &R {
+        &self.inner
+    }
+
+    /// The stream read from, to register it with a poller.
+    pub fn get_mut(&mut self) -> &mut R {
+        &mut self.inner
+    }
+
+    /// Whether the last read found nothing to read: on a non-blocking stream, an `Idle` that
+    /// is not starved only means part of a line came, and another call may bring the rest.
+    pub fn starved(&self) -> bool {
+        self.starved
     }
 
     /// The next non-blank line. A line over `max` bytes is `TooLarge` (the caller closes the
@@ -266,7 +285,9 @@ impl<R: Read> LineReader<R> {
                 self.searched -= self.start;
                 self.start = 0;
             }
-            match self.inner.read(&mut self.chunk) {
+            let read = self.inner.read(&mut self.chunk);
+            self.starved = matches!(&read, Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut));
+            match read {
                 Ok(0) => {
                     let rest = std::mem::take(&mut self.pending);
                     self.searched = 0;

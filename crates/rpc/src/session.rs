@@ -95,31 +95,40 @@ impl Liveness {
     fn expired(&self, options: &SessionOptions) -> Option<RpcError> {
         if !self.established.load(Ordering::Acquire) {
             let limit = options.first_message_timeout?;
-            return (self.opened.elapsed() > limit).then(|| {
-                let what = match options.token {
-                    Some(_) => "authenticate (auth {\"token\": TOKEN})",
-                    None => "send a message",
-                };
-                RpcError::folio(
-                    Kind::Unauthorized,
-                    format!(
-                        "closed: a connection must {what} within {} s of opening",
-                        limit.as_secs_f64()
-                    ),
-                )
-            });
+            return (self.opened.elapsed() > limit)
+                .then(|| first_message_late(options.token.is_some(), limit));
         }
         let limit = options.idle_timeout?;
-        (!self.busy.load(Ordering::Acquire) && self.idle_for() > limit).then(|| {
-            RpcError::folio(
-                Kind::Busy,
-                format!(
-                    "closed: idle for more than {} s (the server's --idle-timeout)",
-                    limit.as_secs_f64()
-                ),
-            )
-        })
+        (!self.busy.load(Ordering::Acquire) && self.idle_for() > limit)
+            .then(|| idle_too_long(limit))
     }
+}
+
+/// What a connection that did not send its first message (`token`: authenticate) within
+/// `limit` of opening is told as it is closed.
+pub(crate) fn first_message_late(token: bool, limit: Duration) -> RpcError {
+    let what = match token {
+        true => "authenticate (auth {\"token\": TOKEN})",
+        false => "send a message",
+    };
+    RpcError::folio(
+        Kind::Unauthorized,
+        format!(
+            "closed: a connection must {what} within {} s of opening",
+            limit.as_secs_f64()
+        ),
+    )
+}
+
+/// What a connection idle for more than `limit` is told as it is closed.
+pub(crate) fn idle_too_long(limit: Duration) -> RpcError {
+    RpcError::folio(
+        Kind::Busy,
+        format!(
+            "closed: idle for more than {} s (the server's --idle-timeout)",
+            limit.as_secs_f64()
+        ),
+    )
 }
 
 thread_local! {
@@ -138,10 +147,10 @@ pub(crate) fn closed_flag() -> Option<Arc<AtomicBool>> {
 }
 
 /// Sets [`closed_flag`] for this thread while it lives.
-struct ClosedFlag;
+pub(crate) struct ClosedFlag;
 
 impl ClosedFlag {
-    fn set(flag: Arc<AtomicBool>) -> ClosedFlag {
+    pub(crate) fn set(flag: Arc<AtomicBool>) -> ClosedFlag {
         CLOSED.with(|c| *c.borrow_mut() = Some(flag));
         ClosedFlag
     }
@@ -154,7 +163,7 @@ impl Drop for ClosedFlag {
 }
 
 /// After this many failed attempts to authenticate, the connection is closed.
-const MAX_AUTH_FAILURES: u32 = 3;
+pub(crate) const MAX_AUTH_FAILURES: u32 = 3;
 
 /// Writes started and not yet answered on one connection, at most: with this many, they are
 /// finished (one fsync for all under `always`) and answered before the next message is read.
