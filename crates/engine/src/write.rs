@@ -172,6 +172,32 @@ impl Engine {
         settled.map(|()| ack)
     }
 
+    /// Under `--fsync always`, makes every write begun so far durable, the DAOs' fsyncs at
+    /// once, each on a thread of its own (one DAO: on this thread). A commit turn calls it
+    /// before it finishes writes to several DAOs, so that they wait for their fsyncs together,
+    /// not one after another. A failed fsync is not reported here: it refuses each write it
+    /// covers when that write is finished.
+    pub fn sync_begun(&self) {
+        if self.fsync != folio_journal::FsyncPolicy::Always {
+            return;
+        }
+        let dirty: Vec<&JournalWriter> = self
+            .daos
+            .iter()
+            .filter_map(|(_, live)| live.writer.get())
+            .filter(|writer| writer.has_unsynced())
+            .collect();
+        let Some((last, others)) = dirty.split_last() else {
+            return;
+        };
+        std::thread::scope(|scope| {
+            for writer in others {
+                scope.spawn(|| writer.sync_written());
+            }
+            let _ = last.sync_written();
+        });
+    }
+
     /// What the writes of the DAO named `dao` counted since the engine opened.
     pub fn write_stats(&self, dao: &str) -> Option<WriteStats> {
         self.live_dao(dao).map(LiveDao::write_stats)

@@ -389,6 +389,22 @@ impl JournalWriter {
         *lock(&self.shared.end)
     }
 
+    /// Under `Always`, makes every byte written so far durable (one fsync, shared with any
+    /// waiter's), as `wait_durable` does for the last append's ticket; under `Batch` and
+    /// `Never`, returns at once. Fails as `wait_durable` does. A commit turn calls it for each
+    /// journal it appended to, each on its own thread, so that their fsyncs overlap.
+    pub fn sync_written(&self) -> Result<(), WriteError> {
+        let written = self.shared.written.load(Ordering::Acquire);
+        self.wait_durable(Ticket(written))
+    }
+
+    /// Whether bytes are written that no fsync covers yet (under `Never`: never).
+    pub fn has_unsynced(&self) -> bool {
+        let shared = &*self.shared;
+        shared.policy != FsyncPolicy::Never
+            && shared.synced.load(Ordering::Acquire) < shared.written.load(Ordering::Acquire)
+    }
+
     /// The journal's length in bytes that is as durable as the policy makes it: fsynced under
     /// `Always` and `Batch`, written under `Never`. What a leader may ship to its followers.
     pub fn durable_len(&self) -> u64 {

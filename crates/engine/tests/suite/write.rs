@@ -402,3 +402,44 @@ fn concurrent_replaces_of_one_id_never_mix() {
     }
     assert_eq!(replayed(dir.path()), common::engine_state(&engine));
 }
+
+/// Writes begun in two DAOs are made durable by one `sync_begun`, one fsync each, before any is
+/// finished: the finishes then wait for nothing, and apply.
+#[test]
+fn sync_begun_fsyncs_every_dao_written_to_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = open(dir.path());
+    let item = |text: &str| engine.decode("items", text.as_bytes()).unwrap();
+    let part = |text: &str| engine.decode("parts", text.as_bytes()).unwrap();
+    // Opens both journals (a first write creates a DAO's journal).
+    engine.put("items", item("{id:1}")).unwrap();
+    engine.put("parts", part("{pid:1}")).unwrap();
+    let fsyncs = |dao| engine.write_stats(dao).unwrap().fsyncs;
+    let before = (fsyncs("items"), fsyncs("parts"));
+    let begun = [
+        engine.begin("items", Op::Put, item("{id:2}")).unwrap(),
+        engine.begin("parts", Op::Put, part("{pid:2}")).unwrap(),
+        engine.begin("items", Op::Put, item("{id:3}")).unwrap(),
+    ];
+    engine.sync_begun();
+    assert_eq!(
+        (fsyncs("items"), fsyncs("parts")),
+        (before.0 + 1, before.1 + 1)
+    );
+    for appended in begun {
+        engine.finish(appended).unwrap();
+    }
+    assert_eq!(
+        (fsyncs("items"), fsyncs("parts")),
+        (before.0 + 1, before.1 + 1)
+    );
+    for id in 1..=3 {
+        assert!(engine.get("items", &Id::Int(id)).is_some(), "item {id}");
+    }
+    // Nothing begun: nothing to fsync.
+    engine.sync_begun();
+    assert_eq!(
+        (fsyncs("items"), fsyncs("parts")),
+        (before.0 + 1, before.1 + 1)
+    );
+}
