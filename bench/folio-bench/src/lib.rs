@@ -41,6 +41,7 @@ pub mod generic;
 pub mod json_value;
 pub mod keys;
 pub mod line_scan;
+pub mod load;
 pub mod markdown;
 mod measured;
 pub mod peers;

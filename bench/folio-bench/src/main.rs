@@ -86,6 +86,28 @@ enum Cmd {
         #[arg(long)]
         markdown: Option<PathBuf>,
     },
+    /// Writes at the server: the same single-threaded client drives `folio serve --listen`
+    /// (JSON-RPC `create`) and, when given, `redis-server` (RESP `SET` of the same JSON),
+    /// `clients` connections with `depth` writes in flight each; prints a Markdown table of
+    /// writes/s, p50/p99 acknowledgement latency and the server's context switches per write.
+    Load {
+        #[arg(long)]
+        folio: PathBuf,
+        #[arg(long)]
+        redis_server: Option<PathBuf>,
+        /// Servers keep their files under this directory (on the disk measured).
+        #[arg(long)]
+        dir: PathBuf,
+        #[arg(long, default_value_t = 5.0)]
+        seconds: f64,
+        #[arg(long, value_delimiter = ',', default_value = "1,16,64,256")]
+        clients: Vec<usize>,
+        #[arg(long, default_value_t = 1)]
+        depth: usize,
+        /// folio's policies; Redis runs `always` as `always` and `batch` as `everysec`.
+        #[arg(long, value_delimiter = ',', default_value = "always")]
+        policies: Vec<String>,
+    },
     /// Runs a command (a variant: `folio-bench run …`, a JVM peer, `folio replay …`), passes
     /// its stderr through, and prints its last JSON line with `process_wall_s` (from spawning
     /// the process to its exit) added, and unless the child reports its own, `peak_rss_kb` (the
@@ -208,6 +230,23 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Cmd::Load {
+            folio,
+            redis_server,
+            dir,
+            seconds,
+            clients,
+            depth,
+            policies,
+        } => load_table(
+            &folio,
+            redis_server.as_deref(),
+            &dir,
+            seconds,
+            &clients,
+            depth,
+            &policies,
+        ),
         Cmd::Writes {
             dir,
             seconds,
@@ -452,5 +491,64 @@ fn exec(command: &[String], process_only: Option<&str>) -> ExitCode {
             eprintln!("folio-bench: {} was killed by a signal", command[0]);
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `folio-bench load`: each row for folio, then for Redis beside it.
+fn load_table(
+    folio: &std::path::Path,
+    redis: Option<&std::path::Path>,
+    dir: &std::path::Path,
+    seconds: f64,
+    clients: &[usize],
+    depth: usize,
+    policies: &[String],
+) -> ExitCode {
+    use folio_bench::load::{run, Row, System};
+    println!(
+        "| policy | clients | folio writes/s | Redis writes/s | folio / Redis | p50 µs folio / Redis | p99 µs folio / Redis | switches/write folio / Redis |"
+    );
+    println!("|---|---:|---:|---:|---:|---|---|---|");
+    let mut failed = false;
+    for policy in policies {
+        for &n in clients {
+            let row = |system, program: &std::path::Path| Row {
+                system,
+                program: program.to_path_buf(),
+                fsync: policy.clone(),
+                clients: n,
+                depth,
+                seconds,
+            };
+            let ours = run(&row(System::Folio, folio), dir);
+            let theirs = redis.map(|r| run(&row(System::Redis, r), dir));
+            match (ours, theirs) {
+                (Ok(f), Some(Ok(r))) => println!(
+                    "| {policy} | {n} | {:.0} | {:.0} | {:.2}x | {} / {} | {} / {} | {:.2} / {:.2} |",
+                    f.writes_per_s,
+                    r.writes_per_s,
+                    f.writes_per_s / r.writes_per_s,
+                    f.p50_us,
+                    r.p50_us,
+                    f.p99_us,
+                    r.p99_us,
+                    f.switches_per_write,
+                    r.switches_per_write
+                ),
+                (Ok(f), None) => println!(
+                    "| {policy} | {n} | {:.0} | | | {} | {} | {:.2} |",
+                    f.writes_per_s, f.p50_us, f.p99_us, f.switches_per_write
+                ),
+                (Err(e), _) | (_, Some(Err(e))) => {
+                    eprintln!("folio-bench load: {policy} with {n} clients: {e}");
+                    failed = true;
+                }
+            }
+        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
     }
 }
