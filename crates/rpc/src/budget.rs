@@ -44,6 +44,16 @@ impl Budget {
         true
     }
 
+    /// Takes `n` bytes if they fit now (as [`Budget::take`] says what fits).
+    fn try_take(&self, n: usize) -> bool {
+        let mut used = self.used.lock().unwrap_or_else(PoisonError::into_inner);
+        if *used > 0 && used.saturating_add(n) > self.limit {
+            return false;
+        }
+        *used += n;
+        true
+    }
+
     fn give_back(&self, n: usize) {
         let mut used = self.used.lock().unwrap_or_else(PoisonError::into_inner);
         *used -= n;
@@ -78,6 +88,26 @@ impl Queued {
             return None;
         }
         if !server.take(bytes, STEP, give_up) {
+            connection.give_back(bytes);
+            return None;
+        }
+        Some(Queued {
+            bytes,
+            budgets: [Arc::clone(connection), Arc::clone(server)],
+        })
+    }
+
+    /// Takes `bytes` from `connection` and `server` if both have them now, without waiting
+    /// (the event loop, which waits for nothing).
+    pub(crate) fn try_take(
+        bytes: usize,
+        connection: &Arc<Budget>,
+        server: &Arc<Budget>,
+    ) -> Option<Queued> {
+        if !connection.try_take(bytes) {
+            return None;
+        }
+        if !server.try_take(bytes) {
             connection.give_back(bytes);
             return None;
         }

@@ -8,9 +8,11 @@
 //!   endpoint; [`shutdown`] turns SIGINT and SIGTERM into a graceful stop.
 //! - [`Client`] is the other end: one request at a time over either transport (`folio shell`).
 //!
-//! Plain threads and channels, not an async runtime: a connection is a reader thread and an
-//! answering thread joined by a bounded queue, which gives per-connection order and
-//! back-pressure in a few lines (docs/rpc.md, "Why threads").
+//! TCP without TLS is one event loop (mio) whose turns commit every connection's writes
+//! together: one fsync per DAO per turn, with a committer thread fsyncing one turn's writes
+//! while the loop reads and begins the next's (`event_loop.rs`). stdio and
+//! TLS connections are plain threads and channels: a reader thread and an answering thread
+//! joined by a bounded queue (docs/rpc.md, "Why an event loop, and where threads remain").
 //!
 //! ```
 //! use folio_rpc::{Dispatcher, FolioMethods, Metrics, METHOD_NAMES};
@@ -36,6 +38,7 @@ mod auth;
 mod budget;
 mod client;
 mod error;
+mod event_loop;
 mod frame;
 mod json;
 mod message;
@@ -50,6 +53,7 @@ pub mod shutdown;
 mod sql;
 #[cfg(feature = "tls")]
 pub mod tls;
+mod workers;
 
 pub use auth::equal as tokens_equal;
 pub use client::{CallError, Client, ErrorAnswer, MAX_ANSWER};

@@ -43,6 +43,11 @@ pub trait Methods: Send + Sync {
     fn can_begin(&self, _method: &str) -> bool {
         false
     }
+
+    /// Does, for every call begun so far, the shared work their finishes wait for, as far as
+    /// it can at once (folio's: the fsyncs of every DAO written to, in parallel). Called
+    /// before a batch of finishes; they do the work themselves without it.
+    fn prepare_finish(&self) {}
 }
 
 /// The rest of a call [`Methods::begin`] started: writes its result into the buffer.
@@ -220,6 +225,12 @@ impl<M: Methods> Dispatcher<M> {
             .filter(|text| !text.trim_start().starts_with('['))
             .and_then(|text| check(text).ok())
             .is_some_and(|r| r.id.is_some() && self.methods.can_begin(&r.method))
+    }
+
+    /// Does the work the finishes of the requests begun so far share
+    /// ([`Methods::prepare_finish`]), before a batch of [`finish`](Dispatcher::finish)es.
+    pub fn prepare_finish(&self) {
+        self.methods.prepare_finish();
     }
 
     /// Writes the answer of a request [`begin`](Dispatcher::begin) started.

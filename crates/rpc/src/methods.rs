@@ -247,6 +247,10 @@ impl Methods for FolioMethods {
         matches!(method, "put" | "create" | "remove")
     }
 
+    fn prepare_finish(&self) {
+        self.engine.sync_begun();
+    }
+
     fn begin(&self, method: &str, params: Option<&RawValue>) -> Option<Finish> {
         if !self.can_begin(method) {
             return None;

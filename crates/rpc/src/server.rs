@@ -118,7 +118,7 @@ where
 /// lock everyone out; closing the oldest instead means it must open them faster than an honest
 /// client authenticates (a round trip) to keep one out.
 #[derive(Debug)]
-struct Slots {
+pub(crate) struct Slots {
     pending: Mutex<VecDeque<(u64, TcpStream)>>,
     established: AtomicUsize,
     max_pending: usize,
@@ -168,14 +168,24 @@ fn take(count: &AtomicUsize, max: usize) -> bool {
 }
 
 /// One connection's place among the [`Slots`], given back when it closes.
-struct Slot {
+pub(crate) struct Slot {
     slots: Arc<Slots>,
     number: u64,
     established: std::cell::Cell<Option<bool>>,
 }
 
 impl Slot {
-    fn establish(&self) -> bool {
+    /// Counts `stream`, a new connection, among the pending ones.
+    pub(crate) fn new(slots: &Arc<Slots>, stream: &TcpStream) -> Slot {
+        Slot {
+            number: slots.open(stream),
+            slots: Arc::clone(slots),
+            established: std::cell::Cell::new(None),
+        }
+    }
+
+    /// Counts the connection among the established ones, when one of their slots is free.
+    pub(crate) fn establish(&self) -> bool {
         let admitted = self.slots.establish(self.number);
         self.established.set(Some(admitted));
         admitted
@@ -194,14 +204,14 @@ impl Drop for Slot {
     }
 }
 
-/// Accepts TCP connections on `listener` until a shutdown is requested, each served on its own
-/// threads; then waits for every connection to answer what it read.
+/// Accepts TCP connections on `listener` until a shutdown is requested; then waits for every
+/// connection to answer what it read. Without TLS, one thread serves them all and commits
+/// their writes together ([`crate::event_loop`]); with TLS, each is served on its own threads.
 pub fn serve_tcp<M: Methods + 'static>(
     dispatcher: Arc<Dispatcher<M>>,
     options: &ServeOptions,
     listener: TcpListener,
 ) -> io::Result<()> {
-    listener.set_nonblocking(true)?;
     let slots = Arc::new(Slots {
         pending: Mutex::new(VecDeque::new()),
         established: AtomicUsize::new(0),
@@ -209,6 +219,14 @@ pub fn serve_tcp<M: Methods + 'static>(
         max_established: options.max_connections,
         next: AtomicU64::new(0),
     });
+    #[cfg(feature = "tls")]
+    let threaded = options.tls.is_some();
+    #[cfg(not(feature = "tls"))]
+    let threaded = false;
+    if !threaded {
+        return crate::event_loop::serve(dispatcher, options, listener, slots);
+    }
+    listener.set_nonblocking(true)?;
     let all_queued = Budget::new(options.max_queued_bytes_total);
     let failures = Arc::new(crate::auth::Failures::default());
     let mut connections = Vec::new();
@@ -227,11 +245,7 @@ pub fn serve_tcp<M: Methods + 'static>(
             }
         };
         connections.retain(|c: &std::thread::JoinHandle<()>| !c.is_finished());
-        let slot = Slot {
-            number: slots.open(&stream),
-            slots: Arc::clone(&slots),
-            established: std::cell::Cell::new(None),
-        };
+        let slot = Slot::new(&slots, &stream);
         let dispatcher = Arc::clone(&dispatcher);
         let options = options.clone();
         let all_queued = Arc::clone(&all_queued);

@@ -6,6 +6,7 @@ use crate::common;
 
 use common::Server;
 use serde_json::{json, Value};
+use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
@@ -781,4 +782,132 @@ fn pipelined_writes_are_answered_in_order_and_seen_by_the_next_read() {
     );
     let stats = conn.call("stats", json!({}), 1);
     assert_eq!(stats["result"]["writes"]["creates"], 39, "{stats}");
+}
+
+/// Many connections pipeline writes and reads of their own ids at once, so that the server's
+/// turns hold several connections' writes (docs/rpc.md, "Why an event loop"). Every answer is
+/// what a model of that connection's messages alone says, in the order they were sent: a
+/// `find` sees the writes its connection sent before it. After a restart, the journal gives
+/// every connection's last state.
+#[test]
+fn connections_pipelining_at_once_each_see_their_own_writes_in_order() {
+    const CONNECTIONS: u64 = 24;
+    const MESSAGES: u64 = 80;
+    const IDS: u64 = 6;
+    let dir = journals();
+    let server = Server::start(dir.path(), &["--fsync", "always"]);
+    let clients: Vec<_> = (0..CONNECTIONS)
+        .map(|c| {
+            let mut conn = server.connect();
+            std::thread::spawn(move || {
+                let mut model: BTreeMap<u64, Value> = BTreeMap::new();
+                let mut seed = 0x9e37_79b9_7f4a_7c15u64 ^ (c + 1);
+                let mut next = move || {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    seed
+                };
+                let mut batch = Vec::new();
+                let mut expected = Vec::new();
+                for k in 0..MESSAGES {
+                    let id = 1000 * (c + 1) + next() % IDS;
+                    let name = format!("c{c}m{k}");
+                    let (method, params, answer) = match next() % 4 {
+                        0 => {
+                            let object = json!({"id": id, "name": name});
+                            let applied = match model.insert(id, object.clone()) {
+                                Some(_) => "replaced",
+                                None => "inserted",
+                            };
+                            (
+                                "create",
+                                json!({"dao": "users", "object": object}),
+                                json!(applied),
+                            )
+                        }
+                        1 => {
+                            let applied = match model.get_mut(&id) {
+                                Some(old) => {
+                                    old["name"] = json!(name);
+                                    "merged"
+                                }
+                                None => {
+                                    model.insert(id, json!({"id": id, "name": name}));
+                                    "inserted"
+                                }
+                            };
+                            let object = json!({"id": id, "name": name});
+                            (
+                                "put",
+                                json!({"dao": "users", "object": object}),
+                                json!(applied),
+                            )
+                        }
+                        2 => {
+                            let applied = match model.remove(&id) {
+                                Some(_) => "removed",
+                                None => "absent",
+                            };
+                            ("remove", json!({"dao": "users", "id": id}), json!(applied))
+                        }
+                        _ => {
+                            let found = model.get(&id).cloned().unwrap_or(Value::Null);
+                            ("find", json!(["users", id]), found)
+                        }
+                    };
+                    let request =
+                        json!({"jsonrpc": "2.0", "method": method, "params": params, "id": k});
+                    batch.extend_from_slice(format!("{request}\n").as_bytes());
+                    expected.push((method, answer));
+                }
+                conn.send_raw(&batch);
+                for (k, (method, want)) in expected.into_iter().enumerate() {
+                    let answer = conn.receive().expect("an answer");
+                    assert_eq!(answer["id"], json!(k), "connection {c}: {answer}");
+                    let got = match method {
+                        "find" => without_class(answer["result"].clone()),
+                        _ => answer["result"]["applied"].clone(),
+                    };
+                    assert_eq!(
+                        got, want,
+                        "connection {c}, message {k} ({method}): {answer}"
+                    );
+                }
+                model
+            })
+        })
+        .collect();
+    let models: Vec<BTreeMap<u64, Value>> =
+        clients.into_iter().map(|t| t.join().unwrap()).collect();
+    let mut conn = server.connect();
+    let stats = conn.call("stats", json!({}), 1);
+    let writes = &stats["result"]["writes"];
+    eprintln!(
+        "{} writes in {} fsyncs",
+        writes["creates"].as_u64().unwrap()
+            + writes["puts"].as_u64().unwrap()
+            + writes["removes"].as_u64().unwrap(),
+        writes["fsyncs"]
+    );
+    drop(conn);
+    server.terminate();
+    let server = Server::start(dir.path(), &[]);
+    let mut conn = server.connect();
+    for (c, model) in models.iter().enumerate() {
+        for n in 0..IDS {
+            let id = 1000 * (c as u64 + 1) + n;
+            let want = model.get(&id).cloned().unwrap_or(Value::Null);
+            let found = conn.call("find", json!(["users", id]), id)["result"].clone();
+            assert_eq!(without_class(found), want);
+        }
+    }
+}
+
+/// A found object without the class every answer names.
+fn without_class(mut found: Value) -> Value {
+    if let Some(object) = found.as_object_mut() {
+        object.remove("class");
+    }
+    found
 }

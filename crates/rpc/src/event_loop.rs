@@ -1,0 +1,803 @@
+//! TCP without TLS: one thread polls every connection (mio), and each turn of its loop commits
+//! the writes all of them sent, together.
+//!
+//! A turn:
+//! 1. reads what every ready connection sent, framed one message per line and held against the
+//!    connection's and the server's budgets ([`crate::budget`]);
+//! 2. begins each write in the order its connection sent it ([`Dispatcher::begin`]: checked,
+//!    rendered, appended to its DAO's journal; neither durable nor visible yet);
+//! 3. hands the writes begun to the committer thread, unless it is still committing the last
+//!    batch: then they wait for it, and go with every write begun meanwhile. The committer
+//!    fsyncs every DAO written to, at once ([`Dispatcher::prepare_finish`]), each once for
+//!    every write appended to it so far, then finishes the batch in order
+//!    ([`Dispatcher::finish`]): each write is applied in append order and answered; the answers
+//!    come back to the loop (its waker);
+//! 4. hands each connection's next message that is not a write to a worker thread
+//!    ([`crate::workers`]): a `sql` query can run for minutes;
+//! 5. writes every connection's answers, one `write(2)` each.
+//!
+//! While the committer waits for the disk, the loop reads, checks, renders and appends the
+//! next writes: the CPU's work and the disk's overlap, as two turns in flight.
+//!
+//! **A connection's message that is not a write is handled only once every message it sent
+//! before is answered; a write, once every message before it is answered or begun:** a read
+//! sees the writes its connection sent before it, durable and applied, and answers leave in
+//! the order the messages came. A connection with a message at a worker is not read further
+//! until it is answered.
+//!
+//! Why a loop and not a thread per connection: with threads, each write woke the connection's
+//! reader, then its answering thread, then slept once more in the group commit, 3.7 context
+//! switches per write with 64 clients (BENCHMARKS.md, "Writes at the server"). Here a turn takes
+//! every client's writes with one wake-up, as Redis's loop does.
+//!
+//! Every limit of the threaded transport holds here, with the same errors: message size,
+//! messages and bytes in flight (a connection past them is not read: its bytes wait in the
+//! socket), pending and established connections ([`Slots`]), the first-message and idle
+//! deadlines, the token with its per-peer delay after a failure, and the write timeout for a
+//! client that does not read its answers.
+
+use crate::auth::{self, Failures, Outcome};
+use crate::budget::{Budget, Queued};
+use crate::error::{Kind, RpcError};
+use crate::frame::{Frame, LineFrame, LineReader};
+use crate::message::{write_error, Begun, Deferred, Dispatcher, Methods};
+use crate::server::{ServeOptions, Slot, Slots};
+use crate::session::{self, ClosedFlag, Framing, MAX_AUTH_FAILURES};
+use crate::shutdown;
+use crate::workers::Workers;
+use mio::net::TcpStream;
+use mio::unix::SourceFd;
+use mio::{Events, Interest, Poll, Token, Waker};
+use std::collections::{HashMap, VecDeque};
+use std::io::{self, Write};
+use std::net::{IpAddr, TcpListener};
+use std::os::fd::AsRawFd;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const LISTENER: Token = Token(0);
+const WAKER: Token = Token(1);
+/// Tokens of connections start here and are never reused, so that an event or a worker's
+/// answer for a connection that closed cannot reach another.
+const FIRST_CONNECTION: usize = 2;
+
+/// Answers of a connection not yet sent past which none of its messages is handled: a client
+/// that does not read holds this much of the server's memory, and its messages stay queued
+/// (then unread, in the socket), until the write timeout closes it.
+const MAX_UNSENT: usize = 256 << 10;
+
+/// How often the loop wakes with nothing to do, to look at the deadlines, the budgets and the
+/// shutdown flag.
+const TICK: Duration = Duration::from_millis(50);
+
+/// What a connection's writes of this turn wait for.
+enum Pending {
+    /// A write begun, with the bytes its message holds of the budgets.
+    Write(Deferred, Option<Queued>),
+    /// An answer already written that must leave after the writes before it.
+    Answer(Vec<u8>),
+}
+
+/// A worker's answer to a connection's message.
+struct Done {
+    token: usize,
+    /// The answer; `None` for a notification.
+    body: Option<Vec<u8>>,
+    /// Given back when the answer is in the connection's buffer.
+    held: Option<Queued>,
+}
+
+struct Connection {
+    lines: LineReader<TcpStream>,
+    /// Its place among the pending or established connections, given back when it drops.
+    slot: Slot,
+    peer: Option<IpAddr>,
+    opened: Instant,
+    /// When a message was last read or answered.
+    last: Instant,
+    /// Messages read and not yet handled, each with the bytes it holds of the budgets.
+    queue: VecDeque<(Frame, Option<Queued>)>,
+    /// A message read that the budgets could not take yet.
+    unbudgeted: Option<Frame>,
+    /// This connection's bytes held: its share of the server's `max_queued_bytes_total`.
+    budget: Arc<Budget>,
+    /// Writes begun and not yet handed to the committer, in order.
+    pending: Vec<Pending>,
+    /// Writes at the committer, not yet answered.
+    committing: usize,
+    /// A message of it is at a worker.
+    busy: bool,
+    /// Set when the client is gone: a `sql` query running for it stops
+    /// ([`crate::session::closed_flag`]).
+    closed: Arc<AtomicBool>,
+    /// Answers framed and not yet sent; `out[sent..]` is what is left.
+    out: Vec<u8>,
+    sent: usize,
+    /// When the answers last moved to the socket (or first waited to).
+    progress: Instant,
+    /// The socket may hold bytes not yet read (edge-triggered readiness).
+    readable: bool,
+    /// The input ended (or failed): answer what was read, then close.
+    eof: bool,
+    /// Close once the answers are sent; read and handle nothing more.
+    closing: bool,
+    /// Nothing is read, handled or sent until then: the delay after a failed authentication.
+    hold: Option<Instant>,
+    authed: bool,
+    /// It sent its first message (with a token: authenticated) and was counted among the
+    /// established connections, or refused.
+    admitted: bool,
+    auth_failures: u32,
+}
+
+impl Connection {
+    fn unsent(&self) -> usize {
+        self.out.len() - self.sent
+    }
+
+    fn in_flight(&self) -> usize {
+        self.queue.len() + self.pending.len() + self.committing + usize::from(self.busy)
+    }
+
+    /// Nothing more to read, handle or send: the connection can close.
+    fn finished(&self) -> bool {
+        (self.closing || self.eof && self.queue.is_empty())
+            && self.pending.is_empty()
+            && self.committing == 0
+            && !self.busy
+            && self.unsent() == 0
+    }
+
+    /// Writes of it are begun and not answered: what it sends next that is not a write waits.
+    fn writes_in_flight(&self) -> bool {
+        !self.pending.is_empty() || self.committing > 0
+    }
+
+    fn answer(&mut self, body: &[u8]) {
+        if self.unsent() == 0 {
+            self.progress = Instant::now();
+        }
+        // A Vec never fails to take bytes.
+        let _ = session::write_framed(&mut self.out, Framing::Line, body);
+        self.last = Instant::now();
+    }
+}
+
+/// The loop's state.
+struct Server<M: Methods + 'static> {
+    dispatcher: Arc<Dispatcher<M>>,
+    options: ServeOptions,
+    poll: Poll,
+    waker: Arc<Waker>,
+    listener: TcpListener,
+    slots: Arc<Slots>,
+    all_queued: Arc<Budget>,
+    failures: Arc<Failures>,
+    connections: HashMap<usize, Connection>,
+    next_token: usize,
+    workers: Workers,
+    done_tx: Sender<Done>,
+    done_rx: Receiver<Done>,
+    /// Connections may wait in the listener's backlog (an accept failed for want of file
+    /// descriptors): accept again at the next turn.
+    backlog: bool,
+    /// A shutdown was requested: nothing more is accepted or read.
+    stopping: bool,
+    /// Batches of writes to the committer thread (`None` once the loop ends, which ends it).
+    batches: Option<Sender<Vec<(usize, Pending)>>>,
+    /// Their answers, batch by batch.
+    committed: Receiver<Vec<(usize, Vec<u8>)>>,
+    committer: Option<std::thread::JoinHandle<()>>,
+    /// A batch is at the committer.
+    committing: bool,
+}
+
+/// Serves TCP connections on `listener`, without TLS, until a shutdown is requested; then
+/// answers every message already read and returns.
+pub(crate) fn serve<M: Methods + 'static>(
+    dispatcher: Arc<Dispatcher<M>>,
+    options: &ServeOptions,
+    listener: TcpListener,
+    slots: Arc<Slots>,
+) -> io::Result<()> {
+    listener.set_nonblocking(true)?;
+    let poll = Poll::new()?;
+    poll.registry().register(
+        &mut SourceFd(&listener.as_raw_fd()),
+        LISTENER,
+        Interest::READABLE,
+    )?;
+    let waker = Arc::new(Waker::new(poll.registry(), WAKER)?);
+    let (done_tx, done_rx) = channel();
+    let (batches, to_commit) = channel::<Vec<(usize, Pending)>>();
+    let (answers, committed) = channel();
+    let committer = {
+        let dispatcher = Arc::clone(&dispatcher);
+        let waker = Arc::clone(&waker);
+        std::thread::Builder::new()
+            .name("folio-rpc-commit".into())
+            .spawn(move || {
+                for batch in to_commit {
+                    if answers.send(finish_batch(&dispatcher, batch)).is_err() {
+                        return;
+                    }
+                    let _ = waker.wake();
+                }
+            })?
+    };
+    let mut server = Server {
+        dispatcher,
+        options: options.clone(),
+        poll,
+        waker,
+        listener,
+        slots,
+        all_queued: Budget::new(options.max_queued_bytes_total),
+        failures: Arc::new(Failures::default()),
+        connections: HashMap::new(),
+        next_token: FIRST_CONNECTION,
+        workers: Workers::new(),
+        done_tx,
+        done_rx,
+        backlog: true,
+        stopping: false,
+        batches: Some(batches),
+        committed,
+        committer: Some(committer),
+        committing: false,
+    };
+    let result = server.run();
+    // The committer lets go of the dispatcher (and so of the engine) before this returns.
+    server.batches = None;
+    if let Some(committer) = server.committer.take() {
+        let _ = committer.join();
+    }
+    result
+}
+
+/// Finishes a batch of writes in order, giving each its answer. Every DAO the batch wrote to
+/// is fsynced first, all at once, once for every write appended to it so far; each finish
+/// then finds its write durable, and applies it.
+fn finish_batch<M: Methods>(
+    dispatcher: &Dispatcher<M>,
+    batch: Vec<(usize, Pending)>,
+) -> Vec<(usize, Vec<u8>)> {
+    // The batch's DAOs fsync at once, not each at its first finish.
+    dispatcher.prepare_finish();
+    batch
+        .into_iter()
+        .map(|(token, pending)| match pending {
+            Pending::Write(started, held) => {
+                let mut body = Vec::new();
+                dispatcher.finish(started, &mut body);
+                drop(held);
+                (token, body)
+            }
+            Pending::Answer(body) => (token, body),
+        })
+        .collect()
+}
+
+impl<M: Methods + 'static> Server<M> {
+    fn run(&mut self) -> io::Result<()> {
+        let mut events = Events::with_capacity(1024);
+        let mut last_tick = Instant::now();
+        loop {
+            let timeout = if self.more_to_do() {
+                Duration::ZERO
+            } else {
+                TICK
+            };
+            match self.poll.poll(&mut events, Some(timeout)) {
+                Ok(()) => {}
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+            for event in &events {
+                match event.token() {
+                    LISTENER => self.backlog = true,
+                    WAKER => {}
+                    Token(token) => {
+                        if let Some(c) = self.connections.get_mut(&token) {
+                            // Readable, or the peer hung up: the read says which.
+                            if event.is_readable() || event.is_read_closed() || event.is_error() {
+                                c.readable = true;
+                            }
+                        }
+                    }
+                }
+            }
+            if shutdown::requested() && !self.stopping {
+                self.stopping = true;
+                let fd = self.listener.as_raw_fd();
+                let _ = self.poll.registry().deregister(&mut SourceFd(&fd));
+            }
+            if self.backlog && !self.stopping {
+                self.accept();
+            }
+            self.collect_done();
+            self.collect_committed();
+            self.turn();
+            if last_tick.elapsed() >= TICK {
+                last_tick = Instant::now();
+                self.deadlines();
+            }
+            self.close_finished();
+            if self.stopping && self.connections.values().all(Connection::finished_or_idle) {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Whether a turn can make progress without a new event.
+    fn more_to_do(&self) -> bool {
+        self.connections.values().any(|c| {
+            let can_read = c.readable
+                && !c.eof
+                && !c.closing
+                && !self.stopping
+                && c.unbudgeted.is_none()
+                && c.in_flight() < self.options.max_in_flight;
+            let can_handle = !c.queue.is_empty() && !c.busy && c.unsent() < MAX_UNSENT;
+            c.hold.is_none() && (can_read || can_handle)
+        })
+    }
+
+    /// One turn: read, begin the writes, commit them, hand on the rest, send the answers.
+    fn turn(&mut self) {
+        let tokens: Vec<usize> = self.connections.keys().copied().collect();
+        for &token in &tokens {
+            self.read(token);
+            self.handle(token);
+        }
+        self.commit();
+        for &token in &tokens {
+            self.send(token);
+        }
+    }
+
+    fn accept(&mut self) {
+        loop {
+            let stream = match self.listener.accept() {
+                Ok((stream, _)) => stream,
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                    self.backlog = false;
+                    return;
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                // Out of file descriptors and the like: the connection stays in the backlog,
+                // and is accepted at a later turn.
+                Err(_) => return,
+            };
+            if stream.set_nonblocking(true).is_err() {
+                continue;
+            }
+            let _ = stream.set_nodelay(true);
+            let slot = Slot::new(&self.slots, &stream);
+            let peer = stream.peer_addr().ok().map(|a| a.ip());
+            let mut stream = TcpStream::from_std(stream);
+            let token = self.next_token;
+            self.next_token += 1;
+            if self
+                .poll
+                .registry()
+                .register(
+                    &mut stream,
+                    Token(token),
+                    Interest::READABLE | Interest::WRITABLE,
+                )
+                .is_err()
+            {
+                continue;
+            }
+            let now = Instant::now();
+            self.connections.insert(
+                token,
+                Connection {
+                    lines: LineReader::new(stream, self.options.max_message),
+                    slot,
+                    peer,
+                    opened: now,
+                    last: now,
+                    queue: VecDeque::new(),
+                    unbudgeted: None,
+                    budget: Budget::new(self.options.max_queued_bytes),
+                    pending: Vec::new(),
+                    committing: 0,
+                    busy: false,
+                    closed: Arc::new(AtomicBool::new(false)),
+                    out: Vec::new(),
+                    sent: 0,
+                    progress: now,
+                    readable: true,
+                    eof: false,
+                    closing: false,
+                    hold: None,
+                    authed: self.options.token.is_none(),
+                    admitted: false,
+                    auth_failures: 0,
+                },
+            );
+            // Its first message, when it came with the connection, is read now: a burst of
+            // new connections past `max_pending` would otherwise close the oldest of them
+            // before any was read, however promptly they all spoke.
+            self.read(token);
+            self.handle(token);
+        }
+    }
+
+    /// Reads the connection's messages until the socket has no more, or until its limits
+    /// stop it: messages in flight, bytes held (then its bytes wait in the socket).
+    fn read(&mut self, token: usize) {
+        let max_in_flight = self.options.max_in_flight.max(1);
+        let Some(c) = self.connections.get_mut(&token) else {
+            return;
+        };
+        if self.stopping || c.hold.is_some() {
+            return;
+        }
+        loop {
+            if c.eof || c.closing {
+                return;
+            }
+            if let Some(frame) = c.unbudgeted.take() {
+                if !hold_bytes(c, frame, &self.all_queued) {
+                    return;
+                }
+            }
+            if !c.readable || c.in_flight() >= max_in_flight {
+                return;
+            }
+            match c.lines.read_line() {
+                Ok(LineFrame::Frame(Frame::Eof)) | Err(_) => {
+                    c.eof = true;
+                    c.closed.store(true, Ordering::Release);
+                    return;
+                }
+                Ok(LineFrame::Frame(frame)) => {
+                    c.last = Instant::now();
+                    if !hold_bytes(c, frame, &self.all_queued) {
+                        return;
+                    }
+                }
+                Ok(LineFrame::Idle) => {
+                    if c.lines.starved() {
+                        c.readable = false;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Handles the connection's messages in order, as far as they can go this turn: writes
+    /// are begun; anything else waits for the writes before it, then goes to a worker (and
+    /// the connection waits for its answer).
+    fn handle(&mut self, token: usize) {
+        let Some(c) = self.connections.get_mut(&token) else {
+            return;
+        };
+        let dispatcher = &*self.dispatcher;
+        let mut body = Vec::new();
+        while !c.busy && !c.closing && c.hold.is_none() && c.unsent() < MAX_UNSENT {
+            let Some((frame, _)) = c.queue.front() else {
+                return;
+            };
+            let write = match frame {
+                Frame::Message(message) => c.authed && c.admitted && dispatcher.can_begin(message),
+                _ => false,
+            };
+            if !write && c.writes_in_flight() {
+                // Answered after the writes before it, once they are committed.
+                return;
+            }
+            let Some((frame, held)) = c.queue.pop_front() else {
+                return;
+            };
+            body.clear();
+            match frame {
+                Frame::Eof => c.eof = true,
+                Frame::TooLarge { len, whole } => {
+                    let error = too_large(len, whole, self.options.max_message);
+                    dispatcher.metrics().error(error.code);
+                    write_error(&error, "null", &mut body);
+                    c.answer(&body);
+                    // The rest of the line was never read: the stream cannot be followed.
+                    c.closing = true;
+                }
+                Frame::Message(message) if !c.authed => {
+                    match auth::check(&message, self.options.token.as_deref(), &mut body) {
+                        Outcome::Accepted => {
+                            c.authed = true;
+                            // Admitted: the answer says so; else it is the `busy` refusal.
+                            admit(c, dispatcher, &mut body);
+                            c.answer(&body);
+                        }
+                        Outcome::Refused => {
+                            dispatcher.metrics().error(Kind::Unauthorized.code());
+                            if let Some(peer) = c.peer {
+                                c.hold = Some(Instant::now() + self.failures.failed(peer));
+                            }
+                            c.auth_failures += 1;
+                            if c.auth_failures >= MAX_AUTH_FAILURES {
+                                c.closing = true;
+                            }
+                            if !body.is_empty() {
+                                c.answer(&body);
+                            }
+                        }
+                    }
+                }
+                Frame::Message(message) => {
+                    if !c.admitted {
+                        let mut busy = Vec::new();
+                        if !admit(c, dispatcher, &mut busy) {
+                            c.answer(&busy);
+                            continue;
+                        }
+                    }
+                    if dispatcher.can_begin(&message) {
+                        match dispatcher.begin(&message, &mut body) {
+                            Begun::Deferred(started) => {
+                                c.pending.push(Pending::Write(started, held));
+                            }
+                            Begun::Answered(true) => {
+                                c.pending.push(Pending::Answer(std::mem::take(&mut body)));
+                            }
+                            Begun::Answered(false) => {}
+                        }
+                        continue;
+                    }
+                    c.busy = true;
+                    let job = {
+                        let dispatcher = Arc::clone(&self.dispatcher);
+                        let closed = Arc::clone(&c.closed);
+                        let done = self.done_tx.clone();
+                        let waker = Arc::clone(&self.waker);
+                        move || {
+                            let mut body = Vec::new();
+                            let answered = {
+                                let _flag = ClosedFlag::set(closed);
+                                dispatcher.handle(&message, &mut body)
+                            };
+                            // The engine's last holder may be waiting for this thread to let
+                            // go of it once the answer is in: let go first.
+                            drop(dispatcher);
+                            let body = answered.then_some(body);
+                            let _ = done.send(Done { token, body, held });
+                            let _ = waker.wake();
+                        }
+                    };
+                    self.workers.run(Box::new(job));
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Hands every write begun and not yet handed on to the committer, unless it still
+    /// commits the last batch: then they wait, and go together once it is back.
+    fn commit(&mut self) {
+        if self.committing {
+            return;
+        }
+        let mut batch = Vec::new();
+        for (&token, c) in &mut self.connections {
+            c.committing += c.pending.len();
+            batch.extend(c.pending.drain(..).map(|pending| (token, pending)));
+        }
+        if batch.is_empty() {
+            return;
+        }
+        // With one connection there is no one to serve while the disk works: the loop
+        // finishes its writes itself, without the two hand-offs to the committer and back.
+        let alone = self.connections.len() == 1;
+        let refused = match &self.batches {
+            Some(batches) if !alone => batches.send(batch).err().map(|e| e.0),
+            _ => Some(batch),
+        };
+        match refused {
+            None => self.committing = true,
+            // Alone, or the committer is gone (it panicked): finish them here.
+            Some(batch) => {
+                for (token, body) in finish_batch(&self.dispatcher, batch) {
+                    if let Some(c) = self.connections.get_mut(&token) {
+                        c.committing -= 1;
+                        c.answer(&body);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Puts the answers of the committer's last batch in their connections' buffers, and
+    /// hands it the writes begun meanwhile.
+    fn collect_committed(&mut self) {
+        let Ok(answers) = self.committed.try_recv() else {
+            return;
+        };
+        self.committing = false;
+        for (token, body) in answers {
+            if let Some(c) = self.connections.get_mut(&token) {
+                c.committing -= 1;
+                c.answer(&body);
+            }
+        }
+        self.commit();
+    }
+
+    /// Puts the answers the workers gave in their connections' buffers.
+    fn collect_done(&mut self) {
+        while let Ok(Done { token, body, held }) = self.done_rx.try_recv() {
+            let Some(c) = self.connections.get_mut(&token) else {
+                continue;
+            };
+            c.busy = false;
+            c.last = Instant::now();
+            if let Some(body) = body {
+                c.answer(&body);
+            }
+            drop(held);
+        }
+    }
+
+    /// Writes what the connection's answers hold, as far as the socket takes it.
+    fn send(&mut self, token: usize) {
+        let Some(c) = self.connections.get_mut(&token) else {
+            return;
+        };
+        if c.hold.is_some() {
+            return;
+        }
+        while c.unsent() > 0 {
+            match c.lines.get_ref().write(&c.out[c.sent..]) {
+                Ok(0) => break,
+                Ok(n) => {
+                    c.sent += n;
+                    c.progress = Instant::now();
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
+                Err(_) => {
+                    // The client is gone: nothing more can reach it.
+                    c.closed.store(true, Ordering::Release);
+                    c.eof = true;
+                    c.closing = true;
+                    c.queue.clear();
+                    c.out.clear();
+                    c.sent = 0;
+                    return;
+                }
+            }
+        }
+        if c.unsent() == 0 {
+            c.out.clear();
+            c.sent = 0;
+            if c.out.capacity() > MAX_UNSENT {
+                c.out = Vec::new();
+            }
+        }
+    }
+
+    /// Ends delays, and closes the connections past a deadline: the first message, idleness,
+    /// answers the client does not read.
+    fn deadlines(&mut self) {
+        let now = Instant::now();
+        let options = &self.options;
+        for c in self.connections.values_mut() {
+            if c.hold.is_some_and(|until| now >= until) {
+                c.hold = None;
+            }
+            if c.unsent() > 0 && now.duration_since(c.progress) > options.write_timeout {
+                // The client reads nothing: its answers are dropped with it.
+                c.closed.store(true, Ordering::Release);
+                c.closing = true;
+                c.queue.clear();
+                c.out.clear();
+                c.sent = 0;
+                continue;
+            }
+            if c.closing || c.eof || c.busy || c.writes_in_flight() {
+                continue;
+            }
+            let error = if !c.admitted {
+                Some(options.first_message_timeout)
+                    .filter(|&limit| now.duration_since(c.opened) > limit)
+                    .map(|limit| session::first_message_late(options.token.is_some(), limit))
+            } else {
+                options
+                    .idle_timeout
+                    .filter(|&limit| c.queue.is_empty() && now.duration_since(c.last) > limit)
+                    .map(session::idle_too_long)
+            };
+            if let Some(error) = error {
+                let mut body = Vec::new();
+                self.dispatcher.metrics().error(error.code);
+                write_error(&error, "null", &mut body);
+                c.answer(&body);
+                c.closing = true;
+                c.queue.clear();
+                c.hold = None;
+            }
+        }
+    }
+
+    fn close_finished(&mut self) {
+        let done: Vec<usize> = self
+            .connections
+            .iter()
+            .filter(|(_, c)| c.finished())
+            .map(|(&token, _)| token)
+            .collect();
+        for token in done {
+            if let Some(mut c) = self.connections.remove(&token) {
+                let _ = self.poll.registry().deregister(c.lines.get_mut());
+                let _ = c.lines.get_ref().shutdown(std::net::Shutdown::Both);
+            }
+        }
+    }
+}
+
+impl Connection {
+    /// At a shutdown: nothing of it is left to answer (a connection that sent nothing, or
+    /// whose answers are sent, is closed with the server).
+    fn finished_or_idle(&self) -> bool {
+        self.finished()
+            || (self.queue.is_empty()
+                && !self.writes_in_flight()
+                && !self.busy
+                && self.unsent() == 0)
+    }
+}
+
+/// Queues `frame` if the connection's and the server's budgets take its bytes; else keeps it
+/// aside, to try again at a later turn, and says the connection is not to be read meanwhile.
+fn hold_bytes(c: &mut Connection, frame: Frame, all_queued: &Arc<Budget>) -> bool {
+    let held = match &frame {
+        Frame::Message(bytes) => match Queued::try_take(bytes.len(), &c.budget, all_queued) {
+            Some(held) => Some(held),
+            None => {
+                c.unbudgeted = Some(frame);
+                return false;
+            }
+        },
+        _ => None,
+    };
+    c.queue.push_back((frame, held));
+    true
+}
+
+/// Counts the connection among the established ones at its first message (with a token:
+/// when it authenticated). When they are full, writes the `busy` answer to `out` and marks the
+/// connection to close; `false` then.
+fn admit<M: Methods>(c: &mut Connection, dispatcher: &Dispatcher<M>, out: &mut Vec<u8>) -> bool {
+    c.admitted = true;
+    if c.slot.establish() {
+        return true;
+    }
+    out.clear();
+    let error = RpcError::folio(
+        Kind::Busy,
+        "the server holds its most connections (--max-connections)",
+    );
+    dispatcher.metrics().error(error.code);
+    write_error(&error, "null", out);
+    c.closing = true;
+    c.queue.clear();
+    false
+}
+
+fn too_large(len: usize, whole: bool, max: usize) -> RpcError {
+    RpcError::folio(
+        Kind::TooLarge,
+        match whole {
+            true => format!("a message of {len} bytes is over the limit of {max} bytes"),
+            // The line has not ended: its size is unknown, only that it is over.
+            false => format!(
+                "a message of more than {len} bytes (no line end yet) is over the limit of \
+                 {max} bytes"
+            ),
+        },
+    )
+}
