@@ -119,6 +119,8 @@ struct Connection {
     progress: Instant,
     /// The socket may hold bytes not yet read (edge-triggered readiness).
     readable: bool,
+    /// The peer ended its side (or the socket failed): read on until the end is read.
+    hung_up: bool,
     /// The input ended (or failed): answer what was read, then close.
     eof: bool,
     /// Close once the answers are sent; read and handle nothing more.
@@ -305,6 +307,9 @@ impl<M: Methods + 'static> Server<M> {
                             if event.is_readable() || event.is_read_closed() || event.is_error() {
                                 c.readable = true;
                             }
+                            if event.is_read_closed() || event.is_error() {
+                                c.hung_up = true;
+                            }
                         }
                     }
                 }
@@ -412,6 +417,7 @@ impl<M: Methods + 'static> Server<M> {
                     sent: 0,
                     progress: now,
                     readable: true,
+                    hung_up: false,
                     eof: false,
                     closing: false,
                     hold: None,
@@ -461,9 +467,14 @@ impl<M: Methods + 'static> Server<M> {
                     if !hold_bytes(c, frame, &self.all_queued) {
                         return;
                     }
+                    // Its lines are taken and the socket held no more: a read now would
+                    // find nothing (a system call per connection and turn, saved).
+                    if !c.hung_up && c.lines.drained() {
+                        c.readable = false;
+                    }
                 }
                 Ok(LineFrame::Idle) => {
-                    if c.lines.starved() {
+                    if c.lines.starved() || (!c.hung_up && c.lines.drained()) {
                         c.readable = false;
                     }
                 }

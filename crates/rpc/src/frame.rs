@@ -200,6 +200,8 @@ pub struct LineReader<R> {
     chunk: Box<[u8]>,
     /// The last read found nothing to read (`WouldBlock` or a timeout).
     starved: bool,
+    /// The last read brought less than it could take: the stream held no more then.
+    short: bool,
 }
 
 /// What [`LineReader::read_line`] found.
@@ -220,6 +222,7 @@ impl<R: Read> LineReader<R> {
             max,
             chunk: vec![0; 64 * 1024].into_boxed_slice(),
             starved: false,
+            short: false,
         }
     }
 
@@ -237,6 +240,15 @@ impl<R: Read> LineReader<R> {
     /// is not starved only means part of a line came, and another call may bring the rest.
     pub fn starved(&self) -> bool {
         self.starved
+    }
+
+    /// Whether the last read took all the stream held then (it found nothing, or brought less
+    /// than it could take) and no whole line is left of it. On a socket polled edge-triggered
+    /// (epoll), bytes that arrive after that read raise a new event, so the caller can wait
+    /// for it instead of reading once more to find nothing; but not the end of the stream if
+    /// it came before that read: a caller told of it (`EPOLLRDHUP`) reads on to the end.
+    pub fn drained(&self) -> bool {
+        (self.starved || self.short) && memchr(b'\n', &self.pending[self.searched..]).is_none()
     }
 
     /// The next non-blank line. A line over `max` bytes is `TooLarge` (the caller closes the
@@ -286,6 +298,7 @@ impl<R: Read> LineReader<R> {
                 self.start = 0;
             }
             let read = self.inner.read(&mut self.chunk);
+            self.short = matches!(&read, Ok(n) if *n < self.chunk.len());
             self.starved = matches!(&read, Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut));
             match read {
                 Ok(0) => {
@@ -383,6 +396,39 @@ more garbage\nContent-Length: 1\n\n7Content-Length: 5\r\n\r\nab";
                 },
             ]
         );
+    }
+
+    /// A read that brought less than it could take, once its whole lines are taken, leaves the
+    /// reader drained; a line left, or a read that filled the buffer, does not.
+    #[test]
+    fn drained_once_a_short_reads_lines_are_taken() {
+        let mut r = LineReader::new(&b"[1]\n[2]\n[3"[..], 64);
+        assert!(!r.drained(), "nothing read yet");
+        assert_eq!(
+            r.read_line().unwrap(),
+            LineFrame::Frame(Frame::Message(b"[1]".to_vec()))
+        );
+        assert!(!r.drained(), "[2] is left");
+        assert_eq!(
+            r.read_line().unwrap(),
+            LineFrame::Frame(Frame::Message(b"[2]".to_vec()))
+        );
+        assert!(
+            r.drained(),
+            "only part of a line is left, and the read was short"
+        );
+        let full = vec![b'\n'; 64 * 1024 + 10];
+        let mut r = LineReader::new(&full[..], 64);
+        let mut whole = b"[1]".to_vec();
+        whole.extend_from_slice(&full);
+        let mut r2 = LineReader::new(&whole[..], 64);
+        assert_eq!(
+            r2.read_line().unwrap(),
+            LineFrame::Frame(Frame::Message(b"[1]".to_vec()))
+        );
+        assert!(!r2.drained(), "the read filled the buffer: more may wait");
+        assert_eq!(r.read_line().unwrap(), LineFrame::Idle);
+        assert!(!r.drained(), "a full read of blank lines: more may wait");
     }
 
     /// A reader that gives at most `n` bytes a read.
