@@ -812,3 +812,83 @@ fn too_large(len: usize, whole: bool, max: usize) -> RpcError {
         },
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::error::RpcError;
+    use crate::message::{Dispatcher, Methods};
+    use crate::metrics::Metrics;
+    use crate::server::{serve_tcp, ServeOptions};
+    use serde_json::value::RawValue;
+    use std::io::{ErrorKind, Write};
+    use std::net::{TcpListener, TcpStream};
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+
+    /// Answers every call with 4 KiB, so that a client's unread answers fill quickly.
+    struct Loud;
+
+    impl Methods for Loud {
+        fn names(&self) -> &'static [&'static str] {
+            &["loud"]
+        }
+
+        fn call(
+            &self,
+            _method: &str,
+            _params: Option<&RawValue>,
+            out: &mut Vec<u8>,
+        ) -> Result<(), RpcError> {
+            out.push(b'"');
+            out.extend(std::iter::repeat_n(b'x', 4096));
+            out.push(b'"');
+            Ok(())
+        }
+    }
+
+    /// A client that sends and never reads: once its answers stop moving for the write
+    /// timeout, the server closes it (its writes then fail with a reset or a broken pipe,
+    /// not a timeout), and serves the next client as before.
+    #[test]
+    fn a_client_that_reads_nothing_is_closed_at_the_write_timeout() {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let options = ServeOptions {
+            write_timeout: Duration::from_secs(1),
+            ..ServeOptions::default()
+        };
+        let dispatcher = Arc::new(Dispatcher::new(Loud, Arc::new(Metrics::new(&["loud"]))));
+        let server = std::thread::spawn(move || serve_tcp(dispatcher, &options, listener));
+        let mut deaf = TcpStream::connect(addr).unwrap();
+        deaf.set_write_timeout(Some(Duration::from_millis(200)))
+            .unwrap();
+        let request = b"{\"jsonrpc\":\"2.0\",\"method\":\"loud\",\"id\":1}\n";
+        let started = Instant::now();
+        let closed = loop {
+            match deaf.write_all(request) {
+                Ok(()) => {}
+                Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {}
+                Err(e) => break e.kind(),
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "a client that reads nothing was not closed"
+            );
+        };
+        assert!(
+            matches!(closed, ErrorKind::ConnectionReset | ErrorKind::BrokenPipe),
+            "{closed:?}"
+        );
+        let mut honest = TcpStream::connect(addr).unwrap();
+        honest.write_all(request).unwrap();
+        let mut reader = std::io::BufReader::new(honest);
+        let mut line = String::new();
+        std::io::BufRead::read_line(&mut reader, &mut line).unwrap();
+        assert!(
+            line.starts_with("{\"jsonrpc\":\"2.0\",\"result\":\"xxxx"),
+            "{line}"
+        );
+        crate::shutdown::request();
+        server.join().unwrap().unwrap();
+    }
+}
