@@ -38,7 +38,7 @@
 
 use crate::auth::{self, Failures, Outcome};
 use crate::budget::{Budget, Queued};
-use crate::error::{Kind, RpcError};
+use crate::error::Kind;
 use crate::frame::{Frame, LineFrame, LineReader};
 use crate::message::{write_error, Begun, Deferred, Dispatcher, Methods};
 use crate::server::{ServeOptions, Slot, Slots};
@@ -510,7 +510,7 @@ impl<M: Methods + 'static> Server<M> {
             match frame {
                 Frame::Eof => c.eof = true,
                 Frame::TooLarge { len, whole } => {
-                    let error = too_large(len, whole, self.options.max_message);
+                    let error = session::too_large(len, whole, self.options.max_message);
                     dispatcher.metrics().error(error.code);
                     write_error(&error, "null", &mut body);
                     c.answer(&body);
@@ -788,29 +788,12 @@ fn admit<M: Methods>(c: &mut Connection, dispatcher: &Dispatcher<M>, out: &mut V
         return true;
     }
     out.clear();
-    let error = RpcError::folio(
-        Kind::Busy,
-        "the server holds its most connections (--max-connections)",
-    );
+    let error = session::no_slot();
     dispatcher.metrics().error(error.code);
     write_error(&error, "null", out);
     c.closing = true;
     c.queue.clear();
     false
-}
-
-fn too_large(len: usize, whole: bool, max: usize) -> RpcError {
-    RpcError::folio(
-        Kind::TooLarge,
-        match whole {
-            true => format!("a message of {len} bytes is over the limit of {max} bytes"),
-            // The line has not ended: its size is unknown, only that it is over.
-            false => format!(
-                "a message of more than {len} bytes (no line end yet) is over the limit of \
-                 {max} bytes"
-            ),
-        },
-    )
 }
 
 #[cfg(test)]

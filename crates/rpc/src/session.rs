@@ -120,6 +120,29 @@ pub(crate) fn first_message_late(token: bool, limit: Duration) -> RpcError {
     )
 }
 
+/// What a connection is told when the established connections are at their limit.
+pub(crate) fn no_slot() -> RpcError {
+    RpcError::folio(
+        Kind::Busy,
+        "the server holds its most connections (--max-connections)",
+    )
+}
+
+/// What a message over `max` bytes is answered (`whole`: its line ended, at `len` bytes).
+pub(crate) fn too_large(len: usize, whole: bool, max: usize) -> RpcError {
+    RpcError::folio(
+        Kind::TooLarge,
+        match whole {
+            true => format!("a message of {len} bytes is over the limit of {max} bytes"),
+            // The line has not ended: its size is unknown, only that it is over.
+            false => format!(
+                "a message of more than {len} bytes (no line end yet) is over the limit of \
+                 {max} bytes"
+            ),
+        },
+    )
+}
+
 /// What a connection idle for more than `limit` is told as it is closed.
 pub(crate) fn idle_too_long(limit: Duration) -> RpcError {
     RpcError::folio(
@@ -271,10 +294,7 @@ fn answer<M: Methods, W: Write>(
     // Whether the connection was admitted among the established ones.
     let mut admitted = false;
     let busy = |body: &mut Vec<u8>| {
-        let error = RpcError::folio(
-            Kind::Busy,
-            "the server holds its most connections (--max-connections)",
-        );
+        let error = no_slot();
         dispatcher.metrics().error(error.code);
         write_error(&error, "null", body);
     };
@@ -319,20 +339,7 @@ fn answer<M: Methods, W: Write>(
         let close = match frame {
             Frame::Eof => return out.flush(),
             Frame::TooLarge { len, whole } => {
-                let max = options.max_message;
-                let error = RpcError::folio(
-                    Kind::TooLarge,
-                    match whole {
-                        true => {
-                            format!("a message of {len} bytes is over the limit of {max} bytes")
-                        }
-                        // The line has not ended: its size is unknown, only that it is over.
-                        false => format!(
-                            "a message of more than {len} bytes (no line end yet) is over the \
-                             limit of {max} bytes"
-                        ),
-                    },
-                );
+                let error = too_large(len, whole, options.max_message);
                 dispatcher.metrics().error(error.code);
                 write_error(&error, "null", &mut body);
                 options.close_on_too_large
