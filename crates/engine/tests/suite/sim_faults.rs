@@ -9,7 +9,7 @@ use common::{engine_state, registry};
 use folio_engine::{Engine, EngineOptions, FsyncPolicy, Refused};
 use folio_journal::sim::SimDisk;
 use folio_journal::{JournalWriter, LeftAs};
-use folio_store::Id;
+use folio_store::{Id, Op};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -165,4 +165,38 @@ fn a_full_disk_refuses_the_write_and_later_writes_work() {
     disk.set_capacity(None);
     put(&engine, &big).unwrap();
     assert_eq!(engine.dao("things").unwrap().len(), 2);
+}
+
+/// A commit turn's fsync (`sync_begun`) that fails refuses every write the turn began: none is
+/// acknowledged or visible, and the journal keeps only what was durable before the turn.
+#[test]
+fn a_failed_turn_fsync_refuses_every_write_of_the_turn() {
+    let disk = SimDisk::new();
+    let engine = engine_on(&disk);
+    put(&engine, "{id:1}").unwrap();
+    let durable = disk.contents("things").unwrap();
+    let begun: Vec<_> = (2..5)
+        .map(|id| {
+            let object = engine
+                .decode("things", format!("{{id:{id}}}").as_bytes())
+                .unwrap();
+            engine.begin("things", Op::Put, object).unwrap()
+        })
+        .collect();
+    disk.fail_next_sync();
+    engine.sync_begun();
+    for appended in begun {
+        match engine.finish(appended) {
+            Err(Refused::NotDurable { .. }) => {}
+            other => panic!("a write of a failed turn was not refused: {other:?}"),
+        }
+    }
+    for id in 2..5 {
+        assert!(
+            engine.get("things", &Id::Int(id)).is_none(),
+            "id {id} is visible"
+        );
+    }
+    assert_eq!(disk.contents("things").unwrap(), durable);
+    assert!(engine.write_stats("things").unwrap().read_only);
 }
