@@ -306,6 +306,9 @@ impl<M: Methods + 'static> Server<M> {
                             // Readable, or the peer hung up: the read says which.
                             if event.is_readable() || event.is_read_closed() || event.is_error() {
                                 c.readable = true;
+                                // Lines of an earlier read may be left: taking them must not
+                                // say the socket is drained, when this event says it is not.
+                                c.lines.may_hold_more();
                             }
                             if event.is_read_closed() || event.is_error() {
                                 c.hung_up = true;
@@ -808,12 +811,12 @@ mod tests {
     use std::sync::Arc;
     use std::time::{Duration, Instant};
 
-    /// Answers every call with 4 KiB, so that a client's unread answers fill quickly.
-    struct Loud;
+    /// Answers every call with a string of this many bytes.
+    struct Xs(usize);
 
-    impl Methods for Loud {
+    impl Methods for Xs {
         fn names(&self) -> &'static [&'static str] {
-            &["loud"]
+            &["xs"]
         }
 
         fn call(
@@ -823,10 +826,24 @@ mod tests {
             out: &mut Vec<u8>,
         ) -> Result<(), RpcError> {
             out.push(b'"');
-            out.extend(std::iter::repeat_n(b'x', 4096));
+            out.extend(std::iter::repeat_n(b'x', self.0));
             out.push(b'"');
             Ok(())
         }
+    }
+
+    fn request(id: usize) -> String {
+        format!("{{\"jsonrpc\":\"2.0\",\"method\":\"xs\",\"id\":{id}}}\n")
+    }
+
+    /// Serves `methods` on a new port, on a thread never stopped: the shutdown flag is the
+    /// process's, and would stop every other test's server too.
+    fn start(methods: Xs, options: ServeOptions) -> std::net::SocketAddr {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let dispatcher = Arc::new(Dispatcher::new(methods, Arc::new(Metrics::new(&["xs"]))));
+        std::thread::spawn(move || serve_tcp(dispatcher, &options, listener));
+        addr
     }
 
     /// A client that sends and never reads: once its answers stop moving for the write
@@ -834,18 +851,17 @@ mod tests {
     /// not a timeout), and serves the next client as before.
     #[test]
     fn a_client_that_reads_nothing_is_closed_at_the_write_timeout() {
-        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let addr = listener.local_addr().unwrap();
+        // 4 KiB answers, so that a client's unread answers fill quickly.
         let options = ServeOptions {
             write_timeout: Duration::from_secs(1),
             ..ServeOptions::default()
         };
-        let dispatcher = Arc::new(Dispatcher::new(Loud, Arc::new(Metrics::new(&["loud"]))));
-        let server = std::thread::spawn(move || serve_tcp(dispatcher, &options, listener));
+        let addr = start(Xs(4096), options);
         let mut deaf = TcpStream::connect(addr).unwrap();
         deaf.set_write_timeout(Some(Duration::from_millis(200)))
             .unwrap();
-        let request = b"{\"jsonrpc\":\"2.0\",\"method\":\"loud\",\"id\":1}\n";
+        let request = request(1);
+        let request = request.as_bytes();
         let started = Instant::now();
         let closed = loop {
             match deaf.write_all(request) {
@@ -871,7 +887,42 @@ mod tests {
             line.starts_with("{\"jsonrpc\":\"2.0\",\"result\":\"xxxx"),
             "{line}"
         );
-        crate::shutdown::request();
-        server.join().unwrap().unwrap();
+    }
+
+    /// A connection whose reads the in-flight limit stops keeps lines of its last read for
+    /// later turns. Bytes that arrive meanwhile raise their one event before those lines are
+    /// taken; they are read all the same (they were not: the lines, taken, said the socket
+    /// drained, and the client waited for answers forever).
+    #[test]
+    fn bytes_that_arrive_while_earlier_lines_wait_are_read() {
+        let options = ServeOptions {
+            max_in_flight: 2,
+            ..ServeOptions::default()
+        };
+        let addr = start(Xs(8), options);
+        let mut client = TcpStream::connect(addr).unwrap();
+        client
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        let mut answers = std::io::BufReader::new(client.try_clone().unwrap());
+        let mut line = String::new();
+        // Twenty lines in one read of the server's, taken two at a time.
+        client
+            .write_all((0..20).map(request).collect::<String>().as_bytes())
+            .unwrap();
+        std::io::BufRead::read_line(&mut answers, &mut line).unwrap();
+        // The rest while most of those twenty still wait.
+        client
+            .write_all((20..50).map(request).collect::<String>().as_bytes())
+            .unwrap();
+        for id in 1..50 {
+            line.clear();
+            let read = std::io::BufRead::read_line(&mut answers, &mut line);
+            assert!(
+                matches!(read, Ok(n) if n > 0),
+                "answer {id} of 50 never came: {read:?}"
+            );
+            assert!(line.ends_with(&format!(",\"id\":{id}}}\n")), "{line}");
+        }
     }
 }

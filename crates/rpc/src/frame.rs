@@ -242,6 +242,15 @@ impl<R: Read> LineReader<R> {
         self.starved
     }
 
+    /// Says the stream may hold bytes the last read did not find (a readiness event came
+    /// since): [`drained`](LineReader::drained) is false until the next read. Without this, the
+    /// lines left of an earlier short read, taken later, would say drained of a stream that
+    /// has since filled, and an edge-triggered caller would wait for an event already spent.
+    pub fn may_hold_more(&mut self) {
+        self.short = false;
+        self.starved = false;
+    }
+
     /// Whether the last read took all the stream held then (it found nothing, or brought less
     /// than it could take) and no whole line is left of it. On a socket polled edge-triggered
     /// (epoll), bytes that arrive after that read raise a new event, so the caller can wait
@@ -417,6 +426,12 @@ more garbage\nContent-Length: 1\n\n7Content-Length: 5\r\n\r\nab";
             r.drained(),
             "only part of a line is left, and the read was short"
         );
+        // A readiness event since the read: the stream may have filled again.
+        let mut r = LineReader::new(&b"[1]\n[2]\n"[..], 64);
+        r.read_line().unwrap();
+        r.may_hold_more();
+        r.read_line().unwrap();
+        assert!(!r.drained(), "an event came after the short read");
         let full = vec![b'\n'; 64 * 1024 + 10];
         let mut r = LineReader::new(&full[..], 64);
         let mut whole = b"[1]".to_vec();

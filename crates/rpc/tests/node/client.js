@@ -81,8 +81,17 @@ function start() {
   });
 }
 
+// A server that stops answering fails the run here, with its server killed, instead of
+// leaving the test waiting for ever.
+const DEADLINE_MS = 60000;
+
 async function main() {
   const { child, connection, end } = await start();
+  setTimeout(() => {
+    console.error(`no end within ${DEADLINE_MS} ms over ${mode}: the server stopped answering`);
+    child.kill('SIGKILL');
+    process.exit(1);
+  }, DEADLINE_MS).unref();
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   connection.listen();
   const base = mode === 'stdio' ? 100 : 200;
