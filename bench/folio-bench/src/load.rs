@@ -1,6 +1,6 @@
 //! Acknowledged writes per second at the server: one client program, on one thread, drives
-//! `folio serve --listen` (JSON-RPC `create`, one message per line) and `redis-server` (RESP
-//! `SET` of the same JSON text) with the same connections, so that the two servers are
+//! `folio serve --listen` (JSON-RPC `create` or `put`, one message per line) and `redis-server`
+//! (RESP `SET` of the same JSON text) with the same connections, so that the two servers are
 //! measured against the same client, as redis-benchmark measures Redis: a single-threaded
 //! event loop (mio) keeping `depth` requests in flight on each of `clients` connections.
 //!
@@ -11,7 +11,7 @@
 
 use mio::net::TcpStream;
 use mio::{Events, Interest, Poll, Token};
-use std::io::{self, Read, Write};
+use std::io::{self, Read, Write as _};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -34,6 +34,28 @@ pub struct Measured {
     pub switches_per_write: f64,
 }
 
+/// What each request writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Write {
+    /// A new id each time: folio's `create`, an insert.
+    Create,
+    /// Each connection cycles over [`PUT_IDS`] ids of its own, changing one field: folio's
+    /// `put`, a merge written as the difference (after each id's first, an insert).
+    Put,
+}
+
+/// The ids each connection's puts cycle over.
+pub const PUT_IDS: u64 = 64;
+
+impl Write {
+    pub fn name(self) -> &'static str {
+        match self {
+            Write::Create => "create",
+            Write::Put => "put",
+        }
+    }
+}
+
 /// How a row runs.
 #[derive(Debug, Clone)]
 pub struct Row {
@@ -42,6 +64,7 @@ pub struct Row {
     pub program: PathBuf,
     /// `always`, `batch` or `never` (Redis: `always`, `everysec`, `no` for the same).
     pub fsync: String,
+    pub write: Write,
     pub clients: usize,
     pub depth: usize,
     pub seconds: f64,
@@ -54,8 +77,9 @@ const MODELS: &str = r#"{"models":[{"class":"b.Row","ids":["id"],"properties":[
 /// Runs one row: starts its server, drives it, stops it.
 pub fn run(row: &Row, dir: &Path) -> io::Result<Measured> {
     let work = dir.join(format!(
-        "load-{:?}-{}-{}-{}",
+        "load-{:?}-{}-{}-{}-{}",
         row.system,
+        row.write.name(),
         row.fsync,
         row.clients,
         std::process::id()
@@ -184,15 +208,19 @@ struct Connection {
 }
 
 impl Connection {
-    fn queue_request(&mut self, system: System) {
+    fn queue_request(&mut self, system: System, write: Write) {
         let k = self.next;
         self.next += 1;
-        let id = self.base + k;
+        let id = match write {
+            Write::Create => self.base + k,
+            Write::Put => self.base + k % PUT_IDS,
+        };
         let object = format!(r#"{{"id":{id},"name":"x","n":{k}}}"#);
         match system {
             System::Folio => {
+                let method = write.name();
                 let request = format!(
-                    r#"{{"jsonrpc":"2.0","method":"create","params":{{"dao":"rows","object":{object}}},"id":{id}}}"#
+                    r#"{{"jsonrpc":"2.0","method":"{method}","params":{{"dao":"rows","object":{object}}},"id":{k}}}"#
                 );
                 self.out.extend_from_slice(request.as_bytes());
                 self.out.push(b'\n');
@@ -251,7 +279,7 @@ fn drive(row: &Row, addr: SocketAddr, pid: u32) -> io::Result<Measured> {
         };
         // A client speaks as it connects (folio closes the oldest of too many silent ones).
         for _ in 0..row.depth {
-            connection.queue_request(row.system);
+            connection.queue_request(row.system, row.write);
         }
         connection.flush()?;
         connections.push(connection);
@@ -312,7 +340,7 @@ fn drive(row: &Row, addr: SocketAddr, pid: u32) -> io::Result<Measured> {
                     acked += 1;
                     latencies.push(now.duration_since(sent).as_micros() as u32);
                 }
-                c.queue_request(row.system);
+                c.queue_request(row.system, row.write);
             }
             c.input.drain(..at);
             c.flush()?;

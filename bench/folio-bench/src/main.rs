@@ -107,6 +107,10 @@ enum Cmd {
         /// folio's policies; Redis runs `always` as `always` and `batch` as `everysec`.
         #[arg(long, value_delimiter = ',', default_value = "always")]
         policies: Vec<String>,
+        /// `create`: each request a new id. `put`: each connection's requests cycle over 64
+        /// ids of its own, each a change of one field (a merge; Redis: `SET` of the same key).
+        #[arg(long, value_delimiter = ',', default_value = "create")]
+        ops: Vec<String>,
     },
     /// Runs a command (a variant: `folio-bench run …`, a JVM peer, `folio replay …`), passes
     /// its stderr through, and prints its last JSON line with `process_wall_s` (from spawning
@@ -238,6 +242,7 @@ fn main() -> ExitCode {
             clients,
             depth,
             policies,
+            ops,
         } => load_table(
             &folio,
             redis_server.as_deref(),
@@ -246,6 +251,7 @@ fn main() -> ExitCode {
             &clients,
             depth,
             &policies,
+            &ops,
         ),
         Cmd::Writes {
             dir,
@@ -495,6 +501,7 @@ fn exec(command: &[String], process_only: Option<&str>) -> ExitCode {
 }
 
 /// `folio-bench load`: each row for folio, then for Redis beside it.
+#[allow(clippy::too_many_arguments)]
 fn load_table(
     folio: &std::path::Path,
     redis: Option<&std::path::Path>,
@@ -503,45 +510,61 @@ fn load_table(
     clients: &[usize],
     depth: usize,
     policies: &[String],
+    ops: &[String],
 ) -> ExitCode {
-    use folio_bench::load::{run, Row, System};
+    use folio_bench::load::{run, Row, System, Write};
+    let mut writes = Vec::new();
+    for op in ops {
+        match op.as_str() {
+            "create" => writes.push(Write::Create),
+            "put" => writes.push(Write::Put),
+            _ => {
+                eprintln!("folio-bench load: --ops takes create and put, not {op:?}");
+                return ExitCode::from(2);
+            }
+        }
+    }
     println!(
-        "| policy | clients | folio writes/s | Redis writes/s | folio / Redis | p50 µs folio / Redis | p99 µs folio / Redis | switches/write folio / Redis |"
+        "| op | policy | clients | folio writes/s | Redis writes/s | folio / Redis | p50 µs folio / Redis | p99 µs folio / Redis | switches/write folio / Redis |"
     );
-    println!("|---|---:|---:|---:|---:|---|---|---|");
+    println!("|---|---|---:|---:|---:|---:|---|---|---|");
     let mut failed = false;
-    for policy in policies {
-        for &n in clients {
-            let row = |system, program: &std::path::Path| Row {
-                system,
-                program: program.to_path_buf(),
-                fsync: policy.clone(),
-                clients: n,
-                depth,
-                seconds,
-            };
-            let ours = run(&row(System::Folio, folio), dir);
-            let theirs = redis.map(|r| run(&row(System::Redis, r), dir));
-            match (ours, theirs) {
-                (Ok(f), Some(Ok(r))) => println!(
-                    "| {policy} | {n} | {:.0} | {:.0} | {:.2}x | {} / {} | {} / {} | {:.2} / {:.2} |",
-                    f.writes_per_s,
-                    r.writes_per_s,
-                    f.writes_per_s / r.writes_per_s,
-                    f.p50_us,
-                    r.p50_us,
-                    f.p99_us,
-                    r.p99_us,
-                    f.switches_per_write,
-                    r.switches_per_write
-                ),
-                (Ok(f), None) => println!(
-                    "| {policy} | {n} | {:.0} | | | {} | {} | {:.2} |",
-                    f.writes_per_s, f.p50_us, f.p99_us, f.switches_per_write
-                ),
-                (Err(e), _) | (_, Some(Err(e))) => {
-                    eprintln!("folio-bench load: {policy} with {n} clients: {e}");
-                    failed = true;
+    for &write in &writes {
+        for policy in policies {
+            for &n in clients {
+                let row = |system, program: &std::path::Path| Row {
+                    system,
+                    program: program.to_path_buf(),
+                    fsync: policy.clone(),
+                    write,
+                    clients: n,
+                    depth,
+                    seconds,
+                };
+                let op = write.name();
+                let ours = run(&row(System::Folio, folio), dir);
+                let theirs = redis.map(|r| run(&row(System::Redis, r), dir));
+                match (ours, theirs) {
+                    (Ok(f), Some(Ok(r))) => println!(
+                        "| {op} | {policy} | {n} | {:.0} | {:.0} | {:.2}x | {} / {} | {} / {} | {:.2} / {:.2} |",
+                        f.writes_per_s,
+                        r.writes_per_s,
+                        f.writes_per_s / r.writes_per_s,
+                        f.p50_us,
+                        r.p50_us,
+                        f.p99_us,
+                        r.p99_us,
+                        f.switches_per_write,
+                        r.switches_per_write
+                    ),
+                    (Ok(f), None) => println!(
+                        "| {op} | {policy} | {n} | {:.0} | | | {} | {} | {:.2} |",
+                        f.writes_per_s, f.p50_us, f.p99_us, f.switches_per_write
+                    ),
+                    (Err(e), _) | (_, Some(Err(e))) => {
+                        eprintln!("folio-bench load: {op}, {policy} with {n} clients: {e}");
+                        failed = true;
+                    }
                 }
             }
         }
