@@ -172,6 +172,12 @@ impl Engine {
         settled.map(|()| ack)
     }
 
+    /// When appended entries are fsynced: under `Always` a [`finish`](Engine::finish) waits
+    /// for the disk; under `Batch` and `Never` it never does.
+    pub fn fsync_policy(&self) -> folio_journal::FsyncPolicy {
+        self.fsync
+    }
+
     /// Under `--fsync always`, makes every write begun so far durable, the DAOs' fsyncs at
     /// once, each on a thread of its own (one DAO: on this thread). A commit turn calls it
     /// before it finishes writes to several DAOs, so that they wait for their fsyncs together,

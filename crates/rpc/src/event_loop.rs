@@ -11,7 +11,9 @@
 //!    fsyncs every DAO written to, at once ([`Dispatcher::prepare_finish`]), each once for
 //!    every write appended to it so far, then finishes the batch in order
 //!    ([`Dispatcher::finish`]): each write is applied in append order and answered; the answers
-//!    come back to the loop (its waker);
+//!    come back to the loop (its waker). With nothing to wait for (one connection, or no
+//!    finish that waits for the disk: [`Dispatcher::finish_waits`]) the loop finishes them
+//!    itself;
 //! 4. hands each connection's next message that is not a write to a worker thread
 //!    ([`crate::workers`]): a `sql` query can run for minutes;
 //! 5. writes every connection's answers, one `write(2)` each.
@@ -604,16 +606,17 @@ impl<M: Methods + 'static> Server<M> {
         if batch.is_empty() {
             return;
         }
-        // With one connection there is no one to serve while the disk works: the loop
-        // finishes its writes itself, without the two hand-offs to the committer and back.
-        let alone = self.connections.len() == 1;
+        // With one connection there is no one to serve while the disk works, and with no
+        // fsync to wait for (`batch`, `never`) there is no wait to serve others in: the loop
+        // finishes the writes itself, without the two hand-offs to the committer and back.
+        let inline = self.connections.len() == 1 || !self.dispatcher.finish_waits();
         let refused = match &self.batches {
-            Some(batches) if !alone => batches.send(batch).err().map(|e| e.0),
+            Some(batches) if !inline => batches.send(batch).err().map(|e| e.0),
             _ => Some(batch),
         };
         match refused {
             None => self.committing = true,
-            // Alone, or the committer is gone (it panicked): finish them here.
+            // Inline, or the committer is gone (it panicked): finish them here.
             Some(batch) => {
                 for (token, body) in finish_batch(&self.dispatcher, batch) {
                     if let Some(c) = self.connections.get_mut(&token) {

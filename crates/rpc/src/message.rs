@@ -48,6 +48,14 @@ pub trait Methods: Send + Sync {
     /// it can at once (folio's: the fsyncs of every DAO written to, in parallel). Called
     /// before a batch of finishes; they do the work themselves without it.
     fn prepare_finish(&self) {}
+
+    /// Whether a finish may wait for the disk (folio's: an fsync, under `--fsync always`).
+    /// The event loop finishes a turn's writes on a thread of their own only then, and reads
+    /// on meanwhile; a finish that never waits it runs itself, sparing the hand-off to another
+    /// thread and back.
+    fn finish_waits(&self) -> bool {
+        true
+    }
 }
 
 /// The rest of a call [`Methods::begin`] started: writes its result into the buffer.
@@ -231,6 +239,11 @@ impl<M: Methods> Dispatcher<M> {
     /// ([`Methods::prepare_finish`]), before a batch of [`finish`](Dispatcher::finish)es.
     pub fn prepare_finish(&self) {
         self.methods.prepare_finish();
+    }
+
+    /// [`Methods::finish_waits`].
+    pub fn finish_waits(&self) -> bool {
+        self.methods.finish_waits()
     }
 
     /// Writes the answer of a request [`begin`](Dispatcher::begin) started.

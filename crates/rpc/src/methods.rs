@@ -251,6 +251,10 @@ impl Methods for FolioMethods {
         self.engine.sync_begun();
     }
 
+    fn finish_waits(&self) -> bool {
+        self.engine.fsync_policy() == folio_engine::FsyncPolicy::Always
+    }
+
     fn begin(&self, method: &str, params: Option<&RawValue>) -> Option<Finish> {
         if !self.can_begin(method) {
             return None;

@@ -796,14 +796,21 @@ fn pipelined_writes_are_answered_in_order_and_seen_by_the_next_read() {
 /// turns hold several connections' writes (docs/rpc.md, "Why an event loop"). Every answer is
 /// what a model of that connection's messages alone says, in the order they were sent: a
 /// `find` sees the writes its connection sent before it. After a restart, the journal gives
-/// every connection's last state.
+/// every connection's last state. Under `always` the committer thread finishes each turn's
+/// writes; under `batch` the loop finishes them itself.
 #[test]
 fn connections_pipelining_at_once_each_see_their_own_writes_in_order() {
+    for fsync in ["always", "batch"] {
+        connections_pipelining_under(fsync);
+    }
+}
+
+fn connections_pipelining_under(fsync: &str) {
     const CONNECTIONS: u64 = 24;
     const MESSAGES: u64 = 80;
     const IDS: u64 = 6;
     let dir = journals();
-    let server = Server::start(dir.path(), &["--fsync", "always"]);
+    let server = Server::start(dir.path(), &["--fsync", fsync]);
     let clients: Vec<_> = (0..CONNECTIONS)
         .map(|c| {
             let mut conn = server.connect();
@@ -892,7 +899,7 @@ fn connections_pipelining_at_once_each_see_their_own_writes_in_order() {
     let stats = conn.call("stats", json!({}), 1);
     let writes = &stats["result"]["writes"];
     eprintln!(
-        "{} writes in {} fsyncs",
+        "--fsync {fsync}: {} writes in {} fsyncs",
         writes["creates"].as_u64().unwrap()
             + writes["puts"].as_u64().unwrap()
             + writes["removes"].as_u64().unwrap(),
