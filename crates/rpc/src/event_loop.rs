@@ -546,14 +546,18 @@ impl<M: Methods + 'static> Server<M> {
                     }
                 }
                 Frame::Message(message) => {
+                    // Whether it is a write was found above, unless the connection is admitted
+                    // only now (its envelope is parsed once less a write).
+                    let mut write = write;
                     if !c.admitted {
                         let mut busy = Vec::new();
                         if !admit(c, dispatcher, &mut busy) {
                             c.answer(&busy);
                             continue;
                         }
+                        write = dispatcher.can_begin(&message);
                     }
-                    if dispatcher.can_begin(&message) {
+                    if write {
                         match dispatcher.begin(&message, &mut body) {
                             Begun::Deferred(started) => {
                                 c.pending.push(Pending::Write(started, held));
