@@ -547,7 +547,7 @@ impl<M: Methods + 'static> Server<M> {
                 }
                 Frame::Message(message) => {
                     // Whether it is a write was found above, unless the connection is admitted
-                    // only now (its envelope is parsed once less a write).
+                    // only now: a write's envelope is parsed once fewer.
                     let mut write = write;
                     if !c.admitted {
                         let mut busy = Vec::new();
