@@ -13,8 +13,14 @@ use folio_replay::{Collapsed, Counters, DaoReplay, EntryError, Phases, ReplayOpt
 use folio_snapshot::{open_daos, Boot, Snapshots};
 use folio_store::{Dao, Id, Object};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError, RwLock, RwLockReadGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// The longest a [`LiveDao::long_read`] waits for durable writes to reach the store before it
+/// reads all the same: longer than a scan should take, so that long readers taking turns
+/// cannot keep a write out, and bounded, so that no reader waits forever on a writer.
+pub const LONG_READ_YIELD: Duration = Duration::from_secs(10);
 
 /// How to open an engine.
 #[derive(Debug, Clone, Default)]
@@ -63,6 +69,9 @@ pub struct LiveDao {
     /// Writes appended but not yet durable, in journal order: applied to `objects` once
     /// their fsync returned.
     pending: Mutex<Pending>,
+    /// A durable write could not be applied (a reader held `objects`) and waits to be: new
+    /// long readers wait for it first ([`LiveDao::long_read`]).
+    apply_owed: AtomicBool,
     /// Where writes append (a writable engine's DAOs only).
     pub(crate) journal: Option<PathBuf>,
     /// Opened at a writable open for a DAO whose live journal exists, else at its first write
@@ -86,6 +95,29 @@ impl LiveDao {
     /// DAO while it holds the guard: the write would wait for the guard forever.
     pub fn dao(&self) -> RwLockReadGuard<'_, Dao> {
         self.objects.read().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// [`dao`](LiveDao::dao) for a reader that may hold the guard long (a scan of every
+    /// object): it first lets writes already durable reach the store. Writers never wait on
+    /// the store's lock (`Engine::try_finish`), so without this, readers taking turns could
+    /// keep a durable write unseen and unacknowledged for good. The wait is bounded: past
+    /// [`LONG_READ_YIELD`] the reader goes ahead.
+    pub fn long_read(&self) -> RwLockReadGuard<'_, Dao> {
+        let started = Instant::now();
+        while self.apply_owed.load(Ordering::Acquire) && started.elapsed() < LONG_READ_YIELD {
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        self.dao()
+    }
+
+    /// Applies the durable writes through `ticket` to the store, unless a reader holds it
+    /// (`false`: [`Pending::apply_through`]); says so to long readers.
+    pub(crate) fn apply_through(&self, ticket: Ticket, registry: &Registry) -> bool {
+        let mut pending = self.pending();
+        let applied = pending.apply_through(ticket, &self.objects, registry);
+        // Under the pending writes' lock: the last attempt's word stands.
+        self.apply_owed.store(!applied, Ordering::Release);
+        applied
     }
 
     /// What replaying the DAO's files gave besides its objects: its files, default class,
@@ -588,6 +620,7 @@ impl LiveDao {
             objects: RwLock::new(dao),
             write_lock: Mutex::new(None),
             pending: Mutex::new(Pending::default()),
+            apply_owed: AtomicBool::new(false),
             journal: None,
             writer: OnceLock::new(),
             opened: OnceLock::new(),

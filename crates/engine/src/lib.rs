@@ -53,7 +53,7 @@ pub use compact::{
     compact_in_place, compact_to_dir, CompactError, CompactOptions, CompactReport, CompactStep,
     DaoCompaction, Dropped,
 };
-pub use engine::{Engine, EngineOptions, LiveDao, Replayed};
+pub use engine::{Engine, EngineOptions, LiveDao, Replayed, LONG_READ_YIELD};
 pub use error::EngineError;
 pub use folio_journal::{FsyncPolicy, OpenReport};
 pub use folio_snapshot::{Boot, Mismatch, Refreshed, SnapshotError, Snapshots};

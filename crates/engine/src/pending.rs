@@ -15,7 +15,7 @@ use folio_models::Registry;
 use folio_store::{Class, Dao, Id, Map, Object, Op};
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
-use std::sync::RwLock;
+use std::sync::{RwLock, TryLockError};
 
 /// One write waiting for its fsync.
 #[derive(Debug)]
@@ -69,19 +69,29 @@ impl Pending {
 
     /// Applies to `store`, in append order, every waiting write whose entry ends at or before
     /// `durable` (a ticket whose wait for durability returned). Takes the store's write lock
-    /// once, and only when there is something to apply.
+    /// once, and only when there is something to apply; returns whether every such write is
+    /// applied (by this call or an earlier one).
+    ///
+    /// **The lock is only tried, never waited for:** `false` says a reader holds it, and the
+    /// writes stay here for a later call. A writer waiting on the lock would make every new
+    /// reader wait behind it (the standard library's lock favours writers), among them the
+    /// next writes' reads of the state (`LiveDao::with_current`):
+    /// one long reader, a SQL scan, would then hold up every write of the DAO, and with them
+    /// the commit turn of every connection.
     pub(crate) fn apply_through(
         &mut self,
         durable: Ticket,
         store: &RwLock<Dao>,
         registry: &Registry,
-    ) {
+    ) -> bool {
         if self.queue.front().is_none_or(|w| w.ticket > durable) {
-            return;
+            return true;
         }
-        let mut store = store
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut store = match store.try_write() {
+            Ok(store) => store,
+            Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+            Err(TryLockError::WouldBlock) => return false,
+        };
         while let Some(waiting) = self.queue.front() {
             if waiting.ticket > durable {
                 break;
@@ -100,6 +110,7 @@ impl Pending {
                 }
             };
         }
+        true
     }
 
     /// How many writes wait.

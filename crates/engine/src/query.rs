@@ -185,16 +185,17 @@ impl Engine {
         page: Page,
         f: impl FnOnce(&[(&Id, &Object)]) -> R,
     ) -> Result<R, QueryError> {
-        self.with_dao(dao, |objects| {
-            f(&objects.select(predicate, order, page, self.registry()))
-        })
-        .ok_or_else(|| unknown(dao))
+        // A selection may read every object: a long reader.
+        let live = self.live_dao(dao).ok_or_else(|| unknown(dao))?;
+        let objects = live.long_read();
+        Ok(f(&objects.select(predicate, order, page, self.registry())))
     }
 
     /// How many objects of the DAO named `dao` pass `predicate`.
     pub fn count_matching(&self, dao: &str, predicate: &Predicate) -> Result<usize, QueryError> {
-        self.with_dao(dao, |objects| objects.count(predicate, self.registry()))
-            .ok_or_else(|| unknown(dao))
+        let live = self.live_dao(dao).ok_or_else(|| unknown(dao))?;
+        let objects = live.long_read();
+        Ok(objects.count(predicate, self.registry()))
     }
 
     /// Types a client's object for a write to the DAO named `dao`, as

@@ -17,6 +17,12 @@ use folio_models::Registry;
 use folio_render::{write_create, write_put, write_remove};
 use folio_store::{merge, Applied, Class, Fields, Id, Map, Object, Op};
 use std::sync::{MutexGuard, PoisonError};
+use std::time::Duration;
+
+/// How long [`Engine::finish`] first sleeps before it tries again to apply a write whose
+/// store a reader holds, and the longest it sleeps (doubling from the first).
+const FIRST_PAUSE: Duration = Duration::from_micros(20);
+const LAST_PAUSE: Duration = Duration::from_millis(1);
 
 /// A write begun ([`Engine::begin`]): appended to its DAO's journal (or found to need no
 /// entry), neither durable nor visible until [`Engine::finish`].
@@ -158,18 +164,49 @@ impl Engine {
     /// The second half of [`write`](Engine::write): waits until the write is durable under
     /// the fsync policy, applies it (and every write of its DAO appended before it) to the
     /// store, and acknowledges it. A write whose fsync failed is never applied.
+    ///
+    /// While a reader holds the DAO's store (a SQL scan), the durable write waits for it by
+    /// polling, not on the lock: see [`try_finish`](Engine::try_finish).
     pub fn finish(&self, appended: Appended) -> Result<Ack, Refused> {
-        let Appended { dao, op, wait, ack } = appended;
-        let live = &self.daos[dao];
-        let settled = match (wait, live.writer.get()) {
-            (Some(ticket), Some(writer)) => self.settle(live, writer, ticket),
+        let mut appended = appended;
+        let mut pause = FIRST_PAUSE;
+        loop {
+            match self.try_finish(appended) {
+                Ok(done) => return done,
+                Err(owed) => {
+                    appended = owed;
+                    std::thread::sleep(pause);
+                    pause = (pause * 2).min(LAST_PAUSE);
+                }
+            }
+        }
+    }
+
+    /// [`finish`](Engine::finish), except that a write made durable whose store a reader holds
+    /// is given back (`Err`), not waited for: it stays durable and unseen, and the caller
+    /// tries again later. A commit turn serving every connection from one thread must not
+    /// wait for one DAO's reader. Until the write is applied, new long readers of its DAO
+    /// ([`LiveDao::long_read`]) wait for it, so that readers cannot keep it out for good.
+    pub fn try_finish(&self, appended: Appended) -> Result<Result<Ack, Refused>, Appended> {
+        let live = &self.daos[appended.dao];
+        let settled = match (appended.wait, live.writer.get()) {
+            (Some(ticket), Some(writer)) => match durable(live.name(), writer, ticket) {
+                Ok(()) => {
+                    if !live.apply_through(ticket, &self.registry) {
+                        return Err(appended);
+                    }
+                    Ok(())
+                }
+                Err(refused) => Err(refused),
+            },
             _ => Ok(()),
         };
+        let Appended { op, wait, ack, .. } = appended;
         self.count(live, op, settled.is_ok());
         if settled.is_ok() && wait.is_some() {
             self.changes.bump();
         }
-        settled.map(|()| ack)
+        Ok(settled.map(|()| ack))
     }
 
     /// When appended entries are fsynced: under `Always` a [`finish`](Engine::finish) waits
@@ -409,21 +446,6 @@ impl Engine {
         live.pending().push(start, ticket, id, object);
         *last = Some(ticket);
         Ok(ticket)
-    }
-
-    /// Waits until the entry of `ticket` is durable under the writer's policy, then applies
-    /// every write it covers to the store, in append order: only then may a reader see them.
-    /// A write whose fsync failed is never applied.
-    fn settle(
-        &self,
-        live: &LiveDao,
-        writer: &JournalWriter,
-        ticket: Ticket,
-    ) -> Result<(), Refused> {
-        durable(live.name(), writer, ticket)?;
-        live.pending()
-            .apply_through(ticket, &live.objects, &self.registry);
-        Ok(())
     }
 
     /// The DAO's writer, opened (creating its journal and lock) at the first write of a DAO

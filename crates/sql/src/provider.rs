@@ -49,7 +49,8 @@ impl FolioSchema {
     fn layout(&self, name: &str) -> Option<(Arc<Layout>, Vec<String>)> {
         let live = self.engine.live_dao(name)?;
         let registry = self.engine.registry();
-        let objects = live.dao();
+        // A layout may look at every object: a long reader.
+        let objects = live.long_read();
         let changes = objects.changes();
         let mut layouts = self.layouts.lock().unwrap_or_else(PoisonError::into_inner);
         let layout = match layouts.get(name) {
@@ -249,9 +250,11 @@ impl TableProvider for DaoTable {
             pool,
             dao: &self.dao,
         };
-        // One state of the DAO: every row of this table is built under one read lock.
+        // One state of the DAO: every row of this table is built under one read lock, which
+        // writes to the DAO wait for (they are durable meanwhile, but not acknowledged); writes
+        // to other DAOs, and the commit turn, do not.
         let batches = {
-            let objects = live.dao();
+            let objects = live.long_read();
             let lookup = lookup.and_then(|l| self.look_up(l));
             let limited = limit.filter(|_| filters.is_empty());
             match (lookup, limited) {

@@ -20,5 +20,6 @@ mod power_loss;
 mod power_loss_files;
 mod proof;
 mod query;
+mod readers;
 mod sim_faults;
 mod write;
