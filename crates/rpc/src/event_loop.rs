@@ -74,6 +74,9 @@ const MAX_UNSENT: usize = 256 << 10;
 /// shutdown flag.
 const TICK: Duration = Duration::from_millis(50);
 
+/// How often writes whose DAO a reader holds are tried again ([`Server::retry_owed`]).
+const OWED_RETRY: Duration = Duration::from_millis(1);
+
 /// What a connection's writes of this turn wait for.
 enum Pending {
     /// A write begun, with the bytes its message holds of the budgets.
@@ -107,8 +110,10 @@ struct Connection {
     budget: Arc<Budget>,
     /// Writes begun and not yet handed to the committer, in order.
     pending: Vec<Pending>,
-    /// Writes at the committer, not yet answered.
+    /// Writes at the committer, or owed, not yet answered.
     committing: usize,
+    /// Of those, the ones in [`Server::owed`]: its answers leave only after theirs.
+    owed: usize,
     /// A message of it is at a worker.
     busy: bool,
     /// Set when the client is gone: a `sql` query running for it stops
@@ -191,11 +196,15 @@ struct Server<M: Methods + 'static> {
     stopping: bool,
     /// Batches of writes to the committer thread (`None` once the loop ends, which ends it).
     batches: Option<Sender<Vec<(usize, Pending)>>>,
-    /// Their answers, batch by batch.
-    committed: Receiver<Vec<(usize, Vec<u8>)>>,
+    /// Their answers, batch by batch ([`finish_batch`]).
+    committed: Receiver<Vec<(usize, Pending)>>,
     committer: Option<std::thread::JoinHandle<()>>,
     /// A batch is at the committer.
     committing: bool,
+    /// Writes made durable whose DAO a reader holds (a long SQL scan), to apply at a later
+    /// turn, and the answers of their connections' later messages, which leave after theirs;
+    /// in the order they were finished.
+    owed: VecDeque<(usize, Pending)>,
 }
 
 /// Serves TCP connections on `listener`, without TLS, until a shutdown is requested; then
@@ -251,6 +260,7 @@ pub(crate) fn serve<M: Methods + 'static>(
         committed,
         committer: Some(committer),
         committing: false,
+        owed: VecDeque::new(),
     };
     let result = server.run();
     // The committer lets go of the dispatcher (and so of the engine) before this returns.
@@ -263,25 +273,32 @@ pub(crate) fn serve<M: Methods + 'static>(
 
 /// Finishes a batch of writes in order, giving each its answer. Every DAO the batch wrote to
 /// is fsynced first, all at once, once for every write appended to it so far; each finish
-/// then finds its write durable, and applies it.
+/// then finds its write durable, and applies it, unless a reader holds its DAO: that write
+/// comes back unfinished ([`Dispatcher::try_finish`]), for a later turn.
 fn finish_batch<M: Methods>(
     dispatcher: &Dispatcher<M>,
     batch: Vec<(usize, Pending)>,
-) -> Vec<(usize, Vec<u8>)> {
+) -> Vec<(usize, Pending)> {
     // The batch's DAOs fsync at once, not each at its first finish.
     dispatcher.prepare_finish();
     batch
         .into_iter()
-        .map(|(token, pending)| match pending {
-            Pending::Write(started, held) => {
-                let mut body = Vec::new();
-                dispatcher.finish(started, &mut body);
-                drop(held);
-                (token, body)
-            }
-            Pending::Answer(body) => (token, body),
-        })
+        .map(|(token, pending)| (token, try_finish(dispatcher, pending)))
         .collect()
+}
+
+/// A write's answer (`Pending::Answer`), or the write still owed.
+fn try_finish<M: Methods>(dispatcher: &Dispatcher<M>, pending: Pending) -> Pending {
+    match pending {
+        Pending::Write(started, held) => {
+            let mut body = Vec::new();
+            match dispatcher.try_finish(started, &mut body) {
+                Some(owed) => Pending::Write(owed, held),
+                None => Pending::Answer(body),
+            }
+        }
+        answer => answer,
+    }
 }
 
 impl<M: Methods + 'static> Server<M> {
@@ -291,6 +308,8 @@ impl<M: Methods + 'static> Server<M> {
         loop {
             let timeout = if self.more_to_do() {
                 Duration::ZERO
+            } else if !self.owed.is_empty() {
+                OWED_RETRY
             } else {
                 TICK
             };
@@ -357,6 +376,9 @@ impl<M: Methods + 'static> Server<M> {
 
     /// One turn: read, begin the writes, commit them, hand on the rest, send the answers.
     fn turn(&mut self) {
+        if !self.owed.is_empty() {
+            self.retry_owed();
+        }
         let tokens: Vec<usize> = self.connections.keys().copied().collect();
         for &token in &tokens {
             self.read(token);
@@ -416,6 +438,7 @@ impl<M: Methods + 'static> Server<M> {
                     budget: Budget::new(self.options.max_queued_bytes),
                     pending: Vec::new(),
                     committing: 0,
+                    owed: 0,
                     busy: false,
                     closed: Arc::new(AtomicBool::new(false)),
                     out: Vec::new(),
@@ -622,11 +645,54 @@ impl<M: Methods + 'static> Server<M> {
             None => self.committing = true,
             // Inline, or the committer is gone (it panicked): finish them here.
             Some(batch) => {
-                for (token, body) in finish_batch(&self.dispatcher, batch) {
-                    if let Some(c) = self.connections.get_mut(&token) {
+                let finished = finish_batch(&self.dispatcher, batch);
+                self.settle(finished);
+            }
+        }
+    }
+
+    /// Answers the finished writes of a batch, in order; a write still owed, and every later
+    /// answer of its connection, wait in [`owed`](Server::owed).
+    fn settle(&mut self, finished: Vec<(usize, Pending)>) {
+        for (token, pending) in finished {
+            let c = self.connections.get_mut(&token);
+            match (pending, c) {
+                (Pending::Answer(body), Some(c)) if c.owed == 0 => {
+                    c.committing -= 1;
+                    c.answer(&body);
+                }
+                (pending, c) => {
+                    if let Some(c) = c {
+                        c.owed += 1;
+                    }
+                    self.owed.push_back((token, pending));
+                }
+            }
+        }
+    }
+
+    /// Tries the owed writes again, in order, and answers each connection's owed messages up
+    /// to its first write still owed. A write is finished even behind one of its connection's
+    /// still owed (its answer then waits): durable, it reaches the store as soon as it can.
+    fn retry_owed(&mut self) {
+        let mut held: Vec<usize> = Vec::new();
+        for _ in 0..self.owed.len() {
+            let Some((token, pending)) = self.owed.pop_front() else {
+                break;
+            };
+            let pending = try_finish(&self.dispatcher, pending);
+            let c = self.connections.get_mut(&token);
+            match (pending, c) {
+                (Pending::Answer(body), c) if !held.contains(&token) => {
+                    if let Some(c) = c {
                         c.committing -= 1;
+                        c.owed -= 1;
                         c.answer(&body);
                     }
+                }
+                (pending, _) => {
+                    held.push(token);
+                    self.owed.push_back((token, pending));
                 }
             }
         }
@@ -639,12 +705,7 @@ impl<M: Methods + 'static> Server<M> {
             return;
         };
         self.committing = false;
-        for (token, body) in answers {
-            if let Some(c) = self.connections.get_mut(&token) {
-                c.committing -= 1;
-                c.answer(&body);
-            }
-        }
+        self.settle(answers);
         self.commit();
     }
 
@@ -809,13 +870,14 @@ fn admit<M: Methods>(c: &mut Connection, dispatcher: &Dispatcher<M>, out: &mut V
 #[cfg(test)]
 mod tests {
     use crate::error::RpcError;
-    use crate::message::{Dispatcher, Methods};
+    use crate::message::{Dispatcher, Finish, Methods, Wait};
     use crate::metrics::Metrics;
     use crate::server::{serve_tcp, ServeOptions};
     use serde_json::value::RawValue;
+    use std::collections::HashSet;
     use std::io::{ErrorKind, Write};
     use std::net::{TcpListener, TcpStream};
-    use std::sync::Arc;
+    use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
 
     /// Answers every call with a string of this many bytes.
@@ -845,10 +907,11 @@ mod tests {
 
     /// Serves `methods` on a new port, on a thread never stopped: the shutdown flag is the
     /// process's, and would stop every other test's server too.
-    fn start(methods: Xs, options: ServeOptions) -> std::net::SocketAddr {
+    fn start(methods: impl Methods + 'static, options: ServeOptions) -> std::net::SocketAddr {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap();
-        let dispatcher = Arc::new(Dispatcher::new(methods, Arc::new(Metrics::new(&["xs"]))));
+        let names = methods.names();
+        let dispatcher = Arc::new(Dispatcher::new(methods, Arc::new(Metrics::new(names))));
         std::thread::spawn(move || serve_tcp(dispatcher, &options, listener));
         addr
     }
@@ -930,6 +993,123 @@ mod tests {
                 "answer {id} of 50 never came: {read:?}"
             );
             assert!(line.ends_with(&format!(",\"id\":{id}}}\n")), "{line}");
+        }
+    }
+
+    /// `w` writes to the DAO its params name, and answers with that name; `r` reads. A DAO in
+    /// `held` has a long reader: a finish of its writes that may not wait for readers gives up
+    /// until the DAO is let go, as folio's do ([`Wait::NotForReaders`]).
+    struct Daos {
+        held: Arc<Mutex<HashSet<String>>>,
+        waits: bool,
+    }
+
+    impl Methods for Daos {
+        fn names(&self) -> &'static [&'static str] {
+            &["w", "r"]
+        }
+
+        fn call(
+            &self,
+            _method: &str,
+            _params: Option<&RawValue>,
+            out: &mut Vec<u8>,
+        ) -> Result<(), RpcError> {
+            out.extend_from_slice(b"\"read\"");
+            Ok(())
+        }
+
+        fn can_begin(&self, method: &str) -> bool {
+            method == "w"
+        }
+
+        fn begin(&self, method: &str, params: Option<&RawValue>) -> Option<Finish> {
+            if method != "w" {
+                return None;
+            }
+            let [dao]: [String; 1] = serde_json::from_str(params?.get()).ok()?;
+            let held = Arc::clone(&self.held);
+            Some(Box::new(move |out: &mut Vec<u8>, wait: Wait| {
+                while held.lock().unwrap().contains(&dao) {
+                    if wait == Wait::NotForReaders {
+                        return None;
+                    }
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                out.extend_from_slice(format!("\"{dao}\"").as_bytes());
+                Some(Ok(()))
+            }))
+        }
+
+        fn finish_waits(&self) -> bool {
+            self.waits
+        }
+    }
+
+    fn call(method: &str, dao: &str, id: usize) -> String {
+        format!(
+            "{{\"jsonrpc\":\"2.0\",\"method\":\"{method}\",\"params\":[\"{dao}\"],\"id\":{id}}}\n"
+        )
+    }
+
+    /// A write whose DAO a reader holds waits, at the loop, without holding up anyone else:
+    /// another connection's writes are answered meanwhile. Its own connection's later answers
+    /// wait behind it, and leave in order once the reader lets go. Under a policy whose
+    /// finishes wait for the disk (the committer thread finishes them) and one whose do not
+    /// (the loop does).
+    #[test]
+    fn a_write_a_reader_holds_up_holds_up_no_other_connection() {
+        for waits in [true, false] {
+            let held = Arc::new(Mutex::new(HashSet::from(["a".to_owned()])));
+            let daos = Daos {
+                held: Arc::clone(&held),
+                waits,
+            };
+            let addr = start(daos, ServeOptions::default());
+            let connect = || {
+                let client = TcpStream::connect(addr).unwrap();
+                client
+                    .set_read_timeout(Some(Duration::from_secs(10)))
+                    .unwrap();
+                let answers = std::io::BufReader::new(client.try_clone().unwrap());
+                (client, answers)
+            };
+            let next = |answers: &mut std::io::BufReader<TcpStream>| {
+                let mut line = String::new();
+                std::io::BufRead::read_line(answers, &mut line).map(|_| line)
+            };
+            let (mut held_up, mut held_answers) = connect();
+            let (mut other, mut other_answers) = connect();
+            held_up
+                .write_all((call("w", "a", 1) + &call("w", "b", 2) + &call("r", "a", 3)).as_bytes())
+                .unwrap();
+            for id in 1..=20 {
+                other.write_all(call("w", "b", id).as_bytes()).unwrap();
+                let line = next(&mut other_answers).expect("the other connection's answer");
+                assert_eq!(
+                    line,
+                    format!("{{\"jsonrpc\":\"2.0\",\"result\":\"b\",\"id\":{id}}}\n")
+                );
+            }
+            held_up
+                .set_read_timeout(Some(Duration::from_millis(300)))
+                .unwrap();
+            let early = next(&mut held_answers);
+            assert!(
+                early.is_err(),
+                "answered under the reader: {early:?} (waits: {waits})"
+            );
+            held.lock().unwrap().clear();
+            held_up
+                .set_read_timeout(Some(Duration::from_secs(10)))
+                .unwrap();
+            for (id, result) in [(1, "\"a\""), (2, "\"b\""), (3, "\"read\"")] {
+                let line = next(&mut held_answers).expect("an answer once the reader let go");
+                assert_eq!(
+                    line,
+                    format!("{{\"jsonrpc\":\"2.0\",\"result\":{result},\"id\":{id}}}\n")
+                );
+            }
         }
     }
 }

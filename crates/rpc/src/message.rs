@@ -58,8 +58,21 @@ pub trait Methods: Send + Sync {
     }
 }
 
-/// The rest of a call [`Methods::begin`] started: writes its result into the buffer.
-pub type Finish = Box<dyn FnOnce(&mut Vec<u8>) -> Result<(), RpcError> + Send>;
+/// The rest of a call [`Methods::begin`] started: writes its result into the buffer, and
+/// returns it; or, under [`Wait::NotForReaders`], may return `None` and be called again later.
+pub type Finish = Box<dyn FnMut(&mut Vec<u8>, Wait) -> Option<Result<(), RpcError>> + Send>;
+
+/// What a [`Finish`] may wait for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wait {
+    /// Whatever its call waits for: it ends (`Some`).
+    Block,
+    /// The disk, but not readers: a write whose DAO a reader holds (a long SQL scan) returns
+    /// `None`, durable and not yet applied, and is finished by a later call. One thread serving
+    /// every connection finishes that way, so that a reader of one DAO holds up only the
+    /// writes of that DAO.
+    NotForReaders,
+}
 
 /// A request whose answer waits ([`Dispatcher::begin`]); [`Dispatcher::finish`] writes it.
 pub struct Deferred {
@@ -248,15 +261,36 @@ impl<M: Methods> Dispatcher<M> {
 
     /// Writes the answer of a request [`begin`](Dispatcher::begin) started.
     pub fn finish(&self, deferred: Deferred, out: &mut Vec<u8>) {
-        let Deferred {
-            id,
-            label,
-            began,
-            finish,
-        } = deferred;
-        let result = write_response(&id, out, finish);
-        self.metrics
-            .call(label, began.elapsed(), result.err().map(|e| e.code));
+        let left = self.finish_with(deferred, out, Wait::Block);
+        debug_assert!(left.is_none(), "a finish that may block ends");
+    }
+
+    /// [`finish`](Dispatcher::finish) without waiting for readers ([`Wait::NotForReaders`]):
+    /// gives the request back when it cannot end yet (nothing is written then); it is
+    /// finished by a later call.
+    pub fn try_finish(&self, deferred: Deferred, out: &mut Vec<u8>) -> Option<Deferred> {
+        self.finish_with(deferred, out, Wait::NotForReaders)
+    }
+
+    fn finish_with(
+        &self,
+        mut deferred: Deferred,
+        out: &mut Vec<u8>,
+        wait: Wait,
+    ) -> Option<Deferred> {
+        let start = out.len();
+        out.extend_from_slice(RESULT_PREFIX);
+        let Some(result) = (deferred.finish)(out, wait) else {
+            out.truncate(start);
+            return Some(deferred);
+        };
+        let result = end_response(&deferred.id, out, start, result);
+        self.metrics.call(
+            deferred.label,
+            deferred.began.elapsed(),
+            result.err().map(|e| e.code),
+        );
+        None
     }
 
     fn handle_one(&self, text: &str, out: &mut Vec<u8>) -> bool {
@@ -353,8 +387,22 @@ fn write_response(
     result: impl FnOnce(&mut Vec<u8>) -> Result<(), RpcError>,
 ) -> Result<(), RpcError> {
     let start = out.len();
-    out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"result\":");
+    out.extend_from_slice(RESULT_PREFIX);
     let result = result(out);
+    end_response(id, out, start, result)
+}
+
+/// What an answer starts with, its result next.
+const RESULT_PREFIX: &[u8] = b"{\"jsonrpc\":\"2.0\",\"result\":";
+
+/// Ends the answer begun at `start` whose result `out` holds after [`RESULT_PREFIX`]; on
+/// error, the answer is the error alone.
+fn end_response(
+    id: &str,
+    out: &mut Vec<u8>,
+    start: usize,
+    result: Result<(), RpcError>,
+) -> Result<(), RpcError> {
     match &result {
         Ok(()) => {
             out.extend_from_slice(b",\"id\":");

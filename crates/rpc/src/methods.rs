@@ -4,7 +4,7 @@
 use crate::error::Kind;
 use crate::error::RpcError;
 use crate::json::to_raw;
-use crate::message::{method_not_found, Finish, Methods};
+use crate::message::{method_not_found, Finish, Methods, Wait};
 use crate::metrics::Metrics;
 use crate::params::decode;
 use crate::position::{reach, MinPosition};
@@ -259,12 +259,24 @@ impl Methods for FolioMethods {
         if !self.can_begin(method) {
             return None;
         }
-        let begun = self.begin_write(method, params);
+        let mut begun = Some(self.begin_write(method, params));
         let engine = Arc::clone(&self.engine);
-        Some(Box::new(move |out: &mut Vec<u8>| {
-            let ack = engine.finish(begun?).map_err(refused)?;
-            write_ack(&ack, out);
-            Ok(())
+        Some(Box::new(move |out: &mut Vec<u8>, wait: Wait| {
+            let appended = match begun.take()? {
+                Ok(appended) => appended,
+                Err(e) => return Some(Err(e)),
+            };
+            let finished = match wait {
+                Wait::Block => engine.finish(appended),
+                Wait::NotForReaders => match engine.try_finish(appended) {
+                    Ok(finished) => finished,
+                    Err(owed) => {
+                        begun = Some(Ok(owed));
+                        return None;
+                    }
+                },
+            };
+            Some(finished.map_err(refused).map(|ack| write_ack(&ack, out)))
         }))
     }
 
