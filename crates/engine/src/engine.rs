@@ -22,6 +22,10 @@ use std::time::{Duration, Instant};
 /// cannot keep a write out, and bounded, so that no reader waits forever on a writer.
 pub const LONG_READ_YIELD: Duration = Duration::from_secs(10);
 
+/// How long a write's apply tries again for a reader to let go of the store before the write
+/// is owed ([`LiveDao::apply_through`]): a short read takes microseconds.
+const SHORT_READ: Duration = Duration::from_micros(50);
+
 /// How to open an engine.
 #[derive(Debug, Clone, Default)]
 pub struct EngineOptions {
@@ -114,7 +118,17 @@ impl LiveDao {
     /// (`false`: [`Pending::apply_through`]); says so to long readers.
     pub(crate) fn apply_through(&self, ticket: Ticket, registry: &Registry) -> bool {
         let mut pending = self.pending();
-        let applied = pending.apply_through(ticket, &self.objects, registry);
+        let mut applied = pending.apply_through(ticket, &self.objects, registry);
+        // A short reader (a `get`) holds the lock for microseconds: try again for a moment
+        // before the write is owed, and waits a turn. A DAO that owes one already has a long
+        // reader: no moment is spent on it.
+        if !applied && !self.apply_owed.load(Ordering::Acquire) {
+            let started = Instant::now();
+            while !applied && started.elapsed() < SHORT_READ {
+                std::thread::yield_now();
+                applied = pending.apply_through(ticket, &self.objects, registry);
+            }
+        }
         // Under the pending writes' lock: the last attempt's word stands.
         self.apply_owed.store(!applied, Ordering::Release);
         applied
