@@ -15,12 +15,18 @@ use folio_store::{Dao, Id, Object};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError, RwLock, RwLockReadGuard};
+use std::sync::{RwLockWriteGuard, TryLockError};
 use std::time::{Duration, Instant};
 
 /// The longest a [`LiveDao::long_read`] waits for durable writes to reach the store before it
 /// reads all the same: longer than a scan should take, so that long readers taking turns
 /// cannot keep a write out, and bounded, so that no reader waits forever on a writer.
 pub const LONG_READ_YIELD: Duration = Duration::from_secs(10);
+
+/// How long a writer that waits for the store's readers first sleeps before it tries the
+/// lock again, and the longest it sleeps (doubling from the first).
+pub(crate) const FIRST_PAUSE: Duration = Duration::from_micros(20);
+pub(crate) const LAST_PAUSE: Duration = Duration::from_millis(1);
 
 /// How long a write's apply tries again for a reader to let go of the store before the write
 /// is owed ([`LiveDao::apply_through`]): a short read takes microseconds.
@@ -73,9 +79,9 @@ pub struct LiveDao {
     /// Writes appended but not yet durable, in journal order: applied to `objects` once
     /// their fsync returned.
     pending: Mutex<Pending>,
-    /// A durable write could not be applied (a reader held `objects`) and waits to be: new
-    /// long readers wait for it first ([`LiveDao::long_read`]).
-    apply_owed: AtomicBool,
+    /// A writer waits for readers to let go of `objects` (a durable write to apply, a
+    /// catch-up to install): new long readers wait for it first ([`LiveDao::long_read`]).
+    writer_waits: AtomicBool,
     /// Where writes append (a writable engine's DAOs only).
     pub(crate) journal: Option<PathBuf>,
     /// Opened at a writable open for a DAO whose live journal exists, else at its first write
@@ -108,10 +114,30 @@ impl LiveDao {
     /// [`LONG_READ_YIELD`] the reader goes ahead.
     pub fn long_read(&self) -> RwLockReadGuard<'_, Dao> {
         let started = Instant::now();
-        while self.apply_owed.load(Ordering::Acquire) && started.elapsed() < LONG_READ_YIELD {
+        while self.writer_waits.load(Ordering::Acquire) && started.elapsed() < LONG_READ_YIELD {
             std::thread::sleep(Duration::from_micros(200));
         }
         self.dao()
+    }
+
+    /// The store, locked for writing once readers let go: the lock is tried, with pauses
+    /// between, never queued on (why: `Pending::apply_through`); long readers yield meanwhile.
+    pub(crate) fn write_store(&self) -> RwLockWriteGuard<'_, Dao> {
+        let mut pause = FIRST_PAUSE;
+        loop {
+            match self.objects.try_write() {
+                Ok(store) => {
+                    self.writer_waits.store(false, Ordering::Release);
+                    return store;
+                }
+                Err(TryLockError::Poisoned(poisoned)) => return poisoned.into_inner(),
+                Err(TryLockError::WouldBlock) => {
+                    self.writer_waits.store(true, Ordering::Release);
+                    std::thread::sleep(pause);
+                    pause = (pause * 2).min(LAST_PAUSE);
+                }
+            }
+        }
     }
 
     /// Applies the durable writes through `ticket` to the store, unless a reader holds it
@@ -122,7 +148,7 @@ impl LiveDao {
         // A short reader (a `get`) holds the lock for microseconds: try again for a moment
         // before the write is owed, and waits a turn. A DAO that owes one already has a long
         // reader: no moment is spent on it.
-        if !applied && !self.apply_owed.load(Ordering::Acquire) {
+        if !applied && !self.writer_waits.load(Ordering::Acquire) {
             let started = Instant::now();
             while !applied && started.elapsed() < SHORT_READ {
                 std::thread::yield_now();
@@ -130,7 +156,7 @@ impl LiveDao {
             }
         }
         // Under the pending writes' lock: the last attempt's word stands.
-        self.apply_owed.store(!applied, Ordering::Release);
+        self.writer_waits.store(!applied, Ordering::Release);
         applied
     }
 
@@ -634,7 +660,7 @@ impl LiveDao {
             objects: RwLock::new(dao),
             write_lock: Mutex::new(None),
             pending: Mutex::new(Pending::default()),
-            apply_owed: AtomicBool::new(false),
+            writer_waits: AtomicBool::new(false),
             journal: None,
             writer: OnceLock::new(),
             opened: OnceLock::new(),

@@ -186,7 +186,7 @@ impl Engine {
                 return self.reread(live, &files, why, following, done);
             }
         }
-        let mut objects = live.objects.write().unwrap_or_else(PoisonError::into_inner);
+        let mut objects = live.write_store();
         let indexed: Vec<String> = objects.indexed().map(str::to_owned).collect();
         let resume = Resume {
             dao: std::mem::replace(&mut *objects, Dao::new(live.name())),
@@ -237,7 +237,7 @@ impl Engine {
         done: &mut CaughtUp,
     ) -> Result<(), EngineError> {
         let (dao, replayed, applied) = self.read_followed(files)?;
-        let mut objects = live.objects.write().unwrap_or_else(PoisonError::into_inner);
+        let mut objects = live.write_store();
         let dao = self.with_indexes(dao, objects.indexed());
         *objects = dao;
         self.installed(live, replayed, applied, why, following, done);

@@ -105,7 +105,7 @@ impl Engine {
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
         let pending = live.pending();
-        let mut objects = live.objects.write().unwrap_or_else(PoisonError::into_inner);
+        let mut objects = live.write_store();
         let mut files: DaoFiles = live.files();
         let writer = live.writer.get();
         if let Some(writer) = writer {

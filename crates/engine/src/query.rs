@@ -9,7 +9,6 @@ use folio_dialect::Value as Raw;
 use folio_models::{Model, ModelId};
 use folio_store::{Id, Object, OrderKey, Page, Predicate, Value};
 use std::fmt;
-use std::sync::PoisonError;
 
 /// Why a query was refused. Every variant is the caller's mistake, never the data's.
 #[derive(Debug, Clone, PartialEq)]
@@ -216,7 +215,7 @@ impl Engine {
     pub fn add_index(&self, dao: &str, property: &str) -> Result<(), QueryError> {
         let name = self.property_name(dao, property)?;
         let live = self.live_dao(dao).ok_or_else(|| unknown(dao))?;
-        let mut objects = live.objects.write().unwrap_or_else(PoisonError::into_inner);
+        let mut objects = live.write_store();
         objects.add_index(&name, self.registry());
         Ok(())
     }

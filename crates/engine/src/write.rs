@@ -8,7 +8,7 @@
 //! caller built.
 
 use crate::decode::decode_strict;
-use crate::engine::{Classes, LiveDao};
+use crate::engine::{Classes, LiveDao, FIRST_PAUSE, LAST_PAUSE};
 use crate::replace::replacement;
 use crate::stats::{WriteCounters, WriteStats};
 use crate::{Engine, Refused};
@@ -17,12 +17,6 @@ use folio_models::Registry;
 use folio_render::{write_create, write_put, write_remove};
 use folio_store::{merge, Applied, Class, Fields, Id, Map, Object, Op};
 use std::sync::{MutexGuard, PoisonError};
-use std::time::Duration;
-
-/// How long [`Engine::finish`] first sleeps before it tries again to apply a write whose
-/// store a reader holds, and the longest it sleeps (doubling from the first).
-const FIRST_PAUSE: Duration = Duration::from_micros(20);
-const LAST_PAUSE: Duration = Duration::from_millis(1);
 
 /// A write begun ([`Engine::begin`]): appended to its DAO's journal (or found to need no
 /// entry), neither durable nor visible until [`Engine::finish`].

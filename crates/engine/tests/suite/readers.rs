@@ -153,3 +153,54 @@ fn a_long_reader_holds_up_only_the_writes_of_its_own_dao() {
     engine.close().unwrap();
     assert_eq!(&common::replayed(dir.path())["items"], items);
 }
+
+/// A followed engine's catch-up waits for a long reader of the DAO it installs into without
+/// queueing on the lock: other readers of the DAO go on meanwhile (behind a queued writer
+/// they would have waited for the long reader too).
+#[test]
+fn a_catch_up_waits_for_a_long_reader_without_holding_up_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("items");
+    std::fs::write(&journal, "p({class:\"t.Item\",id:1,name:\"a\"})\n").unwrap();
+    let options = folio_engine::EngineOptions {
+        follow: true,
+        ..folio_engine::EngineOptions::default()
+    };
+    let engine = Arc::new(Engine::open(&[dir.path().to_path_buf()], registry(), options).unwrap());
+    let live = engine.live_dao("items").unwrap();
+    let scan = live.dao();
+
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&journal)
+        .unwrap();
+    std::io::Write::write_all(&mut file, b"p({class:\"t.Item\",id:2,name:\"b\"})\n").unwrap();
+    let caught_up = {
+        let engine = Arc::clone(&engine);
+        spawn(move || engine.catch_up().map(|done| done.bytes))
+    };
+    std::thread::sleep(SETTLE);
+    assert!(caught_up.try_recv().is_err(), "installed under a reader");
+    let read = {
+        let engine = Arc::clone(&engine);
+        spawn(move || engine.get("items", &Id::Int(1)).is_some())
+    };
+    assert!(
+        read.recv_timeout(PATIENCE)
+            .expect("a read waited behind the catch-up"),
+        "the object read"
+    );
+
+    drop(scan);
+    assert!(
+        caught_up
+            .recv_timeout(PATIENCE)
+            .expect("the catch-up")
+            .unwrap()
+            > 0
+    );
+    assert!(
+        engine.get("items", &Id::Int(2)).is_some(),
+        "the appended entry applied"
+    );
+}
