@@ -1,5 +1,5 @@
-//! TCP without TLS: one thread polls every connection (mio), and each turn of its loop commits
-//! the writes all of them sent, together.
+//! TCP, over TLS or not: one thread polls every connection (mio), and each turn of its loop
+//! commits the writes all of them sent, together.
 //!
 //! A turn:
 //! 1. reads what every ready connection sent, framed one message per line and held against the
@@ -46,6 +46,7 @@ use crate::message::{write_error, Begun, Deferred, Dispatcher, Methods};
 use crate::server::{ServeOptions, Slot, Slots};
 use crate::session::{self, ClosedFlag, Framing, MAX_AUTH_FAILURES};
 use crate::shutdown;
+use crate::transport::Transport;
 use crate::workers::Workers;
 use mio::net::TcpStream;
 use mio::unix::SourceFd;
@@ -95,7 +96,7 @@ struct Done {
 }
 
 struct Connection {
-    lines: LineReader<TcpStream>,
+    lines: LineReader<Transport>,
     /// Its place among the pending or established connections, given back when it drops.
     slot: Slot,
     peer: Option<IpAddr>,
@@ -150,18 +151,33 @@ impl Connection {
         self.queue.len() + self.pending.len() + self.committing + usize::from(self.busy)
     }
 
+    /// Answers (or TLS records) not yet taken by the socket.
+    fn output_waits(&self) -> bool {
+        self.unsent() > 0 || self.lines.get_ref().holds_output()
+    }
+
     /// Nothing more to read, handle or send: the connection can close.
     fn finished(&self) -> bool {
         (self.closing || self.eof && self.queue.is_empty())
             && self.pending.is_empty()
             && self.committing == 0
             && !self.busy
-            && self.unsent() == 0
+            && !self.output_waits()
     }
 
     /// Writes of it are begun and not answered: what it sends next that is not a write waits.
     fn writes_in_flight(&self) -> bool {
         !self.pending.is_empty() || self.committing > 0
+    }
+
+    /// The client is gone: nothing more can reach it.
+    fn gone(&mut self) {
+        self.closed.store(true, Ordering::Release);
+        self.eof = true;
+        self.closing = true;
+        self.queue.clear();
+        self.out.clear();
+        self.sent = 0;
     }
 
     fn answer(&mut self, body: &[u8]) {
@@ -207,8 +223,8 @@ struct Server<M: Methods + 'static> {
     owed: VecDeque<(usize, Pending)>,
 }
 
-/// Serves TCP connections on `listener`, without TLS, until a shutdown is requested; then
-/// answers every message already read and returns.
+/// Serves TCP connections on `listener` (over TLS when the options say so) until a shutdown is
+/// requested; then answers every message already read and returns.
 pub(crate) fn serve<M: Methods + 'static>(
     dispatcher: Arc<Dispatcher<M>>,
     options: &ServeOptions,
@@ -390,6 +406,17 @@ impl<M: Methods + 'static> Server<M> {
         }
     }
 
+    /// The connection's transport: TLS over the socket when the server speaks it.
+    #[cfg_attr(not(feature = "tls"), allow(clippy::unnecessary_wraps))]
+    fn transport(&self, stream: TcpStream) -> io::Result<Transport> {
+        #[cfg(feature = "tls")]
+        if let Some(config) = &self.options.tls {
+            let tls = crate::tls::TlsStream::new(Arc::clone(config), stream)?;
+            return Ok(Transport::Tls(Box::new(tls)));
+        }
+        Ok(Transport::Plain(stream))
+    }
+
     fn accept(&mut self) {
         loop {
             let stream = match self.listener.accept() {
@@ -424,11 +451,15 @@ impl<M: Methods + 'static> Server<M> {
             {
                 continue;
             }
+            let transport = match self.transport(stream) {
+                Ok(transport) => transport,
+                Err(_) => continue,
+            };
             let now = Instant::now();
             self.connections.insert(
                 token,
                 Connection {
-                    lines: LineReader::new(stream, self.options.max_message),
+                    lines: LineReader::new(transport, self.options.max_message),
                     slot,
                     peer,
                     opened: now,
@@ -732,8 +763,17 @@ impl<M: Methods + 'static> Server<M> {
         if c.hold.is_some() {
             return;
         }
+        // TLS records an earlier turn's socket did not take go first.
+        let flushed = match c.lines.get_mut().flush() {
+            Err(e) if e.kind() != io::ErrorKind::Interrupted => Err(e),
+            _ => Ok(()),
+        };
+        if flushed.is_err() {
+            c.gone();
+            return;
+        }
         while c.unsent() > 0 {
-            match c.lines.get_ref().write(&c.out[c.sent..]) {
+            match c.lines.get_mut().write(&c.out[c.sent..]) {
                 Ok(0) => break,
                 Ok(n) => {
                     c.sent += n;
@@ -742,13 +782,7 @@ impl<M: Methods + 'static> Server<M> {
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
                 Err(_) => {
-                    // The client is gone: nothing more can reach it.
-                    c.closed.store(true, Ordering::Release);
-                    c.eof = true;
-                    c.closing = true;
-                    c.queue.clear();
-                    c.out.clear();
-                    c.sent = 0;
+                    c.gone();
                     return;
                 }
             }
@@ -771,7 +805,7 @@ impl<M: Methods + 'static> Server<M> {
             if c.hold.is_some_and(|until| now >= until) {
                 c.hold = None;
             }
-            if c.unsent() > 0 && now.duration_since(c.progress) > options.write_timeout {
+            if c.output_waits() && now.duration_since(c.progress) > options.write_timeout {
                 // The client reads nothing: its answers are dropped with it.
                 c.closed.store(true, Ordering::Release);
                 c.closing = true;
@@ -814,8 +848,11 @@ impl<M: Methods + 'static> Server<M> {
             .collect();
         for token in done {
             if let Some(mut c) = self.connections.remove(&token) {
-                let _ = self.poll.registry().deregister(c.lines.get_mut());
-                let _ = c.lines.get_ref().shutdown(std::net::Shutdown::Both);
+                let _ = self
+                    .poll
+                    .registry()
+                    .deregister(c.lines.get_mut().socket_mut());
+                c.lines.get_mut().close();
             }
         }
     }
@@ -829,7 +866,7 @@ impl Connection {
             || (self.queue.is_empty()
                 && !self.writes_in_flight()
                 && !self.busy
-                && self.unsent() == 0)
+                && !self.output_waits())
     }
 }
 

@@ -8,11 +8,11 @@
 //!   endpoint; [`shutdown`] turns SIGINT and SIGTERM into a graceful stop.
 //! - [`Client`] is the other end: one request at a time over either transport (`folio shell`).
 //!
-//! TCP without TLS is one event loop (mio) whose turns commit every connection's writes
+//! TCP, over TLS or not, is one event loop (mio) whose turns commit every connection's writes
 //! together: one fsync per DAO per turn, with a committer thread fsyncing one turn's writes
-//! while the loop reads and begins the next's (`event_loop.rs`). stdio and
-//! TLS connections are plain threads and channels: a reader thread and an answering thread
-//! joined by a bounded queue (docs/rpc.md, "Why an event loop, and where threads remain").
+//! while the loop reads and begins the next's (`event_loop.rs`). stdio is plain threads and
+//! channels: a reader thread and an answering thread joined by a bounded queue (docs/rpc.md,
+//! "Why an event loop, and where threads remain").
 //!
 //! ```
 //! use folio_rpc::{Dispatcher, FolioMethods, Metrics, METHOD_NAMES};
@@ -53,6 +53,7 @@ pub mod shutdown;
 mod sql;
 #[cfg(feature = "tls")]
 pub mod tls;
+mod transport;
 mod workers;
 
 pub use auth::equal as tokens_equal;

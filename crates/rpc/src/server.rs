@@ -1,12 +1,10 @@
 //! The transports: stdio with Content-Length framing, TCP with one message per line, and the
 //! Prometheus endpoint.
 
-use crate::budget::Budget;
-use crate::frame::{read_content_length, ContentLengthReader, Frame, LineFrame, LineReader};
+use crate::frame::{read_content_length, ContentLengthReader, Frame};
 use crate::message::{Dispatcher, Methods};
 use crate::metrics::Metrics;
 use crate::session::{self, Framing, SessionOptions};
-use crate::shutdown;
 use std::collections::VecDeque;
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -205,8 +203,8 @@ impl Drop for Slot {
 }
 
 /// Accepts TCP connections on `listener` until a shutdown is requested; then waits for every
-/// connection to answer what it read. Without TLS, one thread serves them all and commits
-/// their writes together ([`crate::event_loop`]); with TLS, each is served on its own threads.
+/// connection to answer what it read. One thread serves them all, over TLS or not, and
+/// commits their writes together ([`crate::event_loop`]).
 pub fn serve_tcp<M: Methods + 'static>(
     dispatcher: Arc<Dispatcher<M>>,
     options: &ServeOptions,
@@ -219,111 +217,7 @@ pub fn serve_tcp<M: Methods + 'static>(
         max_established: options.max_connections,
         next: AtomicU64::new(0),
     });
-    #[cfg(feature = "tls")]
-    let threaded = options.tls.is_some();
-    #[cfg(not(feature = "tls"))]
-    let threaded = false;
-    if !threaded {
-        return crate::event_loop::serve(dispatcher, options, listener, slots);
-    }
-    listener.set_nonblocking(true)?;
-    let all_queued = Budget::new(options.max_queued_bytes_total);
-    let failures = Arc::new(crate::auth::Failures::default());
-    let mut connections = Vec::new();
-    while !shutdown::requested() {
-        let stream = match listener.accept() {
-            Ok((stream, _)) => stream,
-            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
-                std::thread::sleep(Duration::from_millis(10));
-                continue;
-            }
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            // Out of file descriptors and the like: wait, the connection stays in the backlog.
-            Err(_) => {
-                std::thread::sleep(Duration::from_millis(50));
-                continue;
-            }
-        };
-        connections.retain(|c: &std::thread::JoinHandle<()>| !c.is_finished());
-        let slot = Slot::new(&slots, &stream);
-        let dispatcher = Arc::clone(&dispatcher);
-        let options = options.clone();
-        let all_queued = Arc::clone(&all_queued);
-        let failures = Arc::clone(&failures);
-        let spawned = std::thread::Builder::new()
-            .name("folio-rpc-conn".into())
-            .spawn(move || {
-                let shared = Shared {
-                    all_queued,
-                    failures,
-                };
-                let _ = serve_connection(&dispatcher, &options, stream, &slot, shared);
-            });
-        if let Ok(handle) = spawned {
-            connections.push(handle);
-        }
-    }
-    for c in connections {
-        let _ = c.join();
-    }
-    Ok(())
-}
-
-/// What every connection of a server shares.
-struct Shared {
-    all_queued: Arc<Budget>,
-    failures: Arc<crate::auth::Failures>,
-}
-
-fn serve_connection<M: Methods>(
-    dispatcher: &Dispatcher<M>,
-    options: &ServeOptions,
-    stream: TcpStream,
-    slot: &Slot,
-    shared: Shared,
-) -> io::Result<()> {
-    stream.set_nonblocking(false)?;
-    stream.set_nodelay(true)?;
-    // The reader wakes up this often to look at the shutdown flag.
-    stream.set_read_timeout(Some(Duration::from_millis(100)))?;
-    stream.set_write_timeout(Some(options.write_timeout))?;
-    let session = SessionOptions {
-        framing: Framing::Line,
-        max_message: options.max_message,
-        max_in_flight: options.max_in_flight,
-        token: options.token.clone(),
-        close_on_too_large: true,
-        cancel_on_close: true,
-        first_message_timeout: Some(options.first_message_timeout),
-        idle_timeout: options.idle_timeout,
-        budgets: Some((Budget::new(options.max_queued_bytes), shared.all_queued)),
-        failures: stream.peer_addr().ok().map(|a| (a.ip(), shared.failures)),
-    };
-    let close = || {
-        let _ = stream.shutdown(std::net::Shutdown::Both);
-    };
-    #[cfg(feature = "tls")]
-    if let Some(config) = &options.tls {
-        let (reader, writer) = crate::tls::split(Arc::clone(config), &stream)?;
-        let mut lines = LineReader::new(reader, options.max_message);
-        let read = move || match lines.read_line()? {
-            LineFrame::Idle => Ok(None),
-            LineFrame::Frame(frame) => Ok(Some(frame)),
-        };
-        let writer = BufWriter::with_capacity(64 * 1024, writer);
-        return session::run(dispatcher, &session, read, writer, close, &|| {
-            slot.establish()
-        });
-    }
-    let mut lines = LineReader::new(stream.try_clone()?, options.max_message);
-    let read = move || match lines.read_line()? {
-        LineFrame::Idle => Ok(None),
-        LineFrame::Frame(frame) => Ok(Some(frame)),
-    };
-    let writer = BufWriter::with_capacity(64 * 1024, stream.try_clone()?);
-    session::run(dispatcher, &session, read, writer, close, &|| {
-        slot.establish()
-    })
+    crate::event_loop::serve(dispatcher, options, listener, slots)
 }
 
 /// Requests the metrics endpoint answers at once; more are closed unanswered.

@@ -1,5 +1,7 @@
-//! TLS on a TCP connection (rustls), for `serve --tls-cert/--tls-key`: a [`Read`] for the
-//! session's reader thread and a [`Write`] for its writer thread, over one TLS session.
+//! TLS on a TCP connection (rustls), for `serve --tls-cert/--tls-key`: [`TlsStream`], one
+//! session on a non-blocking socket for the event loop (JSON-RPC), and [`split`], a [`Read`]
+//! for a reader thread and a [`Write`] for a writer thread over one session (the replication
+//! leader's connections).
 //!
 //! **Why one session behind a mutex, and the socket read outside it:** a connection is served
 //! by two threads (one reads messages, one writes answers) on clones of one socket, and a TLS
@@ -178,4 +180,126 @@ impl Write for TlsWriter {
         session.writer().flush()?;
         send_pending(&mut session, &mut self.tcp)
     }
+}
+
+/// A TLS session on a non-blocking socket, for the event loop: one owner, both directions.
+///
+/// [`Read`] gives the plaintext the session holds, feeding it records from the socket as it
+/// runs out; it returns fewer bytes than asked only when the socket had no more
+/// (`WouldBlock` then, with nothing read), so a short read means drained, as on a plain socket
+/// (the event loop's edge-triggered reads depend on it). [`Write`] takes plaintext only while
+/// the session's records have gone out (its buffer is bounded, so an answer a client does not
+/// read stays in the loop's own buffer, where its write timeout sees it), and sends what it
+/// can; [`flush`](Write::flush) sends records left over, [`TlsStream::wants_write`] says if
+/// some are.
+#[derive(Debug)]
+pub struct TlsStream<S> {
+    session: ServerConnection,
+    socket: S,
+}
+
+impl<S: Read + Write> TlsStream<S> {
+    /// A server session over `socket` (non-blocking).
+    pub fn new(config: Arc<ServerConfig>, socket: S) -> io::Result<TlsStream<S>> {
+        let session = ServerConnection::new(config).map_err(io::Error::other)?;
+        Ok(TlsStream { session, socket })
+    }
+
+    pub fn get_ref(&self) -> &S {
+        &self.socket
+    }
+
+    pub fn get_mut(&mut self) -> &mut S {
+        &mut self.socket
+    }
+
+    /// Records are waiting to go out.
+    pub fn wants_write(&self) -> bool {
+        self.session.wants_write()
+    }
+
+    /// Tells the peer the session ends (close_notify), sending what the socket takes.
+    pub fn close_notify(&mut self) {
+        self.session.send_close_notify();
+        let _ = self.send_records();
+    }
+
+    /// Sends the session's records until the socket takes no more.
+    fn send_records(&mut self) -> io::Result<()> {
+        while self.session.wants_write() {
+            match self.session.write_tls(&mut self.socket) {
+                Ok(_) => {}
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return Ok(()),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<S: Read + Write> Read for TlsStream<S> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let mut n = 0;
+        loop {
+            // The plaintext the session holds first: it takes no records while that is full.
+            while n < buf.len() {
+                match self.session.reader().read(&mut buf[n..]) {
+                    Ok(0) => return Ok(n),
+                    Ok(k) => n += k,
+                    Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
+                    // The peer ended the TCP stream without close_notify: its end.
+                    Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => return Ok(n),
+                    Err(e) => return if n > 0 { Ok(n) } else { Err(e) },
+                }
+            }
+            if n == buf.len() {
+                return Ok(n);
+            }
+            match self.session.read_tls(&mut self.socket) {
+                Ok(0) => {
+                    // The socket's end; what the session made of it is read above, next.
+                    if let Err(e) = self.session.process_new_packets() {
+                        return if n > 0 { Ok(n) } else { Err(invalid(e)) };
+                    }
+                    return match self.session.reader().read(&mut buf[n..]) {
+                        Ok(k) => Ok(n + k),
+                        Err(_) => Ok(n),
+                    };
+                }
+                Ok(_) => {
+                    if let Err(e) = self.session.process_new_packets() {
+                        // The alert saying why, then the error.
+                        let _ = self.send_records();
+                        return if n > 0 { Ok(n) } else { Err(invalid(e)) };
+                    }
+                    // Handshake answers and the like.
+                    self.send_records()?;
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return if n > 0 { Ok(n) } else { Err(e) },
+            }
+        }
+    }
+}
+
+impl<S: Read + Write> Write for TlsStream<S> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.send_records()?;
+        if self.session.wants_write() {
+            // The socket is full: the loop keeps the answer and tries again.
+            return Err(io::ErrorKind::WouldBlock.into());
+        }
+        let n = self.session.writer().write(buf)?;
+        self.send_records()?;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.send_records()
+    }
+}
+
+fn invalid(e: rustls::Error) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidData, e)
 }

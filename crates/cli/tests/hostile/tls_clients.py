@@ -15,7 +15,8 @@ import sys
 
 
 def rpc_over_tls(port, token, ca_file):
-    """auth, then a count through SQL, with the certificate checked against CA_FILE."""
+    """auth, then a count through SQL, with the certificate checked against CA_FILE; a burst
+    of reads, then one of writes."""
     context = ssl.create_default_context(cafile=ca_file)
     with socket.create_connection(("127.0.0.1", port), timeout=30) as raw:
         with context.wrap_socket(raw, server_hostname="localhost") as tls:
@@ -47,7 +48,22 @@ def rpc_over_tls(port, token, ca_file):
             ).encode() + b"\n"
             tls.sendall(burst)
             counts = [json.loads(reader.readline()).get("result") for _ in range(301)]
-            return {"version": tls.version(), "answers": answers, "burst": counts}
+            # Writes pipelined: 200 puts (of the same 20 ids) in one write, each answered in
+            # order once durable; the ids of the answers that are acknowledgements.
+            puts = b"".join(
+                json.dumps(
+                    {"jsonrpc": "2.0", "id": 1000 + i, "method": "put",
+                     "params": ["users", {"id": 1 + i % 20, "name": f"tls{i}"}]}
+                ).encode() + b"\n"
+                for i in range(200)
+            )
+            tls.sendall(puts)
+            acked = []
+            for _ in range(200):
+                answer = json.loads(reader.readline())
+                acked.append(answer["id"] if "result" in answer else answer)
+            return {"version": tls.version(), "answers": answers, "burst": counts,
+                    "puts": acked}
 
 
 def plain_to_tls(port, token):

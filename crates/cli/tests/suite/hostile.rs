@@ -530,8 +530,9 @@ fn tokens_stay_off_the_command_line_and_guesses_slow_down() {
     assert!(took[3] >= Duration::from_millis(800), "{took:?}");
 }
 
-/// `--tls-cert`/`--tls-key`: JSON-RPC over TLS (Python's ssl module, checking the certificate)
-/// and Flight SQL over grpc+tls (ADBC); a client that speaks plain JSON to the TLS port is
+/// `--tls-cert`/`--tls-key`: JSON-RPC over TLS (Python's ssl module, checking the certificate:
+/// reads and pipelined writes, served by the event loop) and Flight SQL over grpc+tls (ADBC); a
+/// client that speaks plain JSON to the TLS port is
 /// never answered; an unusable key is refused before anything opens, naming the file.
 #[test]
 fn tls_carries_rpc_and_flight_and_plain_text_is_not_answered() {
@@ -616,6 +617,11 @@ fn tls_carries_rpc_and_flight_and_plain_text_is_not_answered() {
     assert!(
         burst.len() == 301 && burst.iter().all(|n| n == 20),
         "{seen}"
+    );
+    assert_eq!(
+        seen["rpc"]["puts"],
+        json!((1000..1200).collect::<Vec<_>>()),
+        "every pipelined write acknowledged, in order"
     );
     assert_eq!(seen["plain"]["answered"], false, "{seen}");
     if flight {
