@@ -133,6 +133,9 @@ struct Connection {
     eof: bool,
     /// Close once the answers are sent; read and handle nothing more.
     closing: bool,
+    /// What is left to send is dropped (the client is gone, or reads nothing): the TLS
+    /// records its session holds too.
+    abandoned: bool,
     /// Nothing is read, handled or sent until then: the delay after a failed authentication.
     hold: Option<Instant>,
     authed: bool,
@@ -151,9 +154,9 @@ impl Connection {
         self.queue.len() + self.pending.len() + self.committing + usize::from(self.busy)
     }
 
-    /// Answers (or TLS records) not yet taken by the socket.
+    /// Answers (or TLS records) not yet taken by the socket, and still to be sent.
     fn output_waits(&self) -> bool {
-        self.unsent() > 0 || self.lines.get_ref().holds_output()
+        !self.abandoned && (self.unsent() > 0 || self.lines.get_ref().holds_output())
     }
 
     /// Nothing more to read, handle or send: the connection can close.
@@ -175,6 +178,7 @@ impl Connection {
         self.closed.store(true, Ordering::Release);
         self.eof = true;
         self.closing = true;
+        self.abandoned = true;
         self.queue.clear();
         self.out.clear();
         self.sent = 0;
@@ -479,6 +483,7 @@ impl<M: Methods + 'static> Server<M> {
                     hung_up: false,
                     eof: false,
                     closing: false,
+                    abandoned: false,
                     hold: None,
                     authed: self.options.token.is_none(),
                     admitted: false,
@@ -760,7 +765,7 @@ impl<M: Methods + 'static> Server<M> {
         let Some(c) = self.connections.get_mut(&token) else {
             return;
         };
-        if c.hold.is_some() {
+        if c.hold.is_some() || c.abandoned {
             return;
         }
         // TLS records an earlier turn's socket did not take go first.
@@ -809,6 +814,7 @@ impl<M: Methods + 'static> Server<M> {
                 // The client reads nothing: its answers are dropped with it.
                 c.closed.store(true, Ordering::Release);
                 c.closing = true;
+                c.abandoned = true;
                 c.queue.clear();
                 c.out.clear();
                 c.sent = 0;
@@ -1147,6 +1153,139 @@ mod tests {
                     format!("{{\"jsonrpc\":\"2.0\",\"result\":{result},\"id\":{id}}}\n")
                 );
             }
+        }
+    }
+
+    /// A TLS client that reads nothing is closed at the write timeout as a plain one is (its
+    /// answers wait in the loop's buffer, not in the TLS session), and a TLS client after it
+    /// is served.
+    #[cfg(feature = "tls")]
+    #[test]
+    fn a_tls_client_that_reads_nothing_is_closed_at_the_write_timeout() {
+        use rustls::pki_types::pem::PemObject;
+        use rustls::pki_types::CertificateDer;
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/tls");
+        let (cert, key) = (dir.join("cert.pem"), dir.join("key.pem"));
+        let options = ServeOptions {
+            write_timeout: Duration::from_secs(1),
+            tls: Some(crate::tls::server_config(&cert, &key).unwrap()),
+            ..ServeOptions::default()
+        };
+        let addr = start(Xs(4096), options);
+        let provider = Arc::new(rustls::crypto::ring::default_provider());
+        let mut client = rustls::ClientConfig::builder_with_provider(Arc::clone(&provider))
+            .with_safe_default_protocol_versions()
+            .unwrap()
+            .with_root_certificates(rustls::RootCertStore::empty())
+            .with_no_client_auth();
+        let expected = CertificateDer::pem_file_iter(&cert)
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap();
+        client
+            .dangerous()
+            .set_certificate_verifier(Arc::new(TheTestCertificate { expected, provider }));
+        let client = Arc::new(client);
+        let connect = || {
+            let socket = TcpStream::connect(addr).unwrap();
+            socket
+                .set_write_timeout(Some(Duration::from_millis(200)))
+                .unwrap();
+            socket
+                .set_read_timeout(Some(Duration::from_secs(10)))
+                .unwrap();
+            let session =
+                rustls::ClientConnection::new(Arc::clone(&client), "localhost".try_into().unwrap())
+                    .unwrap();
+            rustls::StreamOwned::new(session, socket)
+        };
+        let mut deaf = connect();
+        let request = request(1);
+        let started = Instant::now();
+        let closed = loop {
+            match deaf.write_all(request.as_bytes()) {
+                Ok(()) => {}
+                Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {}
+                Err(e) => break e.kind(),
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "a TLS client that reads nothing was not closed"
+            );
+        };
+        assert!(
+            matches!(closed, ErrorKind::ConnectionReset | ErrorKind::BrokenPipe),
+            "{closed:?}"
+        );
+        let mut honest = connect();
+        honest.write_all(request.as_bytes()).unwrap();
+        let mut line = String::new();
+        std::io::BufRead::read_line(&mut std::io::BufReader::new(honest), &mut line).unwrap();
+        assert!(
+            line.starts_with("{\"jsonrpc\":\"2.0\",\"result\":\"xxxx"),
+            "{line}"
+        );
+    }
+
+    /// Accepts exactly the test certificate (self-signed, so webpki would refuse it as its own
+    /// CA), with the handshake's signatures checked as usual.
+    #[cfg(feature = "tls")]
+    #[derive(Debug)]
+    struct TheTestCertificate {
+        expected: rustls::pki_types::CertificateDer<'static>,
+        provider: Arc<rustls::crypto::CryptoProvider>,
+    }
+
+    #[cfg(feature = "tls")]
+    impl rustls::client::danger::ServerCertVerifier for TheTestCertificate {
+        fn verify_server_cert(
+            &self,
+            end_entity: &rustls::pki_types::CertificateDer<'_>,
+            _intermediates: &[rustls::pki_types::CertificateDer<'_>],
+            _server_name: &rustls::pki_types::ServerName<'_>,
+            _ocsp_response: &[u8],
+            _now: rustls::pki_types::UnixTime,
+        ) -> Result<rustls::client::danger::ServerCertVerified, rustls::Error> {
+            if end_entity.as_ref() == self.expected.as_ref() {
+                Ok(rustls::client::danger::ServerCertVerified::assertion())
+            } else {
+                Err(rustls::Error::General("not the test certificate".into()))
+            }
+        }
+
+        fn verify_tls12_signature(
+            &self,
+            message: &[u8],
+            cert: &rustls::pki_types::CertificateDer<'_>,
+            dss: &rustls::DigitallySignedStruct,
+        ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+            rustls::crypto::verify_tls12_signature(
+                message,
+                cert,
+                dss,
+                &self.provider.signature_verification_algorithms,
+            )
+        }
+
+        fn verify_tls13_signature(
+            &self,
+            message: &[u8],
+            cert: &rustls::pki_types::CertificateDer<'_>,
+            dss: &rustls::DigitallySignedStruct,
+        ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+            rustls::crypto::verify_tls13_signature(
+                message,
+                cert,
+                dss,
+                &self.provider.signature_verification_algorithms,
+            )
+        }
+
+        fn supported_verify_schemes(&self) -> Vec<rustls::SignatureScheme> {
+            self.provider
+                .signature_verification_algorithms
+                .supported_schemes()
         }
     }
 }
