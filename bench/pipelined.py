@@ -13,14 +13,20 @@ With --redis PATH, the same rows run against `redis-server --appendonly yes --ap
 always` (no rewrite of its file, no RDB), with the same Python clients sending `SET` of the
 same JSON text as the value, over RESP: the same clients on both sides.
 
+With --tls CERT KEY, folio serves TLS (`--tls-cert`, `--tls-key`) and the clients speak it
+(Python's ssl, the certificate checked against CERT). --folio may be given more than once, as
+LABEL=PATH, to set builds side by side; all take turns row by row.
+
     python3 bench/pipelined.py --folio target/release/folio --seconds 5 --depth 64
     python3 bench/pipelined.py --folio target/release/folio --seconds 5 --depth 64 --redis /usr/bin/redis-server
+    python3 bench/pipelined.py --folio old=/tmp/folio-old --folio new=target/release/folio --tls testdata/tls/cert.pem testdata/tls/key.pem
 """
 
 import argparse
 import json
 import os
 import socket
+import ssl
 import subprocess
 import sys
 import tempfile
@@ -35,6 +41,9 @@ MODELS = {
 }
 
 
+TLS = None  # (certificate, key) under --tls
+
+
 def start(folio, fsync):
     work = tempfile.mkdtemp(prefix="folio-pipelined-")
     models = os.path.join(work, "models.json")
@@ -43,7 +52,8 @@ def start(folio, fsync):
     os.mkdir(os.path.join(work, "data"))
     server = subprocess.Popen(
         [folio, "serve", os.path.join(work, "data"), "--models", models,
-         "--listen", "127.0.0.1:0", "--fsync", fsync],
+         "--listen", "127.0.0.1:0", "--fsync", fsync]
+        + (["--tls-cert", TLS[0], "--tls-key", TLS[1]] if TLS else []),
         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
     )
     for line in server.stderr:
@@ -111,6 +121,9 @@ SYSTEMS = {"folio": (folio_request, folio_acked), "redis": (redis_request, redis
 def writer(system, port, base, depth, until, counts, index):
     sock = socket.create_connection(("127.0.0.1", port))
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    if TLS and system == "folio":
+        context = ssl.create_default_context(cafile=TLS[0])
+        sock = context.wrap_socket(sock, server_hostname="localhost")
     reader = sock.makefile("rb")
     sent = acked = 0
     request, wait_ack = SYSTEMS[system]
@@ -175,34 +188,43 @@ def row(system, program, connections, depth, seconds, fsync):
 
 
 def main():
+    global TLS
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--folio", default="target/release/folio")
+    parser.add_argument("--folio", action="append", help="PATH or LABEL=PATH, repeatable "
+                        "(default target/release/folio)")
+    parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"), default=None)
     parser.add_argument("--redis", default=None, help="redis-server, for the same rows beside")
     parser.add_argument("--seconds", type=float, default=5)
     parser.add_argument("--depth", type=int, default=64)
     parser.add_argument("--fsync", default="always")
     args = parser.parse_args()
-    systems = [("folio", args.folio)] + ([("redis", args.redis)] if args.redis else [])
+    TLS = args.tls
+    builds = [f.split("=", 1) if "=" in f else ["folio", f]
+              for f in (args.folio or ["target/release/folio"])]
+    # (label, system, program)
+    systems = [(label, "folio", path) for label, path in builds]
+    systems += [("redis", "redis", args.redis)] if args.redis else []
     shapes = [("1 connection, 1 in flight", 1, 1),
               (f"1 connection, {args.depth} in flight (pipelined)", 1, args.depth),
               (f"{args.depth} connections, 1 in flight each", args.depth, 1)]
     results = {}
     # Systems take turns row by row, so that both see the same minutes of the machine.
     for what, connections, depth in shapes:
-        for system, program in systems:
-            results[(system, what)] = row(system, program, connections, depth, args.seconds,
-                                          args.fsync)
-    print(f"--fsync {args.fsync}, {args.seconds} s per row")
-    for system, _ in systems:
-        one = results[(system, shapes[0][0])][0]
+        for label, system, program in systems:
+            results[(label, what)] = row(system, program, connections, depth, args.seconds,
+                                         args.fsync)
+    print(f"--fsync {args.fsync}, {args.seconds} s per row" + (", folio over TLS" if TLS else ""))
+    for label, _, _ in systems:
+        one = results[(label, shapes[0][0])][0]
         for what, _, _ in shapes:
-            rate, switches = results[(system, what)]
-            print(f"{system + ': ' + what + ':':52} {rate:10.0f} writes/s  {rate / one:5.2f}x  "
+            rate, switches = results[(label, what)]
+            print(f"{label + ': ' + what + ':':52} {rate:10.0f} writes/s  {rate / one:5.2f}x  "
                   f"{switches:5.2f} server switches/write")
     if args.redis:
-        for what, _, _ in shapes:
-            ratio = results[("folio", what)][0] / results[("redis", what)][0]
-            print(f"folio vs redis, {what}: {ratio:.2f}x")
+        for label, _ in builds:
+            for what, _, _ in shapes:
+                ratio = results[(label, what)][0] / results[("redis", what)][0]
+                print(f"{label} vs redis, {what}: {ratio:.2f}x")
     return 0
 
 
