@@ -32,7 +32,7 @@
 //! switches per write with 64 clients (BENCHMARKS.md, "Writes at the server"). Here a turn takes
 //! every client's writes with one wake-up, as Redis's loop does.
 //!
-//! Every limit of the threaded transport holds here, with the same errors: message size,
+//! Every limit of the threaded session (stdio's) holds here, with the same errors: message size,
 //! messages and bytes in flight (a connection past them is not read: its bytes wait in the
 //! socket), pending and established connections ([`Slots`]), the first-message and idle
 //! deadlines, the token with its per-peer delay after a failure, and the write timeout for a

@@ -85,27 +85,13 @@ where
         framing: Framing::ContentLength,
         max_message: options.max_message,
         max_in_flight: options.max_in_flight,
-        token: None,
-        close_on_too_large: false,
-        cancel_on_close: false,
-        first_message_timeout: None,
-        idle_timeout: None,
-        budgets: None,
-        failures: None,
     };
     let mut input = ContentLengthReader::new(
         BufReader::with_capacity(64 * 1024, input),
         options.max_message,
     );
-    let read = move || input.next_frame().map(Some);
-    session::run(
-        dispatcher,
-        &session,
-        read,
-        BufWriter::new(output),
-        || {},
-        &|| true,
-    )
+    let read = move || input.next_frame();
+    session::run(dispatcher, &session, read, BufWriter::new(output))
 }
 
 /// Connections counted: those still to send their first message (pending) and the
