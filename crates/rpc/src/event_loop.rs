@@ -948,6 +948,28 @@ mod tests {
         format!("{{\"jsonrpc\":\"2.0\",\"method\":\"xs\",\"id\":{id}}}\n")
     }
 
+    /// Sends `request` again and again, reading nothing, until the server closes the
+    /// connection (its writes then fail with a reset or a broken pipe, not a timeout); fails
+    /// the test if that takes 20 s.
+    fn sends_until_closed(deaf: &mut impl Write, request: &[u8]) {
+        let started = Instant::now();
+        let closed = loop {
+            match deaf.write_all(request) {
+                Ok(()) => {}
+                Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {}
+                Err(e) => break e.kind(),
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "a client that reads nothing was not closed"
+            );
+        };
+        assert!(
+            matches!(closed, ErrorKind::ConnectionReset | ErrorKind::BrokenPipe),
+            "{closed:?}"
+        );
+    }
+
     /// Serves `methods` on a new port, on a thread never stopped: the shutdown flag is the
     /// process's, and would stop every other test's server too.
     fn start(methods: impl Methods + 'static, options: ServeOptions) -> std::net::SocketAddr {
@@ -975,22 +997,7 @@ mod tests {
             .unwrap();
         let request = request(1);
         let request = request.as_bytes();
-        let started = Instant::now();
-        let closed = loop {
-            match deaf.write_all(request) {
-                Ok(()) => {}
-                Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {}
-                Err(e) => break e.kind(),
-            }
-            assert!(
-                started.elapsed() < Duration::from_secs(20),
-                "a client that reads nothing was not closed"
-            );
-        };
-        assert!(
-            matches!(closed, ErrorKind::ConnectionReset | ErrorKind::BrokenPipe),
-            "{closed:?}"
-        );
+        sends_until_closed(&mut deaf, request);
         let mut honest = TcpStream::connect(addr).unwrap();
         honest.write_all(request).unwrap();
         let mut reader = std::io::BufReader::new(honest);
@@ -1202,22 +1209,7 @@ mod tests {
         };
         let mut deaf = connect();
         let request = request(1);
-        let started = Instant::now();
-        let closed = loop {
-            match deaf.write_all(request.as_bytes()) {
-                Ok(()) => {}
-                Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {}
-                Err(e) => break e.kind(),
-            }
-            assert!(
-                started.elapsed() < Duration::from_secs(20),
-                "a TLS client that reads nothing was not closed"
-            );
-        };
-        assert!(
-            matches!(closed, ErrorKind::ConnectionReset | ErrorKind::BrokenPipe),
-            "{closed:?}"
-        );
+        sends_until_closed(&mut deaf, request.as_bytes());
         let mut honest = connect();
         honest.write_all(request.as_bytes()).unwrap();
         let mut line = String::new();
