@@ -51,7 +51,7 @@ use crate::workers::Workers;
 use mio::net::TcpStream;
 use mio::unix::SourceFd;
 use mio::{Events, Interest, Poll, Token, Waker};
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::io::{self, Write};
 use std::net::{IpAddr, TcpListener};
 use std::os::fd::AsRawFd;
@@ -225,6 +225,8 @@ struct Server<M: Methods + 'static> {
     /// turn, and the answers of their connections' later messages, which leave after theirs;
     /// in the order they were finished.
     owed: VecDeque<(usize, Pending)>,
+    /// When [`Server::retry_owed`] last ran.
+    last_retry: Instant,
 }
 
 /// Serves TCP connections on `listener` (over TLS when the options say so) until a shutdown is
@@ -281,6 +283,7 @@ pub(crate) fn serve<M: Methods + 'static>(
         committer: Some(committer),
         committing: false,
         owed: VecDeque::new(),
+        last_retry: Instant::now(),
     };
     let result = server.run();
     // The committer lets go of the dispatcher (and so of the engine) before this returns.
@@ -396,7 +399,9 @@ impl<M: Methods + 'static> Server<M> {
 
     /// One turn: read, begin the writes, commit them, hand on the rest, send the answers.
     fn turn(&mut self) {
-        if !self.owed.is_empty() {
+        // Once a millisecond at most: a pass tries every write owed.
+        if !self.owed.is_empty() && self.last_retry.elapsed() >= OWED_RETRY {
+            self.last_retry = Instant::now();
             self.retry_owed();
         }
         let tokens: Vec<usize> = self.connections.keys().copied().collect();
@@ -711,7 +716,9 @@ impl<M: Methods + 'static> Server<M> {
     /// to its first write still owed. A write is finished even behind one of its connection's
     /// still owed (its answer then waits): durable, it reaches the store as soon as it can.
     fn retry_owed(&mut self) {
-        let mut held: Vec<usize> = Vec::new();
+        // A set: a pass is linear in the writes owed, which the in-flight limits bound (every
+        // connection's), not quadratic.
+        let mut held: HashSet<usize> = HashSet::new();
         for _ in 0..self.owed.len() {
             let Some((token, pending)) = self.owed.pop_front() else {
                 break;
@@ -727,7 +734,7 @@ impl<M: Methods + 'static> Server<M> {
                     }
                 }
                 (pending, _) => {
-                    held.push(token);
+                    held.insert(token);
                     self.owed.push_back((token, pending));
                 }
             }
