@@ -33,6 +33,7 @@
 //! assert_eq!(live, "p({id:3,name:\"Bozen\"})\nr({id:1})\n");
 //! ```
 
+mod batch;
 mod compact;
 mod decode;
 mod engine;
@@ -49,6 +50,7 @@ mod snapshot;
 mod stats;
 mod write;
 
+pub use batch::Change;
 pub use compact::{
     compact_in_place, compact_to_dir, CompactError, CompactOptions, CompactReport, CompactStep,
     DaoCompaction, Dropped,

@@ -13,7 +13,7 @@
 use folio_journal::Ticket;
 use folio_models::Registry;
 use folio_store::{Class, Dao, Id, Map, Object, Op};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::VecDeque;
 use std::sync::{RwLock, TryLockError};
 
@@ -59,6 +59,25 @@ impl Pending {
             id,
             object,
         });
+    }
+
+    /// Drops every waiting write whose entry starts at or after `start`: the newest, a batch
+    /// whose append failed ([`crate::Engine::begin_all`]). Each id they wrote is left with
+    /// the state of its latest write still waiting, if any (else the store's).
+    pub(crate) fn cut_from(&mut self, start: u64) {
+        let keep = self.queue.partition_point(|w| w.start < start);
+        let cut: FxHashSet<Id> = self.queue.drain(keep..).map(|w| w.id).collect();
+        for id in &cut {
+            self.latest.remove(id);
+        }
+        // An id whose latest write was cut may have an older one still waiting: the newest
+        // of those is its latest again.
+        for (at, waiting) in self.queue.iter().enumerate() {
+            if cut.contains(&waiting.id) {
+                self.latest
+                    .insert(waiting.id.clone(), self.front + at as u64);
+            }
+        }
     }
 
     /// Where the journal's first entry not yet applied starts, if a write waits: the store

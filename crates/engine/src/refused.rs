@@ -6,11 +6,12 @@ use folio_store::IdError;
 use std::fmt;
 use std::io;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// Why a write was refused. The store is unchanged whatever the kind: no refused write is ever
 /// applied. Every kind but [`Refused::NotDurable`] and [`Refused::Poisoned`] with
 /// `LeftAs::Unknown` also means nothing of it is in the journal.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum Refused {
     /// The engine was opened read-only.
     ReadOnly,
@@ -72,7 +73,8 @@ pub enum Refused {
         dao: String,
         path: PathBuf,
         op: FileOp,
-        source: io::Error,
+        /// Shared, so that the refusal is given to every write of an append of several.
+        source: Arc<io::Error>,
     },
     /// The DAO's journal writer is poisoned (an fsync failed, or a failed append could not be
     /// cut back): the DAO is read-only, with its durable state, until the engine is reopened.
@@ -124,7 +126,7 @@ impl Refused {
                 dao,
                 path,
                 op,
-                source,
+                source: Arc::new(source),
             },
             WriteError::Poisoned {
                 path,
@@ -333,7 +335,7 @@ impl fmt::Display for Refused {
 impl std::error::Error for Refused {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            Refused::Io { source, .. } => Some(source),
+            Refused::Io { source, .. } => Some(&**source),
             Refused::Decode { error, .. } => Some(error),
             Refused::Id { error, .. } => Some(error),
             Refused::Journal { error, .. } => Some(error),

@@ -17,6 +17,11 @@ pub struct WriteStats {
     pub refused: u64,
     /// Bytes appended to the live journal.
     pub bytes: u64,
+    /// `write`s that appended those bytes: one a write begun alone, one for all of a batch's
+    /// writes to the DAO ([`Engine::begin_all`]).
+    ///
+    /// [`Engine::begin_all`]: crate::Engine::begin_all
+    pub writes: u64,
     /// fsyncs of the live journal, the one at open included.
     pub fsyncs: u64,
     /// Writes appended and waiting for their fsync (not yet visible).
@@ -33,6 +38,7 @@ impl std::ops::AddAssign for WriteStats {
         self.removes += other.removes;
         self.refused += other.refused;
         self.bytes += other.bytes;
+        self.writes += other.writes;
         self.fsyncs += other.fsyncs;
         self.pending += other.pending;
         self.read_only |= other.read_only;
@@ -59,6 +65,7 @@ impl WriteCounters {
             removes: self.removes.load(Ordering::Relaxed),
             refused: self.refused.load(Ordering::Relaxed),
             bytes: 0,
+            writes: 0,
             fsyncs: 0,
             pending: 0,
             read_only: false,

@@ -133,6 +133,8 @@ impl Engine {
         self.begun(index, live, Op::Remove, result)
     }
 
+    /// A write begun alone: its acknowledgement's position is the end of its entry, or, with
+    /// none, the journal's length.
     fn begun(
         &self,
         dao: usize,
@@ -140,14 +142,26 @@ impl Engine {
         op: Op,
         result: Result<(Option<Ticket>, Ack), Refused>,
     ) -> Result<Appended, Refused> {
+        let result = result.map(|(wait, mut ack)| {
+            ack.position = match wait {
+                Some(ticket) => ticket.end(),
+                None => live.writer.get().map_or(0, JournalWriter::len),
+            };
+            (wait, ack)
+        });
+        self.appended(dao, live, op, result)
+    }
+
+    /// A write begun, with its acknowledgement's position set; a refusal is counted.
+    pub(crate) fn appended(
+        &self,
+        dao: usize,
+        live: &LiveDao,
+        op: Op,
+        result: Result<(Option<Ticket>, Ack), Refused>,
+    ) -> Result<Appended, Refused> {
         match result {
-            Ok((wait, mut ack)) => {
-                ack.position = match wait {
-                    Some(ticket) => ticket.end(),
-                    None => live.writer.get().map_or(0, JournalWriter::len),
-                };
-                Ok(Appended { dao, op, wait, ack })
-            }
+            Ok((wait, ack)) => Ok(Appended { dao, op, wait, ack }),
             Err(refused) => {
                 self.count(live, op, false);
                 Err(refused)
@@ -241,7 +255,7 @@ impl Engine {
     }
 
     /// The DAO named `dao` with its index among the engine's DAOs, if writes may go to it.
-    fn writable_dao(&self, dao: &str) -> Result<(usize, &LiveDao), Refused> {
+    pub(crate) fn writable_dao(&self, dao: &str) -> Result<(usize, &LiveDao), Refused> {
         if !self.writable {
             return Err(match self.leader.get() {
                 Some(leader) => Refused::Follower {
@@ -265,7 +279,7 @@ impl Engine {
         Ok((index, live))
     }
 
-    fn count(&self, live: &LiveDao, op: Op, done: bool) {
+    pub(crate) fn count(&self, live: &LiveDao, op: Op, done: bool) {
         let c = &live.counters_w;
         WriteCounters::bump(match (done, op) {
             (false, _) => &c.refused,
@@ -316,10 +330,7 @@ impl Engine {
         // under the lock (else it is rendered again there).
         let guessed = match kind {
             Upsert::Create => {
-                write_create(&object, default_class, registry, &mut line);
-                if !read_back(dao, &line, default_class, registry)?.identical(&object) {
-                    return Err(unrepresentable(dao));
-                }
+                render_create(dao, &object, default_class, registry, &mut line)?;
                 None
             }
             _ => {
@@ -386,21 +397,11 @@ impl Engine {
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
         let writer = self.writer(live)?;
-        let present = live.with_current(id, |current| {
-            let Some(old) = current else {
-                return Ok(false);
-            };
-            write_remove(old, default_class, registry, &mut line);
-            let back = read_back(dao, &line, default_class, registry)?;
-            if !Id::is_present(&back, registry) {
-                return Err(Refused::NoId {
-                    dao: dao.to_owned(),
-                });
+        let present = live.with_current(id, |current| match current {
+            Some(old) => {
+                render_remove(dao, old, id, default_class, registry, &mut line).map(|()| true)
             }
-            if Id::of(&back, registry).ok().as_ref() != Some(id) {
-                return Err(unrepresentable(dao));
-            }
-            Ok(true)
+            None => Ok(false),
         })?;
         if !present {
             // Nothing to write; but the absence may come from a remove not durable yet.
@@ -444,7 +445,7 @@ impl Engine {
 
     /// The DAO's writer, opened (creating its journal and lock) at the first write of a DAO
     /// that had no live journal at open. Called under the DAO's write lock.
-    fn writer<'a>(&self, live: &'a LiveDao) -> Result<&'a JournalWriter, Refused> {
+    pub(crate) fn writer<'a>(&self, live: &'a LiveDao) -> Result<&'a JournalWriter, Refused> {
         if let Some(writer) = live.writer.get() {
             return Ok(writer);
         }
@@ -473,6 +474,7 @@ impl LiveDao {
         if let Some(writer) = self.writer.get() {
             let w = writer.stats();
             stats.bytes = w.bytes;
+            stats.writes = w.writes;
             stats.fsyncs = w.fsyncs;
             stats.read_only = writer.is_poisoned();
         }
@@ -483,7 +485,7 @@ impl LiveDao {
 
 /// The class rules of a write (see [`Engine::write`]); whether a class-less object fits the
 /// DAO is [`claim_classes`]'s to say.
-fn check_object(dao: &str, object: &Object, registry: &Registry) -> Result<(), Refused> {
+pub(crate) fn check_object(dao: &str, object: &Object, registry: &Registry) -> Result<(), Refused> {
     let fits = match (&object.class, &object.fields) {
         (Class::Anonymous, fields) => matches!(fields, Fields::Generic(_)),
         (Class::Named(name), fields) => {
@@ -524,7 +526,7 @@ fn class_name(object: &Object, registry: &Registry) -> String {
 /// Whether the DAO's journal can take an entry of `object`'s class, as [`Classes`] says
 /// (called under the DAO's write lock, which keeps `classes` until the entry is appended); and
 /// what it says once the entry is.
-fn claim_classes(
+pub(crate) fn claim_classes(
     dao: &str,
     classes: Classes,
     object: &Object,
@@ -552,9 +554,47 @@ fn empty_like(object: &Object, registry: &Registry) -> Object {
     }
 }
 
+/// Renders a create of `object` into `line`, and checks that reading it back gives `object`.
+pub(crate) fn render_create(
+    dao: &str,
+    object: &Object,
+    default_class: Option<&str>,
+    registry: &Registry,
+    line: &mut Vec<u8>,
+) -> Result<(), Refused> {
+    write_create(object, default_class, registry, line);
+    if !read_back(dao, line, default_class, registry)?.identical(object) {
+        return Err(unrepresentable(dao));
+    }
+    Ok(())
+}
+
+/// Renders the remove of `old`, the object `id` holds, into `line`, and checks that reading it
+/// back names `id`.
+pub(crate) fn render_remove(
+    dao: &str,
+    old: &Object,
+    id: &Id,
+    default_class: Option<&str>,
+    registry: &Registry,
+    line: &mut Vec<u8>,
+) -> Result<(), Refused> {
+    write_remove(old, default_class, registry, line);
+    let back = read_back(dao, line, default_class, registry)?;
+    if !Id::is_present(&back, registry) {
+        return Err(Refused::NoId {
+            dao: dao.to_owned(),
+        });
+    }
+    if Id::of(&back, registry).ok().as_ref() != Some(id) {
+        return Err(unrepresentable(dao));
+    }
+    Ok(())
+}
+
 /// Renders a put of `object` onto `old` (what its id holds; `None`: absent) into `line`, reads
 /// it back, and gives what the id holds after it, or the refusal.
-fn render_put(
+pub(crate) fn render_put(
     dao: &str,
     old: Option<&Object>,
     object: Object,

@@ -101,6 +101,42 @@ pub enum WriteError {
     NotOneLine { path: PathBuf, len: usize },
 }
 
+/// A copy of the error, for each write an append of several refused: the I/O error is copied
+/// by its OS error number (a full disk stays one), or else by its kind and message.
+impl Clone for WriteError {
+    fn clone(&self) -> WriteError {
+        match self {
+            WriteError::Io { path, op, source } => WriteError::Io {
+                path: path.clone(),
+                op: *op,
+                source: match source.raw_os_error() {
+                    Some(code) => io::Error::from_raw_os_error(code),
+                    None => io::Error::new(source.kind(), source.to_string()),
+                },
+            },
+            WriteError::Locked { lock, holder } => WriteError::Locked {
+                lock: lock.clone(),
+                holder: *holder,
+            },
+            WriteError::Poisoned {
+                path,
+                op,
+                kind,
+                journal,
+            } => WriteError::Poisoned {
+                path: path.clone(),
+                op: *op,
+                kind: *kind,
+                journal: *journal,
+            },
+            WriteError::NotOneLine { path, len } => WriteError::NotOneLine {
+                path: path.clone(),
+                len: *len,
+            },
+        }
+    }
+}
+
 impl WriteError {
     /// The journal (or lock file) the error is about.
     pub fn path(&self) -> &std::path::Path {

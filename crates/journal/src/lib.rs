@@ -49,7 +49,7 @@ pub use storage::{FileStorage, Storage};
 pub use tail::{
     repair, repair_with, torn_path, CompletedLine, RepairOptions, RepairReport, Settled, TornTail,
 };
-pub use writer::{JournalWriter, OpenReport, Ticket, WriterStats, BATCH_INTERVAL};
+pub use writer::{JournalWriter, Lines, OpenReport, Ticket, WriterStats, BATCH_INTERVAL};
 
 mod bad;
 mod blocks;

@@ -66,8 +66,11 @@ pub struct OpenReport {
 /// Counters since the writer opened.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct WriterStats {
-    /// Successful appends.
+    /// Entries appended (successfully).
     pub appends: u64,
+    /// Successful `write`s that appended them: one an [`append`](JournalWriter::append), one
+    /// for all the entries of [`Lines`].
+    pub writes: u64,
     /// Bytes of successful appends.
     pub bytes: u64,
     /// fsyncs (`fdatasync`) started, successful or not, the one at open included.
@@ -116,6 +119,7 @@ struct Shared {
     /// what the journal was left holding.
     poison: OnceLock<(Op, io::ErrorKind, LeftAs)>,
     appends: AtomicU64,
+    writes: AtomicU64,
     bytes: AtomicU64,
     fsyncs: AtomicU64,
     idle_wakes: AtomicU64,
@@ -228,6 +232,7 @@ impl JournalWriter {
             covered: [AtomicU32::new(0), AtomicU32::new(0)],
             poison: OnceLock::new(),
             appends: AtomicU64::new(0),
+            writes: AtomicU64::new(0),
             bytes: AtomicU64::new(0),
             fsyncs: AtomicU64::new(fsyncs),
             idle_wakes: AtomicU64::new(0),
@@ -262,29 +267,21 @@ impl JournalWriter {
             });
         }
         let mut end = lock(&shared.end);
-        shared.check_poison()?;
-        let before = *end;
-        if let Err(source) = shared.storage.append(entry) {
-            return Err(shared.undo_append(before, source));
-        }
-        *end = before + entry.len() as u64;
-        shared.appends.fetch_add(1, Ordering::Relaxed);
-        shared
-            .bytes
-            .fetch_add(entry.len() as u64, Ordering::Relaxed);
-        if shared.policy == FsyncPolicy::Batch {
-            // The flusher clears `dirty_since` when it takes `written` as its fsync's mark:
-            // both change together, so no byte is left unsynced with nothing marked dirty.
-            let mut sync = lock(&shared.sync);
-            shared.written.store(*end, Ordering::Release);
-            if sync.dirty_since.is_none() {
-                sync.dirty_since = Some(Instant::now());
-                shared.changed.notify_all();
-            }
-        } else {
-            shared.written.store(*end, Ordering::Release);
-        }
+        shared.append_locked(&mut end, entry, 1)?;
         Ok(Ticket(*end))
+    }
+
+    /// Starts entries that are to be appended together, with one `write`
+    /// ([`Lines::write`]). The journal's append lock is held until the `Lines` are written or
+    /// dropped: every other append waits meanwhile, and the tickets [`Lines::push`] gives are
+    /// where the entries will end.
+    pub fn lines(&self) -> Lines<'_> {
+        Lines {
+            shared: &self.shared,
+            end: lock(&self.shared.end),
+            bytes: Vec::new(),
+            entries: 0,
+        }
     }
 
     /// Returns once the entry of `ticket` is as durable as the policy makes it: under
@@ -424,6 +421,7 @@ impl JournalWriter {
         let shared = &*self.shared;
         WriterStats {
             appends: shared.appends.load(Ordering::Relaxed),
+            writes: shared.writes.load(Ordering::Relaxed),
             bytes: shared.bytes.load(Ordering::Relaxed),
             fsyncs: shared.fsyncs.load(Ordering::Relaxed),
             idle_wakes: shared.idle_wakes.load(Ordering::Relaxed),
@@ -437,7 +435,99 @@ impl Drop for JournalWriter {
     }
 }
 
+/// Entries to append with one `write` ([`JournalWriter::lines`]): a commit turn's entries of
+/// one journal. Holds the journal's append lock while it lives.
+///
+/// The tickets [`push`](Lines::push) gives stand only once [`write`](Lines::write) succeeded:
+/// a failed write (a full disk) is cut back whole, and then not one of the entries is in the
+/// journal; dropped unwritten, none is.
+#[must_use = "nothing is appended until the lines are written"]
+pub struct Lines<'w> {
+    shared: &'w Shared,
+    /// The append lock: the journal's length before these entries.
+    end: MutexGuard<'w, u64>,
+    bytes: Vec<u8>,
+    entries: u64,
+}
+
+impl std::fmt::Debug for Lines<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Lines")
+            .field("start", &*self.end)
+            .field("entries", &self.entries)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Lines<'_> {
+    /// Adds one entry (one line, as [`JournalWriter::append`] takes it): the ticket is where
+    /// it will end in the journal.
+    pub fn push(&mut self, entry: &[u8]) -> Result<Ticket, WriteError> {
+        if !is_one_line(entry) {
+            return Err(WriteError::NotOneLine {
+                path: self.shared.path.clone(),
+                len: entry.len(),
+            });
+        }
+        self.bytes.extend_from_slice(entry);
+        self.entries += 1;
+        Ok(Ticket(*self.end + self.bytes.len() as u64))
+    }
+
+    /// Where the next entry pushed will start in the journal.
+    pub fn end(&self) -> u64 {
+        *self.end + self.bytes.len() as u64
+    }
+
+    /// No entry is pushed.
+    pub fn is_empty(&self) -> bool {
+        self.entries == 0
+    }
+
+    /// Appends every entry pushed, with one `write`. On failure the journal is cut back to
+    /// its length before them (none of them stays) and the error returned, as `append` does.
+    pub fn write(mut self) -> Result<(), WriteError> {
+        if self.entries == 0 {
+            return Ok(());
+        }
+        let Lines {
+            shared,
+            ref mut end,
+            ref bytes,
+            entries,
+        } = self;
+        shared.append_locked(end, bytes, entries)
+    }
+}
+
 impl Shared {
+    /// Appends `bytes` (`entries` whole lines) at `end`, under the append lock `end` is, with
+    /// one `write`; cuts a failed one back.
+    fn append_locked(&self, end: &mut u64, bytes: &[u8], entries: u64) -> Result<(), WriteError> {
+        self.check_poison()?;
+        let before = *end;
+        if let Err(source) = self.storage.append(bytes) {
+            return Err(self.undo_append(before, source, entries > 1));
+        }
+        *end = before + bytes.len() as u64;
+        self.appends.fetch_add(entries, Ordering::Relaxed);
+        self.writes.fetch_add(1, Ordering::Relaxed);
+        self.bytes.fetch_add(bytes.len() as u64, Ordering::Relaxed);
+        if self.policy == FsyncPolicy::Batch {
+            // The flusher clears `dirty_since` when it takes `written` as its fsync's mark:
+            // both change together, so no byte is left unsynced with nothing marked dirty.
+            let mut sync = lock(&self.sync);
+            self.written.store(*end, Ordering::Release);
+            if sync.dirty_since.is_none() {
+                sync.dirty_since = Some(Instant::now());
+                self.changed.notify_all();
+            }
+        } else {
+            self.written.store(*end, Ordering::Release);
+        }
+        Ok(())
+    }
+
     fn check_poison(&self) -> Result<(), WriteError> {
         match self.poison.get() {
             None => Ok(()),
@@ -458,11 +548,24 @@ impl Shared {
     /// Cuts a failed append back to `before`. If even that fails, part of the entry may stay
     /// in the file: the writer is poisoned, and the caller is told so (not that nothing was
     /// written).
+    ///
+    /// **A failed write of several entries is cut durably** (`sync_cut`): the part written
+    /// may hold whole lines of them, and a crash before the cut reached the disk would bring
+    /// those back, entries of writes that were refused. A part of one entry is no line (it
+    /// has no line end): a crash can leave it only as a torn tail, which the next open cuts.
     #[cold]
-    fn undo_append(&self, before: u64, source: io::Error) -> WriteError {
-        if let Err(e) = self.storage.truncate(before) {
-            let _ = self.poison.set((Op::Truncate, e.kind(), LeftAs::Unknown));
-            return self.poisoned(Op::Truncate, e.kind(), LeftAs::Unknown);
+    fn undo_append(&self, before: u64, source: io::Error, sync_cut: bool) -> WriteError {
+        let cut = match self.storage.truncate(before) {
+            Err(e) => Err((Op::Truncate, e)),
+            Ok(()) if sync_cut => {
+                self.fsyncs.fetch_add(1, Ordering::Relaxed);
+                self.storage.sync().map_err(|e| (Op::Sync, e))
+            }
+            Ok(()) => Ok(()),
+        };
+        if let Err((op, e)) = cut {
+            let _ = self.poison.set((op, e.kind(), LeftAs::Unknown));
+            return self.poisoned(op, e.kind(), LeftAs::Unknown);
         }
         WriteError::Io {
             path: self.path.clone(),

@@ -390,8 +390,8 @@ impl Methods for FolioMethods {
                 }
                 let _ = write!(
                     text,
-                    "\"creates\":{},\"puts\":{},\"removes\":{},\"refused\":{},\"bytes\":{},\"fsyncs\":{},\"pending\":{},\"read_only_daos\":[{}]}},",
-                    writes.creates, writes.puts, writes.removes, writes.refused, writes.bytes, writes.fsyncs,
+                    "\"creates\":{},\"puts\":{},\"removes\":{},\"refused\":{},\"bytes\":{},\"appends\":{},\"fsyncs\":{},\"pending\":{},\"read_only_daos\":[{}]}},",
+                    writes.creates, writes.puts, writes.removes, writes.refused, writes.bytes, writes.writes, writes.fsyncs,
                     writes.pending, read_only.join(",")
                 );
                 if engine.is_following() {

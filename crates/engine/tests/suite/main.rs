@@ -8,6 +8,7 @@
 // the one model of a merge: two copies of the same code, each private to its module.
 #![allow(clippy::duplicate_mod)]
 
+mod batch;
 mod classes;
 #[path = "../common/mod.rs"]
 mod common;

@@ -59,12 +59,29 @@ fn power_loss_keeps_a_prefix_and_every_acknowledged_entry() {
         let mut appended: Vec<Vec<u8>> = Vec::new();
         let mut attempted: Vec<Vec<u8>> = Vec::new();
         let mut acknowledged = 0;
-        for n in 0..rng.below(60) as usize {
-            let line = entry(&mut rng, case, n);
-            attempted.push(line.clone());
-            match writer.append(&line) {
+        let mut n = 0;
+        for _ in 0..rng.below(60) {
+            // One entry with `append`, or a few with one `write` (`Lines`): all or none stay.
+            let group = if rng.chance(25) { 1 + rng.below(5) } else { 0 };
+            let lines: Vec<Vec<u8>> = (0..group.max(1))
+                .map(|_| {
+                    n += 1;
+                    entry(&mut rng, case, n)
+                })
+                .collect();
+            attempted.extend(lines.iter().cloned());
+            let result = if group == 0 {
+                writer.append(&lines[0])
+            } else {
+                let mut batch = writer.lines();
+                let tickets: Vec<_> = lines.iter().map(|l| batch.push(l).unwrap()).collect();
+                batch.write().map(|()| *tickets.last().unwrap())
+            };
+            match result {
                 Ok(ticket) => {
-                    appended.push(line);
+                    appended.extend(lines);
+                    let appended_len: u64 = appended.iter().map(|l| l.len() as u64).sum();
+                    assert_eq!(ticket.end(), appended_len, "case {case}");
                     if rng.chance(60) {
                         writer.wait_durable(ticket).unwrap();
                         acknowledged = appended.len();
@@ -77,7 +94,7 @@ fn power_loss_keeps_a_prefix_and_every_acknowledged_entry() {
                 }) => {
                     assert_eq!(source.raw_os_error(), Some(libc::ENOSPC));
                     assert_eq!(path, std::path::Path::new("X"));
-                    // Nothing of the refused entry stays.
+                    // Nothing of the refused entries stays.
                     assert_eq!(
                         disk.contents("X").unwrap(),
                         appended.concat(),
@@ -456,4 +473,43 @@ fn entries_must_be_one_line() {
         ));
     }
     assert!(writer.is_empty());
+}
+
+/// Entries pushed to `Lines` go out with one `write`, end where their tickets say, and wait
+/// for one fsync; `Lines` dropped unwritten leave nothing, and the next append goes on.
+#[test]
+fn lines_append_with_one_write() {
+    let disk = SimDisk::new();
+    let writer = open(&disk, FsyncPolicy::Always);
+    let first = writer.append(b"c({id:0})\n").unwrap();
+    let mut lines = writer.lines();
+    assert!(lines.is_empty());
+    let tickets: Vec<_> = [&b"c({id:1})\n"[..], b"p({id:1,a:2})\n", b"r({id:1})\n"]
+        .iter()
+        .map(|entry| lines.push(entry).unwrap())
+        .collect();
+    assert_eq!(lines.end(), tickets[2].end());
+    assert!(matches!(
+        lines.push(b"c({id:2})"),
+        Err(WriteError::NotOneLine { .. })
+    ));
+    lines.write().unwrap();
+    let ends: Vec<u64> = tickets.iter().map(|t| t.end()).collect();
+    assert_eq!(ends, [first.end() + 10, first.end() + 24, first.end() + 34]);
+    let stats = writer.stats();
+    assert_eq!((stats.appends, stats.writes), (4, 2));
+    let syncs = disk.syncs();
+    writer.wait_durable(tickets[0]).unwrap();
+    writer.wait_durable(tickets[2]).unwrap();
+    assert_eq!(disk.syncs(), syncs + 1);
+
+    let mut unwritten = writer.lines();
+    let _ = unwritten.push(b"c({id:9})\n").unwrap();
+    drop(unwritten);
+    let last = writer.append(b"c({id:3})\n").unwrap();
+    assert_eq!(last.end(), ends[2] + 10);
+    assert_eq!(
+        disk.contents("X").unwrap(),
+        b"c({id:0})\nc({id:1})\np({id:1,a:2})\nr({id:1})\nc({id:3})\n"
+    );
 }
