@@ -4,8 +4,9 @@
 //! A turn:
 //! 1. reads what every ready connection sent, framed one message per line and held against the
 //!    connection's and the server's budgets ([`crate::budget`]);
-//! 2. begins each write in the order its connection sent it ([`Dispatcher::begin`]: checked,
-//!    rendered, appended to its DAO's journal; neither durable nor visible yet);
+//! 2. begins every connection's writes together, each connection's in the order it sent them
+//!    ([`Dispatcher::begin_all`]: checked, rendered, and appended with one `write` per DAO's
+//!    journal; neither durable nor visible yet);
 //! 3. hands the writes begun to the committer thread, unless it is still committing the last
 //!    batch: then they wait for it, and go with every write begun meanwhile. The committer
 //!    fsyncs every DAO written to, at once ([`Dispatcher::prepare_finish`]), each once for
@@ -42,7 +43,7 @@ use crate::auth::{self, Failures, Outcome};
 use crate::budget::{Budget, Queued};
 use crate::error::Kind;
 use crate::frame::{Frame, LineFrame, LineReader};
-use crate::message::{write_error, Begun, Deferred, Dispatcher, Methods};
+use crate::message::{write_error, Call, Deferred, Dispatcher, Methods};
 use crate::server::{ServeOptions, Slot, Slots};
 use crate::session::{self, ClosedFlag, Framing, MAX_AUTH_FAILURES};
 use crate::shutdown;
@@ -109,6 +110,8 @@ struct Connection {
     unbudgeted: Option<Frame>,
     /// This connection's bytes held: its share of the server's `max_queued_bytes_total`.
     budget: Arc<Budget>,
+    /// Writes read this turn, not yet begun: the turn begins every connection's together.
+    calls: Vec<(Call, Option<Queued>)>,
     /// Writes begun and not yet handed to the committer, in order.
     pending: Vec<Pending>,
     /// Writes at the committer, or owed, not yet answered.
@@ -151,7 +154,11 @@ impl Connection {
     }
 
     fn in_flight(&self) -> usize {
-        self.queue.len() + self.pending.len() + self.committing + usize::from(self.busy)
+        self.queue.len()
+            + self.calls.len()
+            + self.pending.len()
+            + self.committing
+            + usize::from(self.busy)
     }
 
     /// Answers (or TLS records) not yet taken by the socket, and still to be sent.
@@ -162,6 +169,7 @@ impl Connection {
     /// Nothing more to read, handle or send: the connection can close.
     fn finished(&self) -> bool {
         (self.closing || self.eof && self.queue.is_empty())
+            && self.calls.is_empty()
             && self.pending.is_empty()
             && self.committing == 0
             && !self.busy
@@ -170,7 +178,7 @@ impl Connection {
 
     /// Writes of it are begun and not answered: what it sends next that is not a write waits.
     fn writes_in_flight(&self) -> bool {
-        !self.pending.is_empty() || self.committing > 0
+        !self.calls.is_empty() || !self.pending.is_empty() || self.committing > 0
     }
 
     /// The client is gone: nothing more can reach it.
@@ -409,6 +417,7 @@ impl<M: Methods + 'static> Server<M> {
             self.read(token);
             self.handle(token);
         }
+        self.begin_calls();
         self.commit();
         for &token in &tokens {
             self.send(token);
@@ -476,6 +485,7 @@ impl<M: Methods + 'static> Server<M> {
                     queue: VecDeque::new(),
                     unbudgeted: None,
                     budget: Budget::new(self.options.max_queued_bytes),
+                    calls: Vec::new(),
                     pending: Vec::new(),
                     committing: 0,
                     owed: 0,
@@ -564,11 +574,12 @@ impl<M: Methods + 'static> Server<M> {
             let Some((frame, _)) = c.queue.front() else {
                 return;
             };
-            let write = match frame {
-                Frame::Message(message) => c.authed && c.admitted && dispatcher.can_begin(message),
-                _ => false,
+            // A write's envelope is read here, once.
+            let call = match frame {
+                Frame::Message(message) if c.authed && c.admitted => dispatcher.to_begin(message),
+                _ => None,
             };
-            if !write && c.writes_in_flight() {
+            if call.is_none() && c.writes_in_flight() {
                 // Answered after the writes before it, once they are committed.
                 return;
             }
@@ -611,26 +622,18 @@ impl<M: Methods + 'static> Server<M> {
                 }
                 Frame::Message(message) => {
                     // Whether it is a write was found above, unless the connection is admitted
-                    // only now: a write's envelope is parsed once fewer.
-                    let mut write = write;
+                    // only now.
+                    let mut call = call;
                     if !c.admitted {
                         let mut busy = Vec::new();
                         if !admit(c, dispatcher, &mut busy) {
                             c.answer(&busy);
                             continue;
                         }
-                        write = dispatcher.can_begin(&message);
+                        call = dispatcher.to_begin(&message);
                     }
-                    if write {
-                        match dispatcher.begin(&message, &mut body) {
-                            Begun::Deferred(started) => {
-                                c.pending.push(Pending::Write(started, held));
-                            }
-                            Begun::Answered(true) => {
-                                c.pending.push(Pending::Answer(std::mem::take(&mut body)));
-                            }
-                            Begun::Answered(false) => {}
-                        }
+                    if let Some(call) = call {
+                        c.calls.push((call, held));
                         continue;
                     }
                     c.busy = true;
@@ -656,6 +659,29 @@ impl<M: Methods + 'static> Server<M> {
                     self.workers.run(Box::new(job));
                     return;
                 }
+            }
+        }
+    }
+
+    /// Begins the writes every connection sent this turn, together: the writes to one DAO are
+    /// appended with one `write` ([`Dispatcher::begin_all`]). They are begun even while the
+    /// committer commits the last batch, so that the disk's work and the loop's overlap.
+    fn begin_calls(&mut self) {
+        let mut calls = Vec::new();
+        let mut owners = Vec::new();
+        for (&token, c) in &mut self.connections {
+            for (call, held) in c.calls.drain(..) {
+                calls.push(call);
+                owners.push((token, held));
+            }
+        }
+        if calls.is_empty() {
+            return;
+        }
+        let begun = self.dispatcher.begin_all(calls);
+        for (started, (token, held)) in begun.into_iter().zip(owners) {
+            if let Some(c) = self.connections.get_mut(&token) {
+                c.pending.push(Pending::Write(started, held));
             }
         }
     }

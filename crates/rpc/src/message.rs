@@ -44,6 +44,17 @@ pub trait Methods: Send + Sync {
         false
     }
 
+    /// [`begin`](Methods::begin)s every call of `calls` (each a method that
+    /// [`can_begin`](Methods::can_begin) and its params), together, so that they can share
+    /// their work (folio's: the writes to one DAO appended with one `write`): one `Finish`
+    /// each, in order. The default begins them one at a time.
+    fn begin_all(&self, calls: &[(&str, Option<&RawValue>)]) -> Vec<Finish> {
+        calls
+            .iter()
+            .map(|&(method, params)| self.begin(method, params).unwrap_or_else(not_begun))
+            .collect()
+    }
+
     /// Does, for every call begun so far, the shared work their finishes wait for, as far as
     /// it can at once (folio's: the fsyncs of every DAO written to, in parallel). Called
     /// before a batch of finishes; they do the work themselves without it.
@@ -88,6 +99,30 @@ impl std::fmt::Debug for Deferred {
             .field("id", &self.id)
             .finish_non_exhaustive()
     }
+}
+
+/// A request [`Dispatcher::to_begin`] found the methods start, its envelope read once, to be
+/// begun with others by [`Dispatcher::begin_all`].
+pub struct Call {
+    id: String,
+    method: String,
+    params: Option<Box<RawValue>>,
+    began: Instant,
+}
+
+impl std::fmt::Debug for Call {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Call")
+            .field("id", &self.id)
+            .field("method", &self.method)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The finish of a call the methods did not begin, though they said they could: it answers
+/// `METHOD_NOT_FOUND`, as `call` would for a method it does not know.
+fn not_begun() -> Finish {
+    Box::new(|_: &mut Vec<u8>, _: Wait| Some(Err(method_not_found())))
 }
 
 /// What [`Dispatcher::begin`] did with a message.
@@ -237,6 +272,46 @@ impl<M: Methods> Dispatcher<M> {
             }
         }
         Begun::Answered(self.answer(request, out))
+    }
+
+    /// The request `message` holds, read, when it is a single request with an id whose method
+    /// the methods start ([`Methods::can_begin`]); `None` for anything else, which
+    /// [`handle`](Dispatcher::handle) answers.
+    pub fn to_begin(&self, message: &[u8]) -> Option<Call> {
+        let text = std::str::from_utf8(message)
+            .ok()
+            .filter(|text| !text.trim_start().starts_with('['))?;
+        let request = check(text).ok()?;
+        let id = request.id?;
+        if !self.methods.can_begin(&request.method) {
+            return None;
+        }
+        Some(Call {
+            id: id.to_owned(),
+            method: request.method.into_owned(),
+            params: request.params.map(ToOwned::to_owned),
+            began: Instant::now(),
+        })
+    }
+
+    /// Begins `calls` together ([`Methods::begin_all`]): each is answered by
+    /// [`finish`](Dispatcher::finish), which the caller must call in order, before handling any
+    /// later message of its connection.
+    pub fn begin_all(&self, calls: Vec<Call>) -> Vec<Deferred> {
+        let args: Vec<(&str, Option<&RawValue>)> = calls
+            .iter()
+            .map(|call| (call.method.as_str(), call.params.as_deref()))
+            .collect();
+        let mut finishes = self.methods.begin_all(&args).into_iter();
+        calls
+            .into_iter()
+            .map(|call| Deferred {
+                label: self.metrics.label(&call.method),
+                id: call.id,
+                began: call.began,
+                finish: finishes.next().unwrap_or_else(not_begun),
+            })
+            .collect()
     }
 
     /// Whether `message` would be started, not answered, by [`begin`](Dispatcher::begin).

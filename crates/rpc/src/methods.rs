@@ -8,7 +8,7 @@ use crate::message::{method_not_found, Finish, Methods, Wait};
 use crate::metrics::Metrics;
 use crate::params::decode;
 use crate::position::{reach, MinPosition};
-use folio_engine::{Ack, Appended, Engine, Refused, WriteStats};
+use folio_engine::{Ack, Appended, Change, Engine, Refused, WriteStats};
 use folio_models::Registry;
 use folio_store::{Applied, Id, Op, Page};
 use serde::Deserialize;
@@ -216,22 +216,62 @@ struct SnapshotParams {
 impl FolioMethods {
     /// The first half of a write (see [`Engine::begin`]): typed, checked and appended.
     fn begin_write(&self, method: &str, params: Option<&RawValue>) -> Result<Appended, RpcError> {
+        let (dao, change) = self.change(method, params)?;
+        let engine = &*self.engine;
+        match change {
+            Change::Create(object) => engine.begin(&dao, Op::Create, object),
+            Change::Put(object) => engine.begin(&dao, Op::Put, object),
+            Change::Remove(id) => engine.begin_remove(&dao, &id),
+        }
+        .map_err(refused)
+    }
+
+    /// A write's DAO and what it changes, typed from its params.
+    fn change(
+        &self,
+        method: &str,
+        params: Option<&RawValue>,
+    ) -> Result<(String, Change), RpcError> {
         let engine = &*self.engine;
         if method == "remove" {
             let p: RemoveParams = decode(params, REMOVE_PARAMS)?;
             let id = engine.id(&p.dao, to_raw(p.id))?;
-            return engine.begin_remove(&p.dao, &id).map_err(refused);
+            return Ok((p.dao, Change::Remove(id)));
         }
         let p: WriteParams = decode(params, WRITE_PARAMS)?;
         let folio_dialect::Value::Object(map) = to_raw(p.object) else {
             return Err(RpcError::invalid_params("`object` must be an object"));
         };
         let object = engine.decode_map(&p.dao, map).map_err(refused)?;
-        let op = match method {
-            "put" => Op::Put,
-            _ => Op::Create,
+        let change = match method {
+            "put" => Change::Put(object),
+            _ => Change::Create(object),
         };
-        engine.begin(&p.dao, op, object).map_err(refused)
+        Ok((p.dao, change))
+    }
+
+    /// The rest of a write begun (or refused): waits for it, applies it and writes its
+    /// acknowledgement.
+    fn finish_write(&self, begun: Result<Appended, RpcError>) -> Finish {
+        let mut begun = Some(begun);
+        let engine = Arc::clone(&self.engine);
+        Box::new(move |out: &mut Vec<u8>, wait: Wait| {
+            let appended = match begun.take()? {
+                Ok(appended) => appended,
+                Err(e) => return Some(Err(e)),
+            };
+            let finished = match wait {
+                Wait::Block => engine.finish(appended),
+                Wait::NotForReaders => match engine.try_finish(appended) {
+                    Ok(finished) => finished,
+                    Err(owed) => {
+                        begun = Some(Ok(owed));
+                        return None;
+                    }
+                },
+            };
+            Some(finished.map_err(refused).map(|ack| write_ack(&ack, out)))
+        })
     }
 }
 
@@ -259,25 +299,41 @@ impl Methods for FolioMethods {
         if !self.can_begin(method) {
             return None;
         }
-        let mut begun = Some(self.begin_write(method, params));
-        let engine = Arc::clone(&self.engine);
-        Some(Box::new(move |out: &mut Vec<u8>, wait: Wait| {
-            let appended = match begun.take()? {
-                Ok(appended) => appended,
-                Err(e) => return Some(Err(e)),
-            };
-            let finished = match wait {
-                Wait::Block => engine.finish(appended),
-                Wait::NotForReaders => match engine.try_finish(appended) {
-                    Ok(finished) => finished,
-                    Err(owed) => {
-                        begun = Some(Ok(owed));
-                        return None;
-                    }
-                },
-            };
-            Some(finished.map_err(refused).map(|ack| write_ack(&ack, out)))
-        }))
+        Some(self.finish_write(self.begin_write(method, params)))
+    }
+
+    /// The writes of a commit turn: typed one by one, then begun together, so that each DAO's
+    /// are appended with one `write` ([`Engine::begin_all`]).
+    fn begin_all(&self, calls: &[(&str, Option<&RawValue>)]) -> Vec<Finish> {
+        let mut typed = Vec::with_capacity(calls.len());
+        let mut writes = Vec::with_capacity(calls.len());
+        for &(method, params) in calls {
+            if !self.can_begin(method) {
+                typed.push(Some(Err(method_not_found())));
+                continue;
+            }
+            match self.change(method, params) {
+                Ok(write) => {
+                    writes.push(write);
+                    typed.push(None);
+                }
+                Err(e) => typed.push(Some(Err(e))),
+            }
+        }
+        let (daos, changes): (Vec<String>, Vec<Change>) = writes.into_iter().unzip();
+        let writes = daos.iter().map(String::as_str).zip(changes).collect();
+        // One result for each write, in order.
+        let mut begun = self.engine.begin_all(writes).into_iter();
+        typed
+            .into_iter()
+            .map(|typed| {
+                let result = typed.unwrap_or_else(|| match begun.next() {
+                    Some(result) => result.map_err(refused),
+                    None => Err(method_not_found()),
+                });
+                self.finish_write(result)
+            })
+            .collect()
     }
 
     fn call(

@@ -898,12 +898,20 @@ fn connections_pipelining_under(fsync: &str) {
     let mut conn = server.connect();
     let stats = conn.call("stats", json!({}), 1);
     let writes = &stats["result"]["writes"];
+    let total = writes["creates"].as_u64().unwrap()
+        + writes["puts"].as_u64().unwrap()
+        + writes["removes"].as_u64().unwrap();
+    let appends = writes["appends"].as_u64().unwrap();
     eprintln!(
-        "--fsync {fsync}: {} writes in {} fsyncs",
-        writes["creates"].as_u64().unwrap()
-            + writes["puts"].as_u64().unwrap()
-            + writes["removes"].as_u64().unwrap(),
+        "--fsync {fsync}: {total} writes in {appends} appends and {} fsyncs",
         writes["fsyncs"]
+    );
+    // A turn appends its writes to a DAO with one `write`: a run of writes a connection sent
+    // before its next `find` is one turn's at most (three writes, on average), with other
+    // connections' besides.
+    assert!(
+        2 * appends <= total,
+        "{total} writes took {appends} appends (--fsync {fsync})"
     );
     drop(conn);
     server.terminate();
