@@ -79,6 +79,26 @@ const TICK: Duration = Duration::from_millis(50);
 /// How often writes whose DAO a reader holds are tried again ([`Server::retry_owed`]).
 const OWED_RETRY: Duration = Duration::from_millis(1);
 
+/// The longest the next batch waits for the connections the last one answered
+/// ([`Gather`]); it waits half as long as the last batch took at most.
+const MAX_GATHER: Duration = Duration::from_millis(2);
+
+/// What the committer's next batch waits for: the connections the last batch answered, each
+/// of which is expected to send its next write at once (a client with one write in flight),
+/// until a deadline.
+///
+/// Why wait: with one write in flight per client, the writes that come while the committer
+/// fsyncs are those of the clients it is not fsyncing for. Handed on the moment it returns,
+/// the next batch holds only them, and the clients split in two halves that take turns, each
+/// fsync covering one half. Waiting for the answered ones (a round trip through the clients,
+/// far shorter than an fsync) lets one fsync cover nearly all of them, as a server that
+/// fsyncs in its loop (Redis) gets, while the loop still reads and begins the writes as they
+/// come.
+struct Gather {
+    awaited: Vec<usize>,
+    until: Instant,
+}
+
 /// What a connection's writes of this turn wait for.
 enum Pending {
     /// A write begun, with the bytes its message holds of the budgets.
@@ -227,8 +247,11 @@ struct Server<M: Methods + 'static> {
     /// Their answers, batch by batch ([`finish_batch`]).
     committed: Receiver<Vec<(usize, Pending)>>,
     committer: Option<std::thread::JoinHandle<()>>,
-    /// A batch is at the committer.
+    /// A batch is at the committer, since then.
     committing: bool,
+    handed: Instant,
+    /// What the next batch waits for, once the last one is back.
+    gather: Option<Gather>,
     /// Writes made durable whose DAO a reader holds (a long SQL scan), to apply at a later
     /// turn, and the answers of their connections' later messages, which leave after theirs;
     /// in the order they were finished.
@@ -290,6 +313,8 @@ pub(crate) fn serve<M: Methods + 'static>(
         committed,
         committer: Some(committer),
         committing: false,
+        handed: Instant::now(),
+        gather: None,
         owed: VecDeque::new(),
         last_retry: Instant::now(),
     };
@@ -343,6 +368,12 @@ impl<M: Methods + 'static> Server<M> {
                 OWED_RETRY
             } else {
                 TICK
+            };
+            let timeout = match &self.gather {
+                Some(gather) if !self.committing => {
+                    timeout.min(gather.until.saturating_duration_since(Instant::now()))
+                }
+                _ => timeout,
             };
             match self.poll.poll(&mut events, Some(timeout)) {
                 Ok(()) => {}
@@ -692,6 +723,14 @@ impl<M: Methods + 'static> Server<M> {
         if self.committing {
             return;
         }
+        // With one connection there is no one to serve while the disk works, and with no
+        // fsync to wait for (`batch`, `never`) there is no wait to serve others in: the loop
+        // finishes the writes itself, without the two hand-offs to the committer and back.
+        let inline = self.connections.len() == 1 || !self.dispatcher.finish_waits();
+        if !inline && self.gathering() {
+            return;
+        }
+        self.gather = None;
         let mut batch = Vec::new();
         for (&token, c) in &mut self.connections {
             c.committing += c.pending.len();
@@ -700,16 +739,15 @@ impl<M: Methods + 'static> Server<M> {
         if batch.is_empty() {
             return;
         }
-        // With one connection there is no one to serve while the disk works, and with no
-        // fsync to wait for (`batch`, `never`) there is no wait to serve others in: the loop
-        // finishes the writes itself, without the two hand-offs to the committer and back.
-        let inline = self.connections.len() == 1 || !self.dispatcher.finish_waits();
         let refused = match &self.batches {
             Some(batches) if !inline => batches.send(batch).err().map(|e| e.0),
             _ => Some(batch),
         };
         match refused {
-            None => self.committing = true,
+            None => {
+                self.committing = true;
+                self.handed = Instant::now();
+            }
             // Inline, or the committer is gone (it panicked): finish them here.
             Some(batch) => {
                 let finished = finish_batch(&self.dispatcher, batch);
@@ -774,8 +812,29 @@ impl<M: Methods + 'static> Server<M> {
             return;
         };
         self.committing = false;
+        let mut awaited: Vec<usize> = answers.iter().map(|(token, _)| *token).collect();
+        awaited.sort_unstable();
+        awaited.dedup();
+        self.gather = Some(Gather {
+            awaited,
+            until: Instant::now() + (self.handed.elapsed() / 2).min(MAX_GATHER),
+        });
         self.settle(answers);
         self.commit();
+    }
+
+    /// Whether the next batch still waits ([`Gather`]): before its deadline, for a connection
+    /// the last batch answered that has sent no write since (and may still).
+    fn gathering(&self) -> bool {
+        let Some(gather) = &self.gather else {
+            return false;
+        };
+        Instant::now() < gather.until
+            && gather.awaited.iter().any(|token| {
+                self.connections.get(token).is_some_and(|c| {
+                    c.pending.is_empty() && c.calls.is_empty() && !c.closing && !c.eof
+                })
+            })
     }
 
     /// Puts the answers the workers gave in their connections' buffers.
@@ -1194,6 +1253,81 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Writes whose finish takes an fsync's time, counted in batches.
+    struct SlowDisk {
+        batches: Arc<std::sync::atomic::AtomicUsize>,
+    }
+
+    impl Methods for SlowDisk {
+        fn names(&self) -> &'static [&'static str] {
+            &["w"]
+        }
+
+        fn call(&self, _: &str, _: Option<&RawValue>, _: &mut Vec<u8>) -> Result<(), RpcError> {
+            Err(crate::message::method_not_found())
+        }
+
+        fn can_begin(&self, method: &str) -> bool {
+            method == "w"
+        }
+
+        fn begin(&self, _: &str, _: Option<&RawValue>) -> Option<Finish> {
+            Some(Box::new(|out: &mut Vec<u8>, _: Wait| {
+                out.extend_from_slice(b"\"ok\"");
+                Some(Ok(()))
+            }))
+        }
+
+        fn prepare_finish(&self) {
+            self.batches
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            std::thread::sleep(Duration::from_millis(8));
+        }
+    }
+
+    /// Clients with one write in flight each: answered, each sends its next at once. The
+    /// committer's next batch waits for them, so one fsync covers a round of them all. Handed
+    /// on the moment the last batch is back, a batch would hold only the first of them back,
+    /// and the round would take two fsyncs (the test fails so: 20 batches, not 10 or 11).
+    #[test]
+    fn a_batch_waits_for_the_connections_the_last_one_answered() {
+        const CLIENTS: usize = 8;
+        const ROUNDS: usize = 10;
+        let batches = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let addr = start(
+            SlowDisk {
+                batches: Arc::clone(&batches),
+            },
+            ServeOptions::default(),
+        );
+        let clients: Vec<_> = (0..CLIENTS)
+            .map(|_| {
+                let mut client = TcpStream::connect(addr).unwrap();
+                std::thread::spawn(move || {
+                    client
+                        .set_read_timeout(Some(Duration::from_secs(10)))
+                        .unwrap();
+                    let mut answers = std::io::BufReader::new(client.try_clone().unwrap());
+                    for round in 0..ROUNDS {
+                        client.write_all(call("w", "a", round).as_bytes()).unwrap();
+                        let mut line = String::new();
+                        std::io::BufRead::read_line(&mut answers, &mut line).unwrap();
+                        assert!(line.contains("\"ok\""), "{line}");
+                    }
+                })
+            })
+            .collect();
+        for client in clients {
+            client.join().unwrap();
+        }
+        let batches = batches.load(std::sync::atomic::Ordering::Relaxed);
+        // A round's clients start together; one late by more than the wait costs a batch.
+        assert!(
+            batches <= ROUNDS * 3 / 2,
+            "{batches} batches for {ROUNDS} rounds of {CLIENTS} clients"
+        );
     }
 
     /// A TLS client that reads nothing is closed at the write timeout as a plain one is (its
