@@ -1,6 +1,6 @@
 //! The `engine_ops` target: bytes -> a sequence of creates, puts and removes on a writable
-//! engine (typed objects of a model with most property types, and generic ones), checked
-//! after every step against a BTreeMap model (JSON objects updated by the c/p/r rules) and
+//! engine (typed objects of a model with most property types, and generic ones), one at a time
+//! or begun together as a commit turn begins them, checked after every step against a BTreeMap model (JSON objects updated by the c/p/r rules) and
 //! against a fresh replay of the journal files; at the end the engine is reopened writable and
 //! must hold the model's state.
 //!
@@ -10,9 +10,9 @@
 #[path = "json_merge.rs"]
 mod json_merge;
 
-use folio_engine::{Engine, EngineError, EngineOptions, FsyncPolicy};
+use folio_engine::{Ack, Change, Engine, EngineError, EngineOptions, FsyncPolicy, Refused};
 use folio_models::Registry;
-use folio_store::{Id, Op};
+use folio_store::{Id, Object, Op};
 use json_merge::merge_json;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -175,7 +175,23 @@ fn replayed(dir: &Path) -> BTreeMap<String, State> {
     }
 }
 
+/// One write read from the input, not yet made.
+struct Planned {
+    dao: &'static str,
+    op: Op,
+    id: Id,
+    /// For a create or put: the client's JSON, the object typed from it, and that object as
+    /// strict JSON (what the model holds).
+    upsert: Option<(Value, Object, Value)>,
+    typed: bool,
+}
+
 /// The target: `dir` is an empty scratch directory (emptied here first).
+///
+/// A step whose first byte has its high bit set joins the writes begun together with the next
+/// step's (`Engine::begin_all`, as a commit turn begins them); a step without it makes the
+/// writes gathered, its own last (one write alone: `Engine::write`). The model and a replay are
+/// checked after each.
 pub fn engine_ops(data: &[u8], dir: &Path) {
     for entry in std::fs::read_dir(dir).expect("read the scratch dir") {
         std::fs::remove_file(entry.expect("list the scratch dir").path())
@@ -185,6 +201,7 @@ pub fn engine_ops(data: &[u8], dir: &Path) {
     let mut model: BTreeMap<String, State> = BTreeMap::new();
     let mut b = Bytes(data);
     let mut steps = 0;
+    let mut batch = Vec::new();
     while !b.0.is_empty() && steps < 64 {
         steps += 1;
         let head = b.next();
@@ -195,20 +212,7 @@ pub fn engine_ops(data: &[u8], dir: &Path) {
             ("things", false)
         };
         let id = b.next() % 8;
-        let state_of = model.entry(dao.to_owned()).or_default();
-        if op == Op::Remove {
-            let id = Id::Int(i64::from(id));
-            let ack = engine.remove(dao, &id).expect("a remove is acknowledged");
-            let was = state_of.remove(&id);
-            assert_eq!(
-                ack.applied,
-                if was.is_some() {
-                    folio_store::Applied::Removed
-                } else {
-                    folio_store::Applied::Absent
-                }
-            );
-        } else {
+        let upsert = (op != Op::Remove).then(|| {
             let json = if typed {
                 item(&mut b, id)
             } else {
@@ -220,30 +224,86 @@ pub fn engine_ops(data: &[u8], dir: &Path) {
             let mut out = Vec::new();
             folio_render::write_object(&object, engine.registry(), &mut out);
             let as_typed: Value = serde_json::from_slice(&out).expect("strict JSON");
-            let ack = engine
-                .write(dao, op, object)
-                .unwrap_or_else(|e| panic!("{json} is refused: {e}"));
-            match (op, state_of.get_mut(&ack.id)) {
-                (Op::Put, Some(old)) => merge_json(old, as_typed, typed),
-                _ => {
-                    state_of.insert(ack.id, as_typed);
-                }
-            }
+            (json, object, as_typed)
+        });
+        batch.push(Planned {
+            dao,
+            op,
+            id: Id::Int(i64::from(id)),
+            upsert,
+            typed,
+        });
+        if head & 0x80 == 0 || b.0.is_empty() || steps == 64 {
+            make(&engine, &mut model, std::mem::take(&mut batch));
+            assert_eq!(
+                state(&engine),
+                model,
+                "step {steps}: the engine against the model"
+            );
+            assert_eq!(
+                replayed(dir),
+                model,
+                "step {steps}: a replay against the model"
+            );
         }
-        model.retain(|_, s| !s.is_empty());
-        assert_eq!(
-            state(&engine),
-            model,
-            "step {steps}: the engine against the model"
-        );
-        assert_eq!(
-            replayed(dir),
-            model,
-            "step {steps}: a replay against the model"
-        );
     }
     drop(engine);
     if let Some(engine) = open(dir, true) {
         assert_eq!(state(&engine), model, "reopened writable");
     }
+}
+
+/// Makes the planned writes, alone or begun together, and applies each to the model.
+fn make(engine: &Engine, model: &mut BTreeMap<String, State>, batch: Vec<Planned>) {
+    let results: Vec<Result<Ack, Refused>> = match &batch[..] {
+        [one] => vec![match &one.upsert {
+            None => engine.remove(one.dao, &one.id),
+            Some((_, object, _)) => engine.write(one.dao, one.op, object.clone()),
+        }],
+        planned => {
+            let writes = planned
+                .iter()
+                .map(|p| {
+                    let change = match (&p.upsert, p.op) {
+                        (None, _) => Change::Remove(p.id.clone()),
+                        (Some((_, object, _)), Op::Create) => Change::Create(object.clone()),
+                        (Some((_, object, _)), _) => Change::Put(object.clone()),
+                    };
+                    (p.dao, change)
+                })
+                .collect();
+            engine
+                .begin_all(writes)
+                .into_iter()
+                .map(|begun| begun.and_then(|appended| engine.finish(appended)))
+                .collect()
+        }
+    };
+    for (planned, result) in batch.into_iter().zip(results) {
+        let state_of = model.entry(planned.dao.to_owned()).or_default();
+        match planned.upsert {
+            None => {
+                let ack = result.expect("a remove is acknowledged");
+                let was = state_of.remove(&planned.id);
+                assert_eq!(
+                    ack.applied,
+                    if was.is_some() {
+                        folio_store::Applied::Removed
+                    } else {
+                        folio_store::Applied::Absent
+                    }
+                );
+            }
+            Some((json, _, as_typed)) => {
+                let ack = result.unwrap_or_else(|e| panic!("{json} is refused: {e}"));
+                match (planned.op, state_of.get_mut(&ack.id)) {
+                    (Op::Put, Some(old)) => merge_json(old, as_typed, planned.typed),
+                    _ => {
+                        state_of.insert(ack.id, as_typed);
+                    }
+                }
+            }
+        }
+    }
+    model.retain(|_, s| !s.is_empty());
 }
