@@ -90,19 +90,22 @@ impl Engine {
             .write_lock
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
-        let writer = match self.writer(live) {
-            Ok(writer) => writer,
+        let opened = self.writer(live).and_then(|writer| {
+            writer
+                .lines()
+                .map_err(|error| Refused::from_append(dao, error))
+        });
+        let lines = match opened {
+            Ok(lines) => lines,
             Err(refused) => {
-                let ops: Vec<Op> = changes.iter().map(|(_, change)| change.op()).collect();
-                for op in ops {
-                    self.count(live, op, false);
+                for (_, change) in &changes {
+                    self.count(live, change.op(), false);
                 }
                 return refuse_all(changes, &refused);
             }
         };
         let mut classes = live.classes.lock().unwrap_or_else(PoisonError::into_inner);
         let (classes_before, last_before) = (*classes, *last);
-        let lines = writer.lines();
         let start = lines.end();
         let mut staging = Staging {
             last: &mut last,

@@ -275,13 +275,19 @@ impl JournalWriter {
     /// ([`Lines::write`]). The journal's append lock is held until the `Lines` are written or
     /// dropped: every other append waits meanwhile, and the tickets [`Lines::push`] gives are
     /// where the entries will end.
-    pub fn lines(&self) -> Lines<'_> {
-        Lines {
+    ///
+    /// Fails with `Poisoned` as `append` does: a failed fsync cut the journal back, and
+    /// tickets from its end now would name bytes that entries since then held.
+    pub fn lines(&self) -> Result<Lines<'_>, WriteError> {
+        let end = lock(&self.shared.end);
+        // Checked under the append lock, which the cut back holds until it poisons.
+        self.shared.check_poison()?;
+        Ok(Lines {
             shared: &self.shared,
-            end: lock(&self.shared.end),
+            end,
             bytes: Vec::new(),
             entries: 0,
-        }
+        })
     }
 
     /// Returns once the entry of `ticket` is as durable as the policy makes it: under

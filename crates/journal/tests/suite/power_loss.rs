@@ -73,9 +73,10 @@ fn power_loss_keeps_a_prefix_and_every_acknowledged_entry() {
             let result = if group == 0 {
                 writer.append(&lines[0])
             } else {
-                let mut batch = writer.lines();
-                let tickets: Vec<_> = lines.iter().map(|l| batch.push(l).unwrap()).collect();
-                batch.write().map(|()| *tickets.last().unwrap())
+                writer.lines().and_then(|mut batch| {
+                    let tickets: Vec<_> = lines.iter().map(|l| batch.push(l).unwrap()).collect();
+                    batch.write().map(|()| *tickets.last().unwrap())
+                })
             };
             match result {
                 Ok(ticket) => {
@@ -482,7 +483,7 @@ fn lines_append_with_one_write() {
     let disk = SimDisk::new();
     let writer = open(&disk, FsyncPolicy::Always);
     let first = writer.append(b"c({id:0})\n").unwrap();
-    let mut lines = writer.lines();
+    let mut lines = writer.lines().unwrap();
     assert!(lines.is_empty());
     let tickets: Vec<_> = [&b"c({id:1})\n"[..], b"p({id:1,a:2})\n", b"r({id:1})\n"]
         .iter()
@@ -503,7 +504,7 @@ fn lines_append_with_one_write() {
     writer.wait_durable(tickets[2]).unwrap();
     assert_eq!(disk.syncs(), syncs + 1);
 
-    let mut unwritten = writer.lines();
+    let mut unwritten = writer.lines().unwrap();
     let _ = unwritten.push(b"c({id:9})\n").unwrap();
     drop(unwritten);
     let last = writer.append(b"c({id:3})\n").unwrap();
