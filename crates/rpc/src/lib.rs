@@ -64,7 +64,7 @@ pub use error::{
 pub use frame::{read_content_length, ContentLengthReader, Frame, LineFrame, LineReader};
 pub use json::to_raw;
 pub use message::{
-    method_not_found, Begun, Call, Deferred, Dispatcher, Finish, Methods, Wait, MAX_BATCH,
+    method_not_found, Call, Deferred, Dispatcher, Finish, Methods, Wait, MAX_BATCH,
     MAX_BATCH_ANSWER,
 };
 pub use methods::{method_params, ExtraStats, FolioMethods, METHOD_NAMES};

@@ -85,7 +85,7 @@ pub enum Wait {
     NotForReaders,
 }
 
-/// A request whose answer waits ([`Dispatcher::begin`]); [`Dispatcher::finish`] writes it.
+/// A request whose answer waits ([`Dispatcher::begin_all`]); [`Dispatcher::finish`] writes it.
 pub struct Deferred {
     id: String,
     label: usize,
@@ -123,15 +123,6 @@ impl std::fmt::Debug for Call {
 /// `METHOD_NOT_FOUND`, as `call` would for a method it does not know.
 fn not_begun() -> Finish {
     Box::new(|_: &mut Vec<u8>, _: Wait| Some(Err(method_not_found())))
-}
-
-/// What [`Dispatcher::begin`] did with a message.
-#[derive(Debug)]
-pub enum Begun {
-    /// Handled whole; `true` when it wrote an answer (as [`Dispatcher::handle`]).
-    Answered(bool),
-    /// Started: its answer is written by [`Dispatcher::finish`].
-    Deferred(Deferred),
 }
 
 /// Answers messages by the JSON-RPC 2.0 rules with a table of methods, counting each call.
@@ -248,32 +239,6 @@ impl<M: Methods> Dispatcher<M> {
         true
     }
 
-    /// One request object (or anything a batch holds). Returns whether it wrote a response.
-    /// [`handle`](Dispatcher::handle), except that a single request the methods can start
-    /// ([`Methods::begin`]) is only started: its answer is written by
-    /// [`finish`](Dispatcher::finish), which the caller must call, in order, before handling
-    /// any later message of the connection.
-    pub fn begin(&self, message: &[u8], out: &mut Vec<u8>) -> Begun {
-        let single = std::str::from_utf8(message)
-            .ok()
-            .filter(|text| !text.trim_start().starts_with('['));
-        let Some(request) = single.and_then(|text| check(text).ok()) else {
-            return Begun::Answered(self.handle(message, out));
-        };
-        if let Some(id) = request.id {
-            let began = Instant::now();
-            if let Some(finish) = self.methods.begin(&request.method, request.params) {
-                return Begun::Deferred(Deferred {
-                    id: id.to_owned(),
-                    label: self.metrics.label(&request.method),
-                    began,
-                    finish,
-                });
-            }
-        }
-        Begun::Answered(self.answer(request, out))
-    }
-
     /// The request `message` holds, read, when it is a single request with an id whose method
     /// the methods start ([`Methods::can_begin`]); `None` for anything else, which
     /// [`handle`](Dispatcher::handle) answers.
@@ -314,15 +279,6 @@ impl<M: Methods> Dispatcher<M> {
             .collect()
     }
 
-    /// Whether `message` would be started, not answered, by [`begin`](Dispatcher::begin).
-    pub fn can_begin(&self, message: &[u8]) -> bool {
-        std::str::from_utf8(message)
-            .ok()
-            .filter(|text| !text.trim_start().starts_with('['))
-            .and_then(|text| check(text).ok())
-            .is_some_and(|r| r.id.is_some() && self.methods.can_begin(&r.method))
-    }
-
     /// Does the work the finishes of the requests begun so far share
     /// ([`Methods::prepare_finish`]), before a batch of [`finish`](Dispatcher::finish)es.
     pub fn prepare_finish(&self) {
@@ -334,7 +290,7 @@ impl<M: Methods> Dispatcher<M> {
         self.methods.finish_waits()
     }
 
-    /// Writes the answer of a request [`begin`](Dispatcher::begin) started.
+    /// Writes the answer of a request [`begin_all`](Dispatcher::begin_all) started.
     pub fn finish(&self, deferred: Deferred, out: &mut Vec<u8>) {
         let left = self.finish_with(deferred, out, Wait::Block);
         debug_assert!(left.is_none(), "a finish that may block ends");

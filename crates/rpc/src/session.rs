@@ -10,7 +10,7 @@
 
 use crate::error::{Kind, RpcError};
 use crate::frame::Frame;
-use crate::message::{write_error, Begun, Deferred, Dispatcher, Methods};
+use crate::message::{write_error, Call, Dispatcher, Methods};
 use crate::shutdown;
 use std::cell::RefCell;
 use std::io::{self, Write};
@@ -161,19 +161,20 @@ fn answer<M: Methods, W: Write>(
     out: &mut W,
 ) -> io::Result<()> {
     let mut body = Vec::new();
-    // Writes started, in the order they came, answered together: when nothing more waits to
-    // be read, before a message that is not a write, and at `MAX_DEFERRED`.
-    let mut deferred: Vec<Deferred> = Vec::new();
+    // Writes read, in the order they came, begun together (one `write` per journal) and
+    // answered together: when nothing more waits to be read, before a message that is not a
+    // write, and at `MAX_DEFERRED`.
+    let mut calls: Vec<Call> = Vec::new();
     loop {
         let frame = match rx.try_recv() {
             Ok(frame) => frame,
             Err(TryRecvError::Disconnected) => {
-                finish_all(dispatcher, options, &mut deferred, out)?;
+                finish_all(dispatcher, options, &mut calls, out)?;
                 return out.flush();
             }
             Err(TryRecvError::Empty) => {
                 // Nothing waiting: answer what was started, send it all before blocking.
-                finish_all(dispatcher, options, &mut deferred, out)?;
+                finish_all(dispatcher, options, &mut calls, out)?;
                 out.flush()?;
                 match recv_or_shutdown(rx) {
                     Some(frame) => frame,
@@ -182,9 +183,13 @@ fn answer<M: Methods, W: Write>(
             }
         };
         body.clear();
-        if !matches!(&frame, Frame::Message(m) if dispatcher.can_begin(m)) {
+        let call = match &frame {
+            Frame::Message(message) => dispatcher.to_begin(message),
+            _ => None,
+        };
+        if call.is_none() {
             // What follows must see the writes before it, and be answered after them.
-            finish_all(dispatcher, options, &mut deferred, out)?;
+            finish_all(dispatcher, options, &mut calls, out)?;
         }
         match frame {
             Frame::Eof => return out.flush(),
@@ -193,14 +198,17 @@ fn answer<M: Methods, W: Write>(
                 dispatcher.metrics().error(error.code);
                 write_error(&error, "null", &mut body);
             }
-            Frame::Message(message) => {
-                if let Begun::Deferred(started) = dispatcher.begin(&message, &mut body) {
-                    deferred.push(started);
-                    if deferred.len() >= MAX_DEFERRED {
-                        finish_all(dispatcher, options, &mut deferred, out)?;
+            Frame::Message(message) => match call {
+                Some(call) => {
+                    calls.push(call);
+                    if calls.len() >= MAX_DEFERRED {
+                        finish_all(dispatcher, options, &mut calls, out)?;
                     }
                 }
-            }
+                None => {
+                    dispatcher.handle(&message, &mut body);
+                }
+            },
         }
         if !body.is_empty() {
             write_framed(out, options.framing, &body)?;
@@ -208,16 +216,20 @@ fn answer<M: Methods, W: Write>(
     }
 }
 
-/// Finishes the started writes in order and writes their answers: the first waits for an
-/// fsync that covers every one of them (they were all appended), the rest find theirs done.
+/// Begins the writes read together (their entries of a journal appended with one `write`),
+/// then finishes them in order and writes their answers: the first waits for an fsync that
+/// covers every one of them, the rest find theirs done.
 fn finish_all<M: Methods, W: Write>(
     dispatcher: &Dispatcher<M>,
     options: &SessionOptions,
-    deferred: &mut Vec<Deferred>,
+    calls: &mut Vec<Call>,
     out: &mut W,
 ) -> io::Result<()> {
+    if calls.is_empty() {
+        return Ok(());
+    }
     let mut body = Vec::new();
-    for started in deferred.drain(..) {
+    for started in dispatcher.begin_all(std::mem::take(calls)) {
         body.clear();
         dispatcher.finish(started, &mut body);
         write_framed(out, options.framing, &body)?;

@@ -792,6 +792,47 @@ fn pipelined_writes_are_answered_in_order_and_seen_by_the_next_read() {
     assert_eq!(stats["result"]["writes"]["creates"], 39, "{stats}");
 }
 
+/// Writes pipelined over stdio are begun together: 40 creates sent at once take a few
+/// appends to the journal, not one each (begun one at a time they took 40), and each is
+/// answered in order.
+#[test]
+fn writes_pipelined_over_stdio_share_appends() {
+    let dir = journals();
+    let mut child = folio()
+        .arg("serve")
+        .arg(dir.path())
+        .arg("--models")
+        .arg(dir.path().join("models.json"))
+        .args(["--stdio", "--fsync", "always"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = Vec::new();
+    for id in 100..140u64 {
+        let request = json!({"jsonrpc":"2.0","method":"create","params":{"dao":"users","object":{"id":id}},"id":id});
+        input.extend(frame(request.to_string().as_bytes()));
+    }
+    input.extend(frame(br#"{"jsonrpc":"2.0","method":"stats","id":"stats"}"#));
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        stdin.write_all(&input).unwrap();
+    });
+    let answers = read_frames(child.stdout.take().unwrap());
+    writer.join().unwrap();
+    assert!(wait(&mut child, Duration::from_secs(30)).success());
+    assert_eq!(answers.len(), 41);
+    for (answer, id) in answers.iter().zip(100..140u64) {
+        assert_eq!(answer["id"], json!(id), "{answer}");
+        assert_eq!(answer["result"]["applied"], "inserted", "{answer}");
+    }
+    let writes = &answers[40]["result"]["writes"];
+    assert_eq!(writes["creates"], 40, "{writes}");
+    let appends = writes["appends"].as_u64().unwrap();
+    assert!(appends <= 10, "40 pipelined creates took {appends} appends");
+}
+
 /// Many connections pipeline writes and reads of their own ids at once, so that the server's
 /// turns hold several connections' writes (docs/rpc.md, "Why an event loop"). Every answer is
 /// what a model of that connection's messages alone says, in the order they were sent: a
