@@ -125,20 +125,33 @@ fn read_frames(stdout: ChildStdout) -> Vec<Value> {
         .collect()
 }
 
-#[test]
-fn stdio_frames_garbage_limits_and_eof() {
-    let dir = journals();
+/// Runs `folio serve DIR ARGS --stdio`, sends `input` (written on a thread of its own, so that
+/// answers are read as they come), and gives every answer once the server exited cleanly.
+fn stdio_answers(dir: &Path, args: &[&str], input: Vec<u8>) -> Vec<Value> {
     let mut child = folio()
         .arg("serve")
-        .arg(dir.path())
-        .arg("--models")
-        .arg(dir.path().join("models.json"))
-        .args(["--stdio", "--max-message", "200"])
+        .arg(dir)
+        .args(args)
+        .arg("--stdio")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        stdin.write_all(&input).unwrap();
+    });
+    let answers = read_frames(child.stdout.take().unwrap());
+    writer.join().unwrap();
+    assert!(wait(&mut child, Duration::from_secs(30)).success());
+    answers
+}
+
+#[test]
+fn stdio_frames_garbage_limits_and_eof() {
+    let dir = journals();
+    let models = dir.path().join("models.json");
     let mut input = Vec::new();
     input.extend(frame(
         br#"{"jsonrpc":"2.0","method":"count","params":["users"],"id":1}"#,
@@ -160,13 +173,8 @@ fn stdio_frames_garbage_limits_and_eof() {
     ));
     // A truncated message at the end: EOF inside it ends the session cleanly.
     input.extend_from_slice(b"Content-Length: 50\r\n\r\n{\"jsonrpc\"");
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
-        stdin.write_all(&input).unwrap();
-    });
-    let answers = read_frames(child.stdout.take().unwrap());
-    writer.join().unwrap();
-    assert!(wait(&mut child, Duration::from_secs(30)).success());
+    let args = ["--models", models.to_str().unwrap(), "--max-message", "200"];
+    let answers = stdio_answers(dir.path(), &args, input);
     assert_eq!(answers.len(), 4, "{answers:?}");
     assert_eq!(answers[0], json!({"jsonrpc":"2.0","result":3,"id":1}));
     assert_eq!(answers[1]["result"]["name"], json!("Ann"));
@@ -709,15 +717,6 @@ fn serve_says_what_opening_did_to_a_journal() {
 fn a_classless_dao_takes_classless_writes() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("notes"), "p({id:1,text:\"a\"})\n").unwrap();
-    let mut child = folio()
-        .arg("serve")
-        .arg(dir.path())
-        .arg("--stdio")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
     let mut input = Vec::new();
     for (id, method, object) in [
         (1, "create", json!({"id": 2, "text": "b"})),
@@ -731,9 +730,7 @@ fn a_classless_dao_takes_classless_writes() {
         let message = json!({"jsonrpc": "2.0", "method": method, "params": params, "id": id});
         input.extend(frame(message.to_string().as_bytes()));
     }
-    child.stdin.take().unwrap().write_all(&input).unwrap();
-    let answers = read_frames(child.stdout.take().unwrap());
-    assert!(wait(&mut child, Duration::from_secs(30)).success());
+    let answers = stdio_answers(dir.path(), &[], input);
     let journal_len = std::fs::metadata(dir.path().join("notes")).unwrap().len();
     assert_eq!(
         answers[0]["result"],
@@ -798,30 +795,15 @@ fn pipelined_writes_are_answered_in_order_and_seen_by_the_next_read() {
 #[test]
 fn writes_pipelined_over_stdio_share_appends() {
     let dir = journals();
-    let mut child = folio()
-        .arg("serve")
-        .arg(dir.path())
-        .arg("--models")
-        .arg(dir.path().join("models.json"))
-        .args(["--stdio", "--fsync", "always"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let models = dir.path().join("models.json");
     let mut input = Vec::new();
     for id in 100..140u64 {
         let request = json!({"jsonrpc":"2.0","method":"create","params":{"dao":"users","object":{"id":id}},"id":id});
         input.extend(frame(request.to_string().as_bytes()));
     }
     input.extend(frame(br#"{"jsonrpc":"2.0","method":"stats","id":"stats"}"#));
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
-        stdin.write_all(&input).unwrap();
-    });
-    let answers = read_frames(child.stdout.take().unwrap());
-    writer.join().unwrap();
-    assert!(wait(&mut child, Duration::from_secs(30)).success());
+    let args = ["--models", models.to_str().unwrap(), "--fsync", "always"];
+    let answers = stdio_answers(dir.path(), &args, input);
     assert_eq!(answers.len(), 41);
     for (answer, id) in answers.iter().zip(100..140u64) {
         assert_eq!(answer["id"], json!(id), "{answer}");
