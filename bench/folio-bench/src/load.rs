@@ -6,8 +6,10 @@
 //!
 //! Each row starts a fresh server on a fresh directory, warms up for a quarter second, then
 //! counts for `seconds`: acknowledged writes, each one's latency from its request's send to
-//! its answer's arrival, and the server's context switches (voluntary and not, every thread it
-//! has, from `/proc/PID/task/*/status` before and after the counted span).
+//! its answer's arrival, the server's context switches (voluntary and not, every thread it
+//! has, from `/proc/PID/task/*/status` before and after the counted span), and the processor
+//! time the server and this client each spent in that span (`/proc/PID/stat`), per write: on a
+//! machine of two cores the two together bound what any server can reach.
 
 use mio::net::TcpStream;
 use mio::{Events, Interest, Poll, Token};
@@ -32,6 +34,10 @@ pub struct Measured {
     pub p99_us: u64,
     /// The server's context switches per acknowledged write.
     pub switches_per_write: f64,
+    /// Processor time (user and system, every thread) per acknowledged write, in µs: the
+    /// server's, and this client's.
+    pub server_cpu_us: f64,
+    pub client_cpu_us: f64,
 }
 
 /// What each request writes.
@@ -194,6 +200,32 @@ fn switches(pid: u32) -> u64 {
     total
 }
 
+/// Processor time, user and system, of process `pid` (or this one, `self`) so far, from
+/// `/proc/PID/stat`: 0 when it cannot be read.
+fn cpu_time(pid: &str) -> Duration {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return Duration::ZERO;
+    };
+    // SAFETY: sysconf reads a constant of the system and has no preconditions.
+    let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
+    Duration::from_micros(stat_ticks(&stat) * 1_000_000 / per_second)
+}
+
+/// utime plus stime, in clock ticks, of a `/proc/PID/stat` line: its 14th and 15th fields.
+fn stat_ticks(stat: &str) -> u64 {
+    // The command name, in parentheses, may hold spaces and parentheses: the fields are
+    // counted after its last `)`, where utime and stime are the 12th and 13th.
+    let Some((_, fields)) = stat.rsplit_once(')') else {
+        return 0;
+    };
+    fields
+        .split_whitespace()
+        .skip(11)
+        .take(2)
+        .map(|f| f.parse::<u64>().unwrap_or(0))
+        .sum()
+}
+
 struct Connection {
     stream: TcpStream,
     /// Requests to send; `out[sent..]` is left.
@@ -289,6 +321,7 @@ fn drive(row: &Row, addr: SocketAddr, pid: u32) -> io::Result<Measured> {
     let end = warm + Duration::from_secs_f64(row.seconds);
     let mut counting = false;
     let mut before = 0;
+    let (mut server_before, mut client_before) = (Duration::ZERO, Duration::ZERO);
     let mut acked = 0u64;
     let mut latencies: Vec<u32> = Vec::new();
     let mut events = Events::with_capacity(1024);
@@ -298,6 +331,8 @@ fn drive(row: &Row, addr: SocketAddr, pid: u32) -> io::Result<Measured> {
         if !counting && now >= warm {
             counting = true;
             before = switches(pid);
+            server_before = cpu_time(&pid.to_string());
+            client_before = cpu_time("self");
         }
         if now >= end {
             break;
@@ -347,6 +382,8 @@ fn drive(row: &Row, addr: SocketAddr, pid: u32) -> io::Result<Measured> {
         }
     }
     let after = switches(pid);
+    let server_cpu = cpu_time(&pid.to_string()).saturating_sub(server_before);
+    let client_cpu = cpu_time("self").saturating_sub(client_before);
     let took = end.duration_since(warm).as_secs_f64();
     latencies.sort_unstable();
     let pick = |q: f64| -> u64 {
@@ -359,5 +396,32 @@ fn drive(row: &Row, addr: SocketAddr, pid: u32) -> io::Result<Measured> {
         p50_us: pick(0.50),
         p99_us: pick(0.99),
         switches_per_write: after.saturating_sub(before) as f64 / acked.max(1) as f64,
+        server_cpu_us: server_cpu.as_secs_f64() * 1e6 / acked.max(1) as f64,
+        client_cpu_us: client_cpu.as_secs_f64() * 1e6 / acked.max(1) as f64,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stat_ticks_are_utime_and_stime_after_the_name() {
+        let line = "42 (a b) c)) S 1 42 42 0 -1 4194560 100 0 0 0 7 5 0 0 20 0 1 0 9 0 0";
+        assert_eq!(stat_ticks(line), 12);
+        assert_eq!(stat_ticks("no name here"), 0);
+    }
+
+    #[test]
+    fn this_process_is_seen_spending_time() {
+        let before = cpu_time("self");
+        let spin = Instant::now();
+        let mut x = 0u64;
+        while spin.elapsed() < Duration::from_millis(300) {
+            x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(1));
+        }
+        // At least a third of the spin, whatever else shares the cores.
+        assert!(cpu_time("self") >= before + Duration::from_millis(100));
+        assert_eq!(cpu_time("not-a-process"), Duration::ZERO);
+    }
 }

@@ -525,9 +525,9 @@ fn load_table(
         }
     }
     println!(
-        "| op | policy | clients | folio writes/s | Redis writes/s | folio / Redis | p50 µs folio / Redis | p99 µs folio / Redis | switches/write folio / Redis |"
+        "| op | policy | clients | folio writes/s | Redis writes/s | folio / Redis | p50 µs folio / Redis | p99 µs folio / Redis | switches/write folio / Redis | server CPU µs/write folio / Redis | client CPU µs/write folio / Redis |"
     );
-    println!("|---|---|---:|---:|---:|---:|---|---|---|");
+    println!("|---|---|---:|---:|---:|---:|---|---|---|---|---|");
     let mut failed = false;
     for &write in &writes {
         for policy in policies {
@@ -546,7 +546,7 @@ fn load_table(
                 let theirs = redis.map(|r| run(&row(System::Redis, r), dir));
                 match (ours, theirs) {
                     (Ok(f), Some(Ok(r))) => println!(
-                        "| {op} | {policy} | {n} | {:.0} | {:.0} | {:.2}x | {} / {} | {} / {} | {:.2} / {:.2} |",
+                        "| {op} | {policy} | {n} | {:.0} | {:.0} | {:.2}x | {} / {} | {} / {} | {:.2} / {:.2} | {:.1} / {:.1} | {:.1} / {:.1} |",
                         f.writes_per_s,
                         r.writes_per_s,
                         f.writes_per_s / r.writes_per_s,
@@ -555,11 +555,20 @@ fn load_table(
                         f.p99_us,
                         r.p99_us,
                         f.switches_per_write,
-                        r.switches_per_write
+                        r.switches_per_write,
+                        f.server_cpu_us,
+                        r.server_cpu_us,
+                        f.client_cpu_us,
+                        r.client_cpu_us
                     ),
                     (Ok(f), None) => println!(
-                        "| {op} | {policy} | {n} | {:.0} | | | {} | {} | {:.2} |",
-                        f.writes_per_s, f.p50_us, f.p99_us, f.switches_per_write
+                        "| {op} | {policy} | {n} | {:.0} | | | {} | {} | {:.2} | {:.1} | {:.1} |",
+                        f.writes_per_s,
+                        f.p50_us,
+                        f.p99_us,
+                        f.switches_per_write,
+                        f.server_cpu_us,
+                        f.client_cpu_us
                     ),
                     (Err(e), _) | (_, Some(Err(e))) => {
                         eprintln!("folio-bench load: {op}, {policy} with {n} clients: {e}");
