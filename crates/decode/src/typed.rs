@@ -28,13 +28,14 @@ pub(crate) fn decode_object(
 ) -> Result<Object, DecodeError> {
     let named = written_class(&map).is_some();
     let mut entries = map.into_entries().into_iter();
-    let class_name = if named {
+    // The DAO's class is only looked up: borrowed, not copied for each object.
+    let class_name: Option<std::borrow::Cow<'_, str>> = if named {
         match entries.next() {
-            Some((_, Raw::Str(class))) => Some(class),
+            Some((_, Raw::Str(class))) => Some(class.into()),
             _ => unreachable!("written_class saw a string class first"),
         }
     } else {
-        default_class.map(str::to_owned)
+        default_class.map(Into::into)
     };
     let class = match class_name {
         None => Class::Anonymous,

@@ -83,6 +83,10 @@ const OWED_RETRY: Duration = Duration::from_millis(1);
 /// ([`Gather`]); it waits half as long as the last batch took at most.
 const MAX_GATHER: Duration = Duration::from_millis(2);
 
+/// The bytes a write's answer is given room for at first: its envelope, id and position take
+/// about 80 (a larger one grows its buffer as any other).
+const ANSWER_ROOM: usize = 128;
+
 /// What the committer's next batch waits for: the connections the last batch answered, each
 /// of which is expected to send its next write at once (a client with one write in flight),
 /// until a deadline.
@@ -212,13 +216,14 @@ impl Connection {
         self.sent = 0;
     }
 
-    fn answer(&mut self, body: &[u8]) {
+    /// Queues an answer; `now` is the turn's clock ([`Server::now`]).
+    fn answer(&mut self, body: &[u8], now: Instant) {
         if self.unsent() == 0 {
-            self.progress = Instant::now();
+            self.progress = now;
         }
         // A Vec never fails to take bytes.
         let _ = session::write_framed(&mut self.out, Framing::Line, body);
-        self.last = Instant::now();
+        self.last = now;
     }
 }
 
@@ -258,6 +263,10 @@ struct Server<M: Methods + 'static> {
     owed: VecDeque<(usize, Pending)>,
     /// When [`Server::retry_owed`] last ran.
     last_retry: Instant,
+    /// The turn's clock, read when the poll returns and again before the answers are sent:
+    /// what a connection's deadlines count from (seconds apart), read once a turn rather than
+    /// for every message (a clock read each time it was a few percent of the loop's time).
+    now: Instant,
 }
 
 /// Serves TCP connections on `listener` (over TLS when the options say so) until a shutdown is
@@ -317,6 +326,7 @@ pub(crate) fn serve<M: Methods + 'static>(
         gather: None,
         owed: VecDeque::new(),
         last_retry: Instant::now(),
+        now: Instant::now(),
     };
     let result = server.run();
     // The committer lets go of the dispatcher (and so of the engine) before this returns.
@@ -347,7 +357,8 @@ fn finish_batch<M: Methods>(
 fn try_finish<M: Methods>(dispatcher: &Dispatcher<M>, pending: Pending) -> Pending {
     match pending {
         Pending::Write(started, held) => {
-            let mut body = Vec::new();
+            // Room for a write's whole answer at once, not grown to it in three steps.
+            let mut body = Vec::with_capacity(ANSWER_ROOM);
             match dispatcher.try_finish(started, &mut body) {
                 Some(owed) => Pending::Write(owed, held),
                 None => Pending::Answer(body),
@@ -380,6 +391,7 @@ impl<M: Methods + 'static> Server<M> {
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(e),
             }
+            self.now = Instant::now();
             for event in &events {
                 match event.token() {
                     LISTENER => self.backlog = true,
@@ -450,6 +462,7 @@ impl<M: Methods + 'static> Server<M> {
         }
         self.begin_calls();
         self.commit();
+        self.now = Instant::now();
         for &token in &tokens {
             self.send(token);
         }
@@ -547,6 +560,7 @@ impl<M: Methods + 'static> Server<M> {
     /// Reads the connection's messages until the socket has no more, or until its limits
     /// stop it: messages in flight, bytes held (then its bytes wait in the socket).
     fn read(&mut self, token: usize) {
+        let now = self.now;
         let max_in_flight = self.options.max_in_flight.max(1);
         let Some(c) = self.connections.get_mut(&token) else {
             return;
@@ -573,7 +587,7 @@ impl<M: Methods + 'static> Server<M> {
                     return;
                 }
                 Ok(LineFrame::Frame(frame)) => {
-                    c.last = Instant::now();
+                    c.last = now;
                     if !hold_bytes(c, frame, &self.all_queued) {
                         return;
                     }
@@ -596,6 +610,7 @@ impl<M: Methods + 'static> Server<M> {
     /// are begun; anything else waits for the writes before it, then goes to a worker (and
     /// the connection waits for its answer).
     fn handle(&mut self, token: usize) {
+        let now = self.now;
         let Some(c) = self.connections.get_mut(&token) else {
             return;
         };
@@ -624,7 +639,7 @@ impl<M: Methods + 'static> Server<M> {
                     let error = session::too_large(len, whole, self.options.max_message);
                     dispatcher.metrics().error(error.code);
                     write_error(&error, "null", &mut body);
-                    c.answer(&body);
+                    c.answer(&body, now);
                     // The rest of the line was never read: the stream cannot be followed.
                     c.closing = true;
                 }
@@ -634,7 +649,7 @@ impl<M: Methods + 'static> Server<M> {
                             c.authed = true;
                             // Admitted: the answer says so; else it is the `busy` refusal.
                             admit(c, dispatcher, &mut body);
-                            c.answer(&body);
+                            c.answer(&body, now);
                         }
                         Outcome::Refused => {
                             dispatcher.metrics().error(Kind::Unauthorized.code());
@@ -646,7 +661,7 @@ impl<M: Methods + 'static> Server<M> {
                                 c.closing = true;
                             }
                             if !body.is_empty() {
-                                c.answer(&body);
+                                c.answer(&body, now);
                             }
                         }
                     }
@@ -658,7 +673,7 @@ impl<M: Methods + 'static> Server<M> {
                     if !c.admitted {
                         let mut busy = Vec::new();
                         if !admit(c, dispatcher, &mut busy) {
-                            c.answer(&busy);
+                            c.answer(&busy, now);
                             continue;
                         }
                         call = dispatcher.to_begin(&message);
@@ -759,12 +774,13 @@ impl<M: Methods + 'static> Server<M> {
     /// Answers the finished writes of a batch, in order; a write still owed, and every later
     /// answer of its connection, wait in [`owed`](Server::owed).
     fn settle(&mut self, finished: Vec<(usize, Pending)>) {
+        let now = self.now;
         for (token, pending) in finished {
             let c = self.connections.get_mut(&token);
             match (pending, c) {
                 (Pending::Answer(body), Some(c)) if c.owed == 0 => {
                     c.committing -= 1;
-                    c.answer(&body);
+                    c.answer(&body, now);
                 }
                 (pending, c) => {
                     if let Some(c) = c {
@@ -780,6 +796,7 @@ impl<M: Methods + 'static> Server<M> {
     /// to its first write still owed. A write is finished even behind one of its connection's
     /// still owed (its answer then waits): durable, it reaches the store as soon as it can.
     fn retry_owed(&mut self) {
+        let now = self.now;
         // A set: a pass is linear in the writes owed, which the in-flight limits bound (every
         // connection's), not quadratic.
         let mut held: HashSet<usize> = HashSet::new();
@@ -794,7 +811,7 @@ impl<M: Methods + 'static> Server<M> {
                     if let Some(c) = c {
                         c.committing -= 1;
                         c.owed -= 1;
-                        c.answer(&body);
+                        c.answer(&body, now);
                     }
                 }
                 (pending, _) => {
@@ -839,14 +856,15 @@ impl<M: Methods + 'static> Server<M> {
 
     /// Puts the answers the workers gave in their connections' buffers.
     fn collect_done(&mut self) {
+        let now = self.now;
         while let Ok(Done { token, body, held }) = self.done_rx.try_recv() {
             let Some(c) = self.connections.get_mut(&token) else {
                 continue;
             };
             c.busy = false;
-            c.last = Instant::now();
+            c.last = now;
             if let Some(body) = body {
-                c.answer(&body);
+                c.answer(&body, now);
             }
             drop(held);
         }
@@ -854,6 +872,7 @@ impl<M: Methods + 'static> Server<M> {
 
     /// Writes what the connection's answers hold, as far as the socket takes it.
     fn send(&mut self, token: usize) {
+        let now = self.now;
         let Some(c) = self.connections.get_mut(&token) else {
             return;
         };
@@ -874,7 +893,7 @@ impl<M: Methods + 'static> Server<M> {
                 Ok(0) => break,
                 Ok(n) => {
                     c.sent += n;
-                    c.progress = Instant::now();
+                    c.progress = now;
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
@@ -929,7 +948,7 @@ impl<M: Methods + 'static> Server<M> {
                 let mut body = Vec::new();
                 self.dispatcher.metrics().error(error.code);
                 write_error(&error, "null", &mut body);
-                c.answer(&body);
+                c.answer(&body, now);
                 c.closing = true;
                 c.queue.clear();
                 c.hold = None;

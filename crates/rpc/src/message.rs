@@ -381,16 +381,11 @@ fn check(text: &str) -> Result<Request<'_>, &str> {
         Some(_) => return Err(NULL),
     };
     let answer = id.unwrap_or(NULL);
-    let version = envelope
-        .jsonrpc
-        .and_then(|v| serde_json::from_str::<Cow<'_, str>>(v.get()).ok());
+    let version = envelope.jsonrpc.and_then(json_str);
     if version.as_deref() != Some("2.0") {
         return Err(answer);
     }
-    let Some(method) = envelope
-        .method
-        .and_then(|m| serde_json::from_str::<Cow<'_, str>>(m.get()).ok())
-    else {
+    let Some(method) = envelope.method.and_then(json_str) else {
         return Err(answer);
     };
     if let Some(params) = envelope.params {
@@ -403,6 +398,19 @@ fn check(text: &str) -> Result<Request<'_>, &str> {
         params: envelope.params,
         id,
     })
+}
+
+/// The string a raw value holds, `None` if it holds no string. Borrowed from the message when
+/// it has no escape, as a method's name nearly always has: serde_json gives a `Cow<str>` owned
+/// in every case, an allocation per message.
+fn json_str(raw: &RawValue) -> Option<Cow<'_, str>> {
+    let text = raw.get();
+    // The raw value was read by serde_json, which refuses control characters in a string:
+    // between its quotes and without a backslash, the text is the string itself.
+    match text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+        Some(inner) if !inner.contains('\\') => Some(Cow::Borrowed(inner)),
+        _ => serde_json::from_str::<String>(text).ok().map(Cow::Owned),
+    }
 }
 
 /// An id must be a string, a number or null (a raw value's text has no leading whitespace).
@@ -460,4 +468,38 @@ pub(crate) fn write_error(error: &RpcError, id: &str, out: &mut Vec<u8>) {
 /// The `METHOD_NOT_FOUND` error, for method tables.
 pub fn method_not_found() -> RpcError {
     RpcError::standard(METHOD_NOT_FOUND)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A string borrowed from the message is the one serde_json reads; escapes and non-strings
+    /// go to serde_json itself.
+    #[test]
+    fn json_str_reads_what_serde_json_reads() {
+        let cases: &[(&str, bool)] = &[
+            (r#""create""#, true),
+            (r#""""#, true),
+            (r#""é ☃ 😀""#, true),
+            (r#""cre\u0061te""#, false),
+            (r#""a\"b""#, false),
+            (r#""a\\b""#, false),
+            (r#""tab\t""#, false),
+        ];
+        for &(text, borrowed) in cases {
+            let raw: Box<RawValue> = serde_json::from_str(text).unwrap();
+            let read = json_str(&raw).unwrap();
+            assert_eq!(
+                read,
+                serde_json::from_str::<String>(text).unwrap(),
+                "{text}"
+            );
+            assert_eq!(matches!(read, Cow::Borrowed(_)), borrowed, "{text}");
+        }
+        for text in ["1", "null", "[\"a\"]", "{\"a\":1}", "true"] {
+            let raw: Box<RawValue> = serde_json::from_str(text).unwrap();
+            assert_eq!(json_str(&raw), None, "{text}");
+        }
+    }
 }
