@@ -52,16 +52,16 @@ fn parse_whole(dao: &str, text: &[u8]) -> Result<folio_dialect::Map, Refused> {
     Ok(map)
 }
 
-/// Types a parsed object strictly (see the module doc).
+/// Types a parsed object strictly (see the module doc); `again` gives the map once more, to
+/// name the key typing dropped.
 pub(crate) fn decode_map_strict(
     dao: &str,
     map: folio_dialect::Map,
     default_class: Option<&str>,
     registry: &Registry,
+    again: impl FnOnce() -> folio_dialect::Map,
 ) -> Result<Object, Refused> {
-    // Kept to name the offending key, should typing drop one.
-    let kept = map.clone();
-    type_strict(dao, map, default_class, registry, move || kept)
+    type_strict(dao, map, default_class, registry, again)
 }
 
 /// Types `map` strictly; `again` gives the map once more, to name the key typing dropped.

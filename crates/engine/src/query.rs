@@ -3,7 +3,7 @@
 //! `count`.
 
 use crate::decode::decode_map_strict;
-use crate::{Engine, Refused};
+use crate::{Engine, LiveDao, Refused};
 use folio_decode::{decode_generic, decode_property, DecodeError, PropertyValue};
 use folio_dialect::Value as Raw;
 use folio_models::{Model, ModelId};
@@ -202,11 +202,26 @@ impl Engine {
     /// (the RPC layer parses standard JSON, which the journal grammar does not wholly accept:
     /// `1e+21`).
     pub fn decode_map(&self, dao: &str, map: folio_dialect::Map) -> Result<Object, Refused> {
-        let default_class = match self.live_dao(dao) {
-            Some(live) => live.default_class(),
-            None => self.registry().dao_class(dao).map(str::to_owned),
+        // Kept to name the offending key, should typing drop one.
+        let kept = map.clone();
+        self.decode_map_again(dao, map, move || kept)
+    }
+
+    /// [`decode_map`](Engine::decode_map) for a caller that can give the map once more, as it
+    /// was, should typing drop a key (to name that key): no copy of it is kept meanwhile.
+    pub fn decode_map_again(
+        &self,
+        dao: &str,
+        map: folio_dialect::Map,
+        again: impl FnOnce() -> folio_dialect::Map,
+    ) -> Result<Object, Refused> {
+        // The class is borrowed from the DAO's replay state for the length of the call.
+        let replayed = self.live_dao(dao).map(LiveDao::replayed);
+        let default_class = match &replayed {
+            Some(replayed) => replayed.default_class.as_deref(),
+            None => self.registry().dao_class(dao),
         };
-        decode_map_strict(dao, map, default_class.as_deref(), self.registry())
+        decode_map_strict(dao, map, default_class, self.registry(), again)
     }
 
     /// Indexes `property` of the DAO named `dao` (a model property by name or short name in a

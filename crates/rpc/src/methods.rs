@@ -242,7 +242,15 @@ impl FolioMethods {
         let folio_dialect::Value::Object(map) = to_raw(p.object) else {
             return Err(RpcError::invalid_params("`object` must be an object"));
         };
-        let object = engine.decode_map(&p.dao, map).map_err(refused)?;
+        // Should typing drop a key, the params are read again to name it: no copy of the
+        // object is kept for that meanwhile.
+        let again = || match decode::<WriteParams>(params, WRITE_PARAMS).map(|p| to_raw(p.object)) {
+            Ok(folio_dialect::Value::Object(map)) => map,
+            _ => folio_dialect::Map::default(),
+        };
+        let object = engine
+            .decode_map_again(&p.dao, map, again)
+            .map_err(refused)?;
         let change = match method {
             "put" => Change::Put(object),
             _ => Change::Create(object),

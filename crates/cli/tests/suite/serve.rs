@@ -197,6 +197,35 @@ fn stdio_frames_garbage_limits_and_eof() {
     assert_eq!(String::from_utf8_lossy(&again.stdout), "4\n");
 }
 
+/// A refused write names its offending key (the params are read again to find it), and
+/// escapes in the envelope's strings read as the characters they stand for.
+#[test]
+fn a_refused_write_names_its_key_and_escaped_names_still_call() {
+    let dir = journals();
+    let models = dir.path().join("models.json");
+    let mut input = Vec::new();
+    for message in [
+        r#"{"jsonrpc":"2.0","method":"create","params":{"dao":"users","object":{"id":5,"name":"Ed","colour":"red"}},"id":1}"#,
+        r#"{"jsonrpc":"2.0","method":"cre\u0061te","params":{"dao":"users","object":{"id":6,"name":"F\u00e9"}},"id":2}"#,
+        r#"{"jsonrpc":"2\u002e0","method":"count","params":["users"],"id":3}"#,
+    ] {
+        input.extend(frame(message.as_bytes()));
+    }
+    let answers = stdio_answers(dir.path(), &["--models", models.to_str().unwrap()], input);
+    assert_eq!(answers.len(), 3, "{answers:?}");
+    let refusal = answers[0]["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        refusal.contains("`colour` is no property of"),
+        "{answers:?}"
+    );
+    assert_eq!(
+        answers[1]["result"]["applied"],
+        json!("inserted"),
+        "{answers:?}"
+    );
+    assert_eq!(answers[2]["result"], json!(4), "{answers:?}");
+}
+
 #[test]
 fn get_and_query_run_the_same_queries_offline() {
     let dir = journals();
