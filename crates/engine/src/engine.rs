@@ -551,6 +551,16 @@ impl Engine {
         self.with_dao(dao, |d| d.get(id).cloned()).flatten()
     }
 
+    /// Lends `f` the class that class-less objects of the DAO named `dao` take: the live DAO's,
+    /// or the one the registry names for a DAO not written yet. Borrowed, not copied: a write
+    /// asks for it each time it is typed.
+    pub(crate) fn with_default_class<T>(&self, dao: &str, f: impl FnOnce(Option<&str>) -> T) -> T {
+        match self.live_dao(dao) {
+            Some(live) => f(live.replayed().default_class.as_deref()),
+            None => f(self.registry.dao_class(dao)),
+        }
+    }
+
     /// The DAO named `name` with its files and replay counters, if the engine has it.
     pub fn live_dao(&self, name: &str) -> Option<&LiveDao> {
         // A scan, not a binary search: names that are not UTF-8 are sorted by their bytes but

@@ -3,7 +3,7 @@
 //! `count`.
 
 use crate::decode::decode_map_strict;
-use crate::{Engine, LiveDao, Refused};
+use crate::{Engine, Refused};
 use folio_decode::{decode_generic, decode_property, DecodeError, PropertyValue};
 use folio_dialect::Value as Raw;
 use folio_models::{Model, ModelId};
@@ -215,13 +215,9 @@ impl Engine {
         map: folio_dialect::Map,
         again: impl FnOnce() -> folio_dialect::Map,
     ) -> Result<Object, Refused> {
-        // The class is borrowed from the DAO's replay state for the length of the call.
-        let replayed = self.live_dao(dao).map(LiveDao::replayed);
-        let default_class = match &replayed {
-            Some(replayed) => replayed.default_class.as_deref(),
-            None => self.registry().dao_class(dao),
-        };
-        decode_map_strict(dao, map, default_class, self.registry(), again)
+        self.with_default_class(dao, |default_class| {
+            decode_map_strict(dao, map, default_class, self.registry(), again)
+        })
     }
 
     /// Indexes `property` of the DAO named `dao` (a model property by name or short name in a

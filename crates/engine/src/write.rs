@@ -52,11 +52,9 @@ impl Engine {
     /// object that names none, but strictly: a key the object's model lacks or a value of the
     /// wrong type refuses it, naming the key, where replay would drop the key.
     pub fn decode(&self, dao: &str, text: &[u8]) -> Result<Object, Refused> {
-        let default_class = match self.live_dao(dao) {
-            Some(live) => live.default_class(),
-            None => self.registry.dao_class(dao).map(str::to_owned),
-        };
-        decode_strict(dao, text, default_class.as_deref(), &self.registry)
+        self.with_default_class(dao, |default_class| {
+            decode_strict(dao, text, default_class, &self.registry)
+        })
     }
 
     /// Inserts `object`, or replaces the object with its id whole (a `c(` entry).
