@@ -1120,6 +1120,34 @@ mod tests {
         );
     }
 
+    /// A client that keeps talking is never idle: its deadlines count from the turn that last
+    /// read or answered it (the loop's clock, read once a turn), not from an older turn.
+    #[test]
+    fn a_client_that_keeps_talking_outlives_the_idle_timeout() {
+        let options = ServeOptions {
+            idle_timeout: Some(Duration::from_millis(500)),
+            ..ServeOptions::default()
+        };
+        let addr = start(Xs(8), options);
+        let mut client = TcpStream::connect(addr).unwrap();
+        client
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        let mut answers = std::io::BufReader::new(client.try_clone().unwrap());
+        let mut line = String::new();
+        // Three idle timeouts long, a message every 50 ms.
+        for id in 0..30 {
+            client.write_all(request(id).as_bytes()).unwrap();
+            line.clear();
+            let read = std::io::BufRead::read_line(&mut answers, &mut line);
+            assert!(
+                matches!(read, Ok(n) if n > 0) && line.ends_with(&format!(",\"id\":{id}}}\n")),
+                "message {id}: {read:?} {line}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
     /// A connection whose reads the in-flight limit stops keeps lines of its last read for
     /// later turns. Bytes that arrive meanwhile raise their one event before those lines are
     /// taken; they are read all the same (they were not: the lines, taken, said the socket
