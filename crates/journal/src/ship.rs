@@ -13,14 +13,16 @@
 //!   appended at the offset the leader names, so a cut connection or a killed follower leaves
 //!   a position the leader can resume from, with no gap and no duplicate.
 
-use crate::discover::{discover, DaoFiles, DiscoverError};
+use crate::blocks::MAX_UNENDED_TEXT;
+use crate::discover::{classify, discover, DaoFiles, DiscoverError};
 use crate::files::{create_dir_all, remove, rename, sync_dir, sync_parent};
 use crate::{Op, WriteError};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 use std::fs::{File, OpenOptions};
 use std::hash::Hasher;
 use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::path::{Component, Path, PathBuf};
 use twox_hash::XxHash3_64;
 
@@ -28,7 +30,9 @@ use twox_hash::XxHash3_64;
 /// marker says a staged set is complete. Hidden, so discovery never reads it as journals.
 pub const STAGE_DIR: &str = ".folio-replica";
 /// The marker, inside [`STAGE_DIR`]: a resync whose marker exists is rolled forward at open.
-const MARKER: &str = "resync";
+/// Written by the copy alone: a hidden name, which [`path_under`] refuses, so no file a leader
+/// ships can be taken for it.
+const MARKER: &str = ".resync";
 
 /// One file of a copy's position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -270,11 +274,36 @@ pub enum CopyError {
     BadName {
         name: String,
     },
+    /// A name that is not a journal's (`X.jrl`, `X.<digits>`, `X`, or one of these compressed),
+    /// or, in a resync's list, not one of the resynced DAO's journals.
+    NotAJournal {
+        name: String,
+        dao: Option<String>,
+    },
+    /// A name where the copy holds something a journal cannot replace: a directory, a
+    /// symbolic link on the way, a file where a directory is named.
+    InTheWay {
+        name: String,
+        what: &'static str,
+    },
     /// Bytes for an offset the file does not end at: they would leave a gap or overlap.
     NotAt {
         name: String,
         at: u64,
         len: u64,
+    },
+    /// A file's last line would run past [`MAX_UNENDED_TEXT`] bytes without ending.
+    Unended {
+        name: String,
+    },
+    /// The copy would hold more than its budget ([`Copy::set_max_bytes`]).
+    OverBudget {
+        max: u64,
+    },
+    /// The copy's file system would be left with less than [`Copy::reserve`] free.
+    DiskLow {
+        free: u64,
+        reserve: u64,
     },
     Write(WriteError),
 }
@@ -285,10 +314,34 @@ impl fmt::Display for CopyError {
             CopyError::BadName { name } => {
                 write!(f, "{name:?} is not a plain file name under the copy's root")
             }
+            CopyError::NotAJournal { name, dao: None } => {
+                write!(f, "{name:?} is not a journal's name")
+            }
+            CopyError::NotAJournal {
+                name,
+                dao: Some(dao),
+            } => write!(f, "{name:?} is not a journal of {dao:?}, the DAO resynced"),
+            CopyError::InTheWay { name, what } => {
+                write!(f, "{name:?} cannot be written: the copy holds {what} there")
+            }
             CopyError::NotAt { name, at, len } => write!(
                 f,
-                "bytes for offset {at} of {name}, which holds {len}: they would leave a gap or \
-                 overlap"
+                "bytes for offset {at} of {name:?}, which holds {len}: they would leave a gap \
+                 or overlap"
+            ),
+            CopyError::Unended { name } => write!(
+                f,
+                "{name:?} would hold a line of over {} MiB without its end: no journal entry \
+                 is that long",
+                MAX_UNENDED_TEXT >> 20
+            ),
+            CopyError::OverBudget { max } => write!(
+                f,
+                "the copy would hold more than {max} bytes (--max-copy-bytes)"
+            ),
+            CopyError::DiskLow { free, reserve } => write!(
+                f,
+                "the copy's file system has {free} bytes free, and a copy leaves {reserve} free"
             ),
             CopyError::Write(e) => e.fmt(f),
         }
@@ -311,15 +364,34 @@ fn io_failed(path: &Path, op: Op) -> impl FnOnce(io::Error) -> WriteError + '_ {
     }
 }
 
+/// The most files a copy keeps open at once: past it the least recently written is made
+/// durable and closed, so a leader naming many files holds no more descriptors than this.
+pub const MAX_OPEN_FILES: usize = 64;
+/// The most free space a copy leaves on its file system (with 1% of a smaller one): a write
+/// that would leave less is refused.
+pub const RESERVE: u64 = 1 << 30;
+
 /// A follower's copy of its leader's tree: bytes appended where the leader says, made durable
 /// by [`sync`](Copy::sync), and a DAO's files swapped whole by a resync.
+///
+/// The leader is trusted for bytes, not for the copy's integrity: it can name only journals
+/// (never the resync's marker, a directory, a file through a symbolic link or outside the
+/// root), and the copy bounds what it holds open, a line without its end and its size on disk.
 #[derive(Debug)]
 pub struct Copy {
     root: PathBuf,
-    /// Files written since the last `sync`, kept open.
+    /// Files written since the last `sync`, kept open, least recently written first; at most
+    /// [`MAX_OPEN_FILES`] (the others were made durable when closed).
     touched: Vec<(PathBuf, File)>,
     /// Directories whose entries changed since the last `sync`.
     dirs: BTreeSet<PathBuf>,
+    /// Per file written to, the bytes after its last line end: counted on each append, never
+    /// read again.
+    unended: HashMap<PathBuf, u64>,
+    /// Bytes the copy's journals and its stage hold.
+    held: u64,
+    /// The most bytes the copy may hold, if bounded.
+    max_bytes: Option<u64>,
 }
 
 impl Copy {
@@ -327,17 +399,21 @@ impl Copy {
     /// process stopped is finished now; one that was not is dropped (the leader ships it again).
     pub fn open(root: &Path) -> Result<Copy, WriteError> {
         create_dir_all(root)?;
-        let copy = Copy {
+        let mut copy = Copy {
             root: root.to_path_buf(),
             touched: Vec::new(),
             dirs: BTreeSet::new(),
+            unended: HashMap::new(),
+            held: 0,
+            max_bytes: None,
         };
         let stage = copy.stage_dir();
-        if stage.join(MARKER).exists() {
+        if is_file(&stage.join(MARKER)) {
             copy.roll_forward()?;
-        } else if stage.exists() {
+        } else if std::fs::symlink_metadata(&stage).is_ok() {
             std::fs::remove_dir_all(&stage).map_err(io_failed(&stage, Op::Remove))?;
         }
+        copy.held = copy.measure();
         Ok(copy)
     }
 
@@ -345,8 +421,44 @@ impl Copy {
         &self.root
     }
 
+    /// Bounds the bytes the copy may hold (its journals, and a resync's stage beside them);
+    /// `None`: only the file system's free space bounds it ([`RESERVE`]).
+    pub fn set_max_bytes(&mut self, max: Option<u64>) {
+        self.max_bytes = max;
+    }
+
+    /// The bytes the copy holds now, as counted against [`set_max_bytes`](Self::set_max_bytes).
+    pub fn held(&self) -> u64 {
+        self.held
+    }
+
+    /// The free space a copy leaves on its file system: [`RESERVE`], or 1% of a smaller one.
+    pub fn reserve(&self) -> u64 {
+        match fs_space(&self.root) {
+            Some((_, size)) => RESERVE.min(size / 100),
+            None => RESERVE,
+        }
+    }
+
     fn stage_dir(&self) -> PathBuf {
         self.root.join(STAGE_DIR)
+    }
+
+    /// The journals' bytes under the root, and the stage's.
+    fn measure(&self) -> u64 {
+        let mut held = 0;
+        if let Ok(found) = discover(std::slice::from_ref(&self.root)) {
+            for dao in &found.daos {
+                for path in &dao.files {
+                    held += std::fs::symlink_metadata(path).map_or(0, |m| m.len());
+                }
+            }
+        }
+        let stage = self.stage_dir();
+        if let Ok(entries) = walk_files(&stage) {
+            held += entries;
+        }
+        held
     }
 
     /// Appends `bytes` to the file `name` (relative), which must hold exactly `at` bytes (0:
@@ -365,29 +477,8 @@ impl Copy {
             self.root.clone()
         };
         let path = path_under(&base, name)?;
-        let index = match self.touched.iter().position(|(p, _)| *p == path) {
-            Some(index) => index,
-            None => {
-                if let Some(dir) = path.parent() {
-                    if !dir.exists() {
-                        create_dir_all(dir)?;
-                        self.note_new_dirs(dir);
-                    }
-                }
-                let created = !path.exists();
-                let file = OpenOptions::new()
-                    .create(true)
-                    .append(true)
-                    .open(&path)
-                    .map_err(io_failed(&path, Op::Open))?;
-                if created {
-                    self.dirs
-                        .insert(path.parent().unwrap_or(&base).to_path_buf());
-                }
-                self.touched.push((path.clone(), file));
-                self.touched.len() - 1
-            }
-        };
+        journal_stem(name)?;
+        let index = self.opened(&base, &path, name)?;
         let file = &mut self.touched[index].1;
         let len = file
             .seek(SeekFrom::End(0))
@@ -399,9 +490,81 @@ impl Copy {
                 len,
             });
         }
+        let before = match self.unended.get(&path) {
+            Some(&n) => n,
+            None => unended_at_end(file, len).map_err(io_failed(&path, Op::Read))?,
+        };
+        let unended = match memchr::memrchr(b'\n', bytes) {
+            Some(i) => (bytes.len() - i - 1) as u64,
+            None => before + bytes.len() as u64,
+        };
+        if unended > MAX_UNENDED_TEXT as u64 {
+            return Err(CopyError::Unended {
+                name: name.to_owned(),
+            });
+        }
+        self.room_for(bytes.len() as u64)?;
+        let file = &mut self.touched[index].1;
         file.write_all(bytes)
             .map_err(io_failed(&path, Op::Append))?;
+        self.held += bytes.len() as u64;
+        self.unended.insert(path, unended);
         Ok(())
+    }
+
+    /// Whether `adding` more bytes stay within the budget and leave the file system its
+    /// reserve.
+    fn room_for(&self, adding: u64) -> Result<(), CopyError> {
+        if adding == 0 {
+            return Ok(());
+        }
+        if let Some(max) = self.max_bytes {
+            if self.held + adding > max {
+                return Err(CopyError::OverBudget { max });
+            }
+        }
+        if let Some((free, _)) = fs_space(&self.root) {
+            let reserve = self.reserve();
+            if free < adding.saturating_add(reserve) {
+                return Err(CopyError::DiskLow { free, reserve });
+            }
+        }
+        Ok(())
+    }
+
+    /// The index in `touched` of the file at `path` (under `base`), opened (without following
+    /// a symbolic link) and its directories made if need be; the most recently used.
+    fn opened(&mut self, base: &Path, path: &Path, name: &str) -> Result<usize, CopyError> {
+        if let Some(index) = self.touched.iter().position(|(p, _)| p == path) {
+            let entry = self.touched.remove(index);
+            self.touched.push(entry);
+            return Ok(self.touched.len() - 1);
+        }
+        if self.touched.len() >= MAX_OPEN_FILES {
+            let (oldest, file) = self.touched.remove(0);
+            file.sync_data().map_err(io_failed(&oldest, Op::Sync))?;
+        }
+        nothing_in_the_way(&self.root, path, name)?;
+        if let Some(dir) = path.parent() {
+            if std::fs::symlink_metadata(dir).is_err() {
+                create_dir_all(dir)?;
+                self.note_new_dirs(dir);
+            }
+        }
+        let created = std::fs::symlink_metadata(path).is_err();
+        let file = OpenOptions::new()
+            .create(true)
+            .read(true)
+            .append(true)
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(path)
+            .map_err(io_failed(path, Op::Open))?;
+        if created {
+            self.dirs
+                .insert(path.parent().unwrap_or(base).to_path_buf());
+        }
+        self.touched.push((path.to_path_buf(), file));
+        Ok(self.touched.len() - 1)
     }
 
     /// Every directory from `dir` up to the root (or the staging folder) that may be new.
@@ -433,22 +596,34 @@ impl Copy {
     pub fn begin_resync(&mut self) -> Result<(), WriteError> {
         self.sync()?;
         let stage = self.stage_dir();
-        if stage.exists() {
+        if std::fs::symlink_metadata(&stage).is_ok() {
             std::fs::remove_dir_all(&stage).map_err(io_failed(&stage, Op::Remove))?;
         }
+        self.unended.retain(|path, _| !path.starts_with(&stage));
         create_dir_all(&stage)?;
+        self.held = self.measure();
         sync_parent(&stage)
     }
 
     /// Ends a resync of the DAO whose files in the copy are `old` (absolute paths): the staged
-    /// files `names` (relative) replace them, at once as far as a crash can tell. The staged
-    /// files are made durable and a marker listing the swap is written before anything is
-    /// touched, so a crash part way through is finished at the next [`open`](Copy::open).
+    /// files `names` (relative) replace them, at once as far as a crash can tell. Each name
+    /// must be one of the DAO's journals, and one the copy can put in place (no directory or
+    /// symbolic link in the way): checked before anything is touched. The staged files are
+    /// made durable and a marker listing the swap is written before anything is touched, so a
+    /// crash part way through is finished at the next [`open`](Copy::open).
     pub fn finish_resync(&mut self, old: &DaoFiles, names: &[String]) -> Result<(), CopyError> {
         let stage = self.stage_dir();
         for name in names {
+            let target = path_under(&self.root, name)?;
+            if journal_stem(name)? != old.name.as_bytes() {
+                return Err(CopyError::NotAJournal {
+                    name: name.clone(),
+                    dao: Some(old.name.clone()),
+                });
+            }
+            nothing_in_the_way(&self.root, &target, name)?;
             let staged = path_under(&stage, name)?;
-            if !staged.exists() {
+            if std::fs::symlink_metadata(&staged).is_err() {
                 // An empty file ships no bytes: it is created here.
                 self.append(name, 0, b"", true)?;
             }
@@ -473,6 +648,8 @@ impl Copy {
         written.map_err(io_failed(&marker_path, Op::Write))?;
         sync_dir(&stage)?;
         self.roll_forward()?;
+        self.unended.clear();
+        self.held = self.measure();
         Ok(())
     }
 
@@ -522,6 +699,109 @@ impl Copy {
         std::fs::remove_dir_all(&stage).map_err(io_failed(&stage, Op::Remove))?;
         sync_dir(&self.root)
     }
+}
+
+/// The DAO a shipped file's name gives: its last part must be a journal's name.
+fn journal_stem(name: &str) -> Result<&[u8], CopyError> {
+    let file_name = name.rsplit('/').next().unwrap_or(name);
+    match classify(file_name.as_bytes()) {
+        Some((stem, _)) => Ok(stem),
+        None => Err(CopyError::NotAJournal {
+            name: name.to_owned(),
+            dao: None,
+        }),
+    }
+}
+
+/// Refuses `path` (under `root`) when the copy holds, on the way to it, a symbolic link or a
+/// file where a directory is named, or at it something other than a plain file.
+fn nothing_in_the_way(root: &Path, path: &Path, name: &str) -> Result<(), CopyError> {
+    let in_the_way = |what| CopyError::InTheWay {
+        name: name.to_owned(),
+        what,
+    };
+    let mut at = path;
+    let mut last = true;
+    while at != root {
+        if let Ok(meta) = std::fs::symlink_metadata(at) {
+            let kind = meta.file_type();
+            if kind.is_symlink() {
+                return Err(in_the_way("a symbolic link"));
+            }
+            if last && !kind.is_file() {
+                return Err(in_the_way("a directory or special file"));
+            }
+            if !last && !kind.is_dir() {
+                return Err(in_the_way("a file where a directory is named"));
+            }
+        }
+        last = false;
+        match at.parent() {
+            Some(parent) => at = parent,
+            None => break,
+        }
+    }
+    Ok(())
+}
+
+/// The bytes after the last line end of a file `len` bytes long: read back from its end, at
+/// most [`MAX_UNENDED_TEXT`] and one more (a longer run is refused all the same).
+fn unended_at_end(file: &File, len: u64) -> io::Result<u64> {
+    const PIECE: u64 = 1 << 20;
+    let limit = MAX_UNENDED_TEXT as u64 + 1;
+    let mut buf = vec![0u8; PIECE.min(len) as usize];
+    let mut end = len;
+    while end > 0 && len - end < limit {
+        let start = end.saturating_sub(PIECE);
+        let piece = &mut buf[..(end - start) as usize];
+        file.read_exact_at(piece, start)?;
+        if let Some(i) = memchr::memrchr(b'\n', piece) {
+            return Ok(len - (start + i as u64 + 1));
+        }
+        end = start;
+    }
+    Ok(len - end)
+}
+
+/// Whether `path` is a plain file (not through a symbolic link).
+fn is_file(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file())
+}
+
+/// The bytes of the plain files under `dir`, when it is a directory.
+fn walk_files(dir: &Path) -> io::Result<u64> {
+    let mut held = 0;
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        if kind.is_dir() {
+            held += walk_files(&entry.path())?;
+        } else if kind.is_file() {
+            held += entry.metadata()?.len();
+        }
+    }
+    Ok(held)
+}
+
+/// The free bytes (for an unprivileged writer) and the size of the file system holding
+/// `path`, when it can be asked.
+fn fs_space(path: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::ffi::OsStrExt;
+    let c_path = std::ffi::CString::new(path.as_os_str().as_bytes()).ok()?;
+    let mut stat = std::mem::MaybeUninit::<libc::statvfs>::uninit();
+    // SAFETY: `c_path` is a NUL-terminated string that outlives the call, and `stat` points to
+    // memory for one `statvfs`, which the call fills when it returns 0.
+    let stat = unsafe {
+        if libc::statvfs(c_path.as_ptr(), stat.as_mut_ptr()) != 0 {
+            return None;
+        }
+        stat.assume_init()
+    };
+    let unit = stat.f_frsize as u64;
+    Some((
+        (stat.f_bavail as u64).saturating_mul(unit),
+        (stat.f_blocks as u64).saturating_mul(unit),
+    ))
 }
 
 #[cfg(test)]
@@ -679,5 +959,165 @@ mod tests {
             }]
         );
         assert!(position_of(&dir.path().join("missing")).unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_staged_file_named_like_a_marker_is_never_taken_for_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::write(root.join("u"), b"p({id:1})\n").unwrap();
+        let mut copy = Copy::open(root).unwrap();
+        copy.begin_resync().unwrap();
+        // The marker's own name cannot be shipped.
+        assert!(matches!(
+            copy.append(MARKER, 0, b"- u\n", true),
+            Err(CopyError::BadName { .. })
+        ));
+        // A journal named `resync` (the marker's name before) is staged like any other, and a
+        // stage cut before its marker is dropped, whatever it holds.
+        copy.append("resync", 0, b"- u\n+ planted\n", true).unwrap();
+        copy.append("planted", 0, b"p({id:666})\n", true).unwrap();
+        copy.sync().unwrap();
+        drop(copy);
+        Copy::open(root).unwrap();
+        assert_eq!(std::fs::read(root.join("u")).unwrap(), b"p({id:1})\n");
+        assert!(!root.join("planted").exists());
+        assert!(!root.join(STAGE_DIR).exists());
+    }
+
+    #[test]
+    fn a_resync_replaces_only_the_daos_journals_and_nothing_in_its_way() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::write(root.join("models.json"), b"{}").unwrap();
+        std::fs::create_dir(root.join("u.1")).unwrap();
+        std::fs::write(root.join("v"), b"p({id:1})\n").unwrap();
+        let old = |name: &str| DaoFiles {
+            name: name.into(),
+            files: Vec::new(),
+        };
+        let mut copy = Copy::open(root).unwrap();
+        for (dao, name) in [("u", "models.json"), ("u", "v"), ("u", "u.1"), ("u", "v/u")] {
+            copy.begin_resync().unwrap();
+            let refused = copy.finish_resync(&old(dao), &[name.to_owned()]);
+            assert!(
+                matches!(
+                    refused,
+                    Err(CopyError::NotAJournal { .. } | CopyError::InTheWay { .. })
+                ),
+                "{name}: {refused:?}"
+            );
+            // Nothing was swapped, and the copy opens again.
+            drop(copy);
+            copy = Copy::open(root).unwrap();
+        }
+        assert_eq!(std::fs::read(root.join("models.json")).unwrap(), b"{}");
+        assert_eq!(std::fs::read(root.join("v")).unwrap(), b"p({id:1})\n");
+        assert!(root.join("u.1").is_dir());
+        // Appends name journals only, and no directory.
+        for name in ["models.json", "README.md", "u.1"] {
+            assert!(copy.append(name, 0, b"x", false).is_err(), "{name}");
+        }
+        assert_eq!(std::fs::read(root.join("models.json")).unwrap(), b"{}");
+    }
+
+    #[test]
+    fn a_symbolic_link_in_the_copy_is_never_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let outside = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::write(outside.path().join("u"), b"theirs\n").unwrap();
+        std::os::unix::fs::symlink(outside.path(), root.join("sub")).unwrap();
+        std::os::unix::fs::symlink(outside.path().join("u"), root.join("u")).unwrap();
+        let mut copy = Copy::open(root).unwrap();
+        for name in ["sub/u", "sub/v", "u"] {
+            let at = if name == "u" { 7 } else { 0 };
+            assert!(
+                matches!(
+                    copy.append(name, at, b"p({id:1})\n", false),
+                    Err(CopyError::InTheWay { .. })
+                ),
+                "{name}"
+            );
+        }
+        copy.begin_resync().unwrap();
+        copy.append("sub/u", 0, b"p({id:1})\n", true).unwrap();
+        let old = DaoFiles {
+            name: "u".into(),
+            files: Vec::new(),
+        };
+        assert!(copy.finish_resync(&old, &["sub/u".to_owned()]).is_err());
+        assert_eq!(
+            std::fs::read(outside.path().join("u")).unwrap(),
+            b"theirs\n"
+        );
+        assert!(!outside.path().join("v").exists());
+    }
+
+    #[test]
+    fn a_copy_keeps_few_files_open_and_every_append_durable() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut copy = Copy::open(dir.path()).unwrap();
+        for n in 0..400 {
+            copy.append(&format!("d{n}"), 0, b"", false).unwrap();
+            assert!(copy.touched.len() <= MAX_OPEN_FILES);
+        }
+        copy.append("d0", 0, b"p({id:1})\n", false).unwrap();
+        copy.sync().unwrap();
+        assert!(dir.path().join("d399").exists());
+        assert_eq!(
+            std::fs::read(dir.path().join("d0")).unwrap(),
+            b"p({id:1})\n"
+        );
+    }
+
+    #[test]
+    fn a_line_without_its_end_is_bounded_and_counted_without_reading_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut copy = Copy::open(dir.path()).unwrap();
+        let piece = vec![b'x'; 1 << 20];
+        let mut at = 0;
+        copy.append("u", 0, b"p({id:1})\n", false).unwrap();
+        at += 10;
+        let pieces = MAX_UNENDED_TEXT >> 20;
+        for _ in 0..pieces {
+            copy.append("u", at, &piece, false).unwrap();
+            at += piece.len() as u64;
+        }
+        assert!(matches!(
+            copy.append("u", at, b"x", false),
+            Err(CopyError::Unended { .. })
+        ));
+        copy.sync().unwrap();
+        // A new session (the count read back from the file once) refuses it too; a line end
+        // starts the count again.
+        let mut copy = Copy::open(dir.path()).unwrap();
+        assert!(matches!(
+            copy.append("u", at, b"x", false),
+            Err(CopyError::Unended { .. })
+        ));
+        copy.append("u", at, b"\nxy", false).unwrap();
+        copy.append("u", at + 3, &piece, false).unwrap();
+    }
+
+    #[test]
+    fn a_copy_holds_no_more_than_its_budget() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("u"), [b'x'; 40]).unwrap();
+        let mut copy = Copy::open(dir.path()).unwrap();
+        assert_eq!(copy.held(), 40);
+        copy.set_max_bytes(Some(100));
+        copy.append("u", 40, &[b'\n'; 50], false).unwrap();
+        assert!(matches!(
+            copy.append("u", 90, &[b'\n'; 20], false),
+            Err(CopyError::OverBudget { max: 100 })
+        ));
+        // A resync's stage counts beside the files it replaces.
+        copy.begin_resync().unwrap();
+        assert!(matches!(
+            copy.append("u", 0, &[b'\n'; 20], true),
+            Err(CopyError::OverBudget { .. })
+        ));
+        assert!(copy.reserve() > 0);
     }
 }
