@@ -29,7 +29,9 @@ use std::sync::Arc;
 #[derive(Debug, Clone)]
 pub struct FlightOptions {
     /// The token calls must carry (as `authorization: Bearer TOKEN`), if any.
-    pub token: Option<String>,
+    pub token: Option<folio_auth::Token>,
+    /// Failed tokens per peer, shared with the server's other ports.
+    pub failures: Arc<folio_auth::Failures>,
     /// The most calls running at once.
     pub max_calls: usize,
     /// How long a call may take to be answered (a `DoGet`'s stream is bounded by the query's

@@ -19,6 +19,7 @@ use arrow_flight::{
     IpcMessage, SchemaAsIpc, Ticket,
 };
 use base64::Engine as _;
+use folio_auth::{Failures, Token};
 use folio_sql::arrow::array::RecordBatch;
 use folio_sql::arrow::datatypes::Schema;
 use folio_sql::arrow::error::ArrowError;
@@ -36,7 +37,8 @@ type HandshakeStream = Pin<Box<dyn Stream<Item = Result<HandshakeResponse, Statu
 
 pub(crate) struct FolioFlight {
     sql: Arc<Sql>,
-    token: Option<String>,
+    token: Option<Token>,
+    failures: Arc<Failures>,
     calls: Arc<Semaphore>,
 }
 
@@ -45,12 +47,30 @@ impl FolioFlight {
         FolioFlight {
             sql,
             token: options.token,
+            failures: options.failures,
             calls: Arc::new(Semaphore::new(options.max_calls.max(1))),
         }
     }
 
-    /// Refuses a call without the server's token (when it has one).
-    fn check<T>(&self, request: &Request<T>) -> Result<(), Status> {
+    /// Refuses a call without the server's token (when it has one), after the delay the
+    /// peer's failed tokens have earned on every port (docs/security.md).
+    async fn check<T>(&self, request: &Request<T>) -> Result<(), Status> {
+        let verified = self.verify(request);
+        if verified.is_err() {
+            self.penalize(request).await;
+        }
+        verified
+    }
+
+    /// Waits as long as the peer's failures say before a refusal is sent.
+    async fn penalize<T>(&self, request: &Request<T>) {
+        if let Some(peer) = request.remote_addr() {
+            tokio::time::sleep(self.failures.failed(peer.ip())).await;
+        }
+    }
+
+    /// Whether the call carries the server's token as `authorization: Bearer`.
+    fn verify<T>(&self, request: &Request<T>) -> Result<(), Status> {
         let Some(token) = &self.token else {
             return Ok(());
         };
@@ -60,7 +80,7 @@ impl FolioFlight {
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.strip_prefix("Bearer "));
         match given {
-            Some(given) if equal(given.as_bytes(), token.as_bytes()) => Ok(()),
+            Some(given) if token.matches(given.as_bytes()) => Ok(()),
             Some(_) => Err(Status::unauthenticated("wrong token")),
             None => Err(Status::unauthenticated(
                 "authenticate first: a handshake with the token as password, or the header \
@@ -81,11 +101,6 @@ impl std::fmt::Debug for FolioFlight {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("FolioFlight").finish_non_exhaustive()
     }
-}
-
-/// Compares in time that does not depend on where the texts differ.
-fn equal(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
 /// A failed query as a gRPC status: the client's mistakes are `INVALID_ARGUMENT`, the kind
@@ -178,8 +193,8 @@ impl FlightSqlService for FolioFlight {
         &self,
         request: Request<Streaming<HandshakeRequest>>,
     ) -> Result<Response<HandshakeStream>, Status> {
-        let token = self.token.clone().unwrap_or_default();
-        if self.token.is_some() && self.check(&request).is_err() {
+        let token = self.token.as_ref().map(Token::expose).unwrap_or_default();
+        if self.token.is_some() && self.verify(&request).is_err() {
             // Basic credentials: the password is the token.
             let header = request
                 .metadata()
@@ -202,13 +217,14 @@ impl FlightSqlService for FolioFlight {
                 .position(|&b| b == b':')
                 .map(|at| &decoded[at + 1..])
                 .ok_or_else(|| Status::invalid_argument("Basic credentials lack a `:`"))?;
-            if !equal(password, token.as_bytes()) {
+            if !self.token.as_ref().is_some_and(|t| t.matches(password)) {
+                self.penalize(&request).await;
                 return Err(Status::unauthenticated("wrong token"));
             }
         }
         let answer = HandshakeResponse {
             protocol_version: 0,
-            payload: token.clone().into_bytes().into(),
+            payload: token.as_bytes().to_vec().into(),
         };
         let mut response: Response<HandshakeStream> =
             Response::new(Box::pin(futures::stream::iter([Ok(answer)])));
@@ -225,7 +241,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandStatementQuery,
         request: Request<FlightDescriptor>,
     ) -> Result<Response<FlightInfo>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         let _slot = self.slot()?;
         self.query_info(&query.query, request.into_inner()).await
     }
@@ -235,7 +251,7 @@ impl FlightSqlService for FolioFlight {
         ticket: TicketStatementQuery,
         request: Request<Ticket>,
     ) -> Result<Response<DoGetStream>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         self.run(&ticket.statement_handle).await
     }
 
@@ -248,7 +264,7 @@ impl FlightSqlService for FolioFlight {
         query: ActionCreatePreparedStatementRequest,
         request: Request<Action>,
     ) -> Result<ActionCreatePreparedStatementResult, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         let _slot = self.slot()?;
         let schema = self.sql.schema_of(&query.query).await.map_err(status)?;
         let IpcMessage(dataset_schema) = SchemaAsIpc::new(&schema, &IpcWriteOptions::default())
@@ -266,7 +282,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandPreparedStatementQuery,
         request: Request<FlightDescriptor>,
     ) -> Result<Response<FlightInfo>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         let _slot = self.slot()?;
         let text = query_of(&query.prepared_statement_handle)?.to_owned();
         self.query_info(&text, request.into_inner()).await
@@ -277,7 +293,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandPreparedStatementQuery,
         request: Request<Ticket>,
     ) -> Result<Response<DoGetStream>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         self.run(&query.prepared_statement_handle).await
     }
 
@@ -286,7 +302,7 @@ impl FlightSqlService for FolioFlight {
         _query: CommandPreparedStatementQuery,
         request: Request<PeekableFlightDataStream>,
     ) -> Result<DoPutPreparedStatementResult, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         Err(Status::unimplemented(
             "sql_unsupported: prepared statements take no parameters; write the values into \
              the query",
@@ -298,7 +314,7 @@ impl FlightSqlService for FolioFlight {
         _query: ActionClosePreparedStatementRequest,
         request: Request<Action>,
     ) -> Result<(), Status> {
-        self.check(&request)
+        self.check(&request).await
     }
 
     // The catalog a client browses: `FlightInfo` names the answer's schema, `DoGet` builds it.
@@ -308,7 +324,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandGetSqlInfo,
         request: Request<FlightDescriptor>,
     ) -> Result<Response<FlightInfo>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         let schema = metadata::sql_info_schema(query.clone());
         command_info(query, &schema, request.into_inner())
     }
@@ -318,7 +334,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandGetSqlInfo,
         request: Request<Ticket>,
     ) -> Result<Response<DoGetStream>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         one_batch(metadata::sql_info(query))
     }
 
@@ -327,7 +343,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandGetCatalogs,
         request: Request<FlightDescriptor>,
     ) -> Result<Response<FlightInfo>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         let schema = query.into_builder().schema();
         command_info(query, &schema, request.into_inner())
     }
@@ -337,7 +353,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandGetCatalogs,
         request: Request<Ticket>,
     ) -> Result<Response<DoGetStream>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         one_batch(metadata::catalogs(query))
     }
 
@@ -346,7 +362,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandGetDbSchemas,
         request: Request<FlightDescriptor>,
     ) -> Result<Response<FlightInfo>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         let schema = query.clone().into_builder().schema();
         command_info(query, &schema, request.into_inner())
     }
@@ -356,7 +372,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandGetDbSchemas,
         request: Request<Ticket>,
     ) -> Result<Response<DoGetStream>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         one_batch(metadata::schemas(query))
     }
 
@@ -365,7 +381,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandGetTables,
         request: Request<FlightDescriptor>,
     ) -> Result<Response<FlightInfo>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         let schema = query.clone().into_builder().schema();
         command_info(query, &schema, request.into_inner())
     }
@@ -375,7 +391,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandGetTables,
         request: Request<Ticket>,
     ) -> Result<Response<DoGetStream>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         let _slot = self.slot()?;
         one_batch(metadata::tables(&self.sql, query).await)
     }
@@ -385,7 +401,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandGetTableTypes,
         request: Request<FlightDescriptor>,
     ) -> Result<Response<FlightInfo>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         let schema = query.into_builder().schema();
         command_info(query, &schema, request.into_inner())
     }
@@ -395,7 +411,7 @@ impl FlightSqlService for FolioFlight {
         query: CommandGetTableTypes,
         request: Request<Ticket>,
     ) -> Result<Response<DoGetStream>, Status> {
-        self.check(&request)?;
+        self.check(&request).await?;
         one_batch(metadata::table_types(query))
     }
 

@@ -7,13 +7,19 @@ use crate::reply::{Refusal, MAX_REPLY_BYTES};
 use crate::wire::{class_of, Call, Era};
 use folio_dialect::Value as Raw;
 use folio_engine::{Engine, QueryError, Refused};
-use folio_store::{Id, Object, OrderKey, Page, Predicate};
+use folio_store::{Id, Object, OrderKey, Page, Predicate, Stopped, Within};
 
 /// FOAM's "no limit" (`Number.MAX_SAFE_INTEGER`), what its client sends when none is set.
 const NO_LIMIT: i64 = 9_007_199_254_740_991;
 
 /// Answers `call` on the DAO named `dao`: the rendered `data` of the reply (`None` for null).
-pub fn answer(engine: &Engine, dao: &str, call: &Call) -> Result<Option<Vec<u8>>, Refusal> {
+/// A scan stops, refused, when `within` says so (the call's deadline, its client gone).
+pub fn answer(
+    engine: &Engine,
+    dao: &str,
+    call: &Call,
+    within: &Within<'_>,
+) -> Result<Option<Vec<u8>>, Refusal> {
     if engine.live_dao(dao).is_none() && engine.registry().dao_class(dao).is_none() {
         return Err(Refusal::bad_argument(format!(
             "folio serves no DAO named `{dao}`"
@@ -23,19 +29,29 @@ pub fn answer(engine: &Engine, dao: &str, call: &Call) -> Result<Option<Vec<u8>>
     let mlang = Mlang { engine, dao };
     match call.method.as_str() {
         "put_" => put(engine, dao, arg(1)).map(Some),
-        "find_" => find(engine, &mlang, arg(1)),
+        "find_" => find(engine, &mlang, arg(1), within),
         "select_" => {
             let page = page(arg(2), arg(3))?;
             let order = mlang.order(arg(4))?;
             let predicate = mlang.predicate(arg(5))?;
-            select(engine, dao, call.era, arg(1), &predicate, &order, page).map(Some)
+            let query = Query {
+                predicate: &predicate,
+                order: &order,
+                page,
+            };
+            select(engine, dao, call.era, arg(1), &query, within).map(Some)
         }
         "remove_" => remove(engine, dao, arg(1)),
         "removeAll_" => {
             let page = page(arg(1), arg(2))?;
             let order = mlang.order(arg(3))?;
             let predicate = mlang.predicate(arg(4))?;
-            remove_all(engine, dao, &predicate, &order, page).map(|()| None)
+            let query = Query {
+                predicate: &predicate,
+                order: &order,
+                page,
+            };
+            remove_all(engine, dao, &query, within).map(|()| None)
         }
         // FOAM's MDAO answers null to a command it does not know, as to every command here:
         // folio has none that a DAO's client sends.
@@ -82,19 +98,28 @@ fn put(engine: &Engine, dao: &str, raw: &Raw) -> Result<Vec<u8>, Refusal> {
     }
 }
 
-fn find(engine: &Engine, mlang: &Mlang<'_>, raw: &Raw) -> Result<Option<Vec<u8>>, Refusal> {
+fn find(
+    engine: &Engine,
+    mlang: &Mlang<'_>,
+    raw: &Raw,
+    within: &Within<'_>,
+) -> Result<Option<Vec<u8>>, Refusal> {
     let dao = mlang.dao;
     let id = match raw {
         // `find(predicate)`: the first object, in id order, that passes it.
         Raw::Object(map) if class_of(map).is_some_and(|c| c.starts_with("foam.mlang.")) => {
             let predicate = mlang.predicate(raw)?;
-            let page = Page {
-                skip: 0,
-                limit: Some(1),
+            let query = Query {
+                predicate: &predicate,
+                order: &[],
+                page: Page {
+                    skip: 0,
+                    limit: Some(1),
+                },
             };
-            return Ok(matching(engine, dao, &predicate, &[], page, |found| {
+            return Ok(matching(engine, dao, &query, within, |found| {
                 found.first().map(|(_, object)| rendered(object, engine))
-            })
+            })?
             .flatten());
         }
         raw => id_arg(engine, dao, raw)?,
@@ -129,15 +154,22 @@ fn page(skip: &Raw, limit: &Raw) -> Result<Page, Refusal> {
     })
 }
 
+/// What `select_`, `removeAll_` and `find_` of a predicate choose.
+struct Query<'a> {
+    predicate: &'a Predicate,
+    order: &'a [OrderKey],
+    page: Page,
+}
+
 fn select(
     engine: &Engine,
     dao: &str,
     era: Era,
     sink: &Raw,
-    predicate: &Predicate,
-    order: &[OrderKey],
-    page: Page,
+    query: &Query<'_>,
+    within: &Within<'_>,
 ) -> Result<Vec<u8>, Refusal> {
+    let page = query.page;
     let sink_class = match sink {
         Raw::Object(map) => class_of(map).unwrap_or(""),
         Raw::Null => "foam.dao.ArraySink",
@@ -146,16 +178,18 @@ fn select(
     match sink_class {
         "foam.dao.ArraySink" => {
             // A DAO the registry names but nothing has written to yet is empty.
-            matching(engine, dao, predicate, order, page, |found| {
+            matching(engine, dao, query, within, |found| {
                 array_sink(found, engine)
-            })
+            })?
             .unwrap_or_else(|| array_sink(&[], engine))
         }
         "foam.mlang.sink.Count" => {
-            let all = match engine.count_matching(dao, predicate) {
-                Ok(n) => n,
-                Err(QueryError::UnknownDao { .. }) => 0,
-                Err(e) => return Err(refused(e)),
+            let all = match engine.live_dao(dao) {
+                Some(live) => live
+                    .long_read()
+                    .count_within(query.predicate, engine.registry(), within)
+                    .map_err(stopped)?,
+                None => 0,
             };
             // FOAM 2026's MDAO counts within skip and limit; FOAM 2024's counts every match.
             let n = match era {
@@ -184,21 +218,30 @@ fn select(
 /// store's select, except for a predicate that is an `Or` with no order, which FOAM's MDAO
 /// answers disjunct by disjunct (each in id order, an object once, at its first disjunct) and
 /// folio does the same, so that the same call gives the same list. `Ok(None)`: no such DAO yet.
+/// The scan stops, refused, when `within` says so.
 fn matching<R>(
     engine: &Engine,
     dao: &str,
-    predicate: &Predicate,
-    order: &[OrderKey],
-    page: Page,
+    query: &Query<'_>,
+    within: &Within<'_>,
     f: impl FnOnce(&[(&Id, &Object)]) -> R,
-) -> Option<R> {
+) -> Result<Option<R>, Refusal> {
     let registry = engine.registry();
-    engine.with_dao(dao, |objects| match predicate {
-        Predicate::Or(terms) if order.is_empty() && terms.len() > 1 => {
+    let Some(live) = engine.live_dao(dao) else {
+        return Ok(None);
+    };
+    // A selection may read every object: a long reader.
+    let objects = live.long_read();
+    let page = query.page;
+    match query.predicate {
+        Predicate::Or(terms) if query.order.is_empty() && terms.len() > 1 => {
             let mut seen = std::collections::HashSet::new();
             let mut found = Vec::new();
             for term in terms.iter() {
-                for (id, object) in objects.select(term, &[], Page::default(), registry) {
+                let selected = objects
+                    .select_within(term, &[], Page::default(), registry, within)
+                    .map_err(stopped)?;
+                for (id, object) in selected {
                     if seen.insert(id) {
                         found.push((id, object));
                     }
@@ -208,10 +251,26 @@ fn matching<R>(
             let end = skip
                 .saturating_add(page.limit.unwrap_or(usize::MAX))
                 .min(found.len());
-            f(&found[skip..end])
+            Ok(Some(f(&found[skip..end])))
         }
-        _ => f(&objects.select(predicate, order, page, registry)),
-    })
+        predicate => {
+            let selected = objects
+                .select_within(predicate, query.order, page, registry, within)
+                .map_err(stopped)?;
+            Ok(Some(f(&selected)))
+        }
+    }
+}
+
+/// The refusal of a call whose scan was stopped.
+#[cold]
+fn stopped(why: Stopped) -> Refusal {
+    match why {
+        Stopped::Deadline => Refusal::refused(
+            "the call ran past its deadline (--query-timeout): narrow the predicate, or page",
+        ),
+        Stopped::Cancelled => Refusal::refused("the call was cancelled: its client went away"),
+    }
 }
 
 fn array_sink(found: &[(&Id, &Object)], engine: &Engine) -> Result<Vec<u8>, Refusal> {
@@ -272,16 +331,16 @@ fn remove(engine: &Engine, dao: &str, raw: &Raw) -> Result<Option<Vec<u8>>, Refu
 fn remove_all(
     engine: &Engine,
     dao: &str,
-    predicate: &Predicate,
-    order: &[OrderKey],
-    page: Page,
+    query: &Query<'_>,
+    within: &Within<'_>,
 ) -> Result<(), Refusal> {
-    let Some(ids) = matching(engine, dao, predicate, order, page, |found| {
+    let Some(ids) = matching(engine, dao, query, within, |found| {
         found
             .iter()
             .map(|(id, _)| (*id).clone())
             .collect::<Vec<Id>>()
-    }) else {
+    })?
+    else {
         return Ok(());
     };
     let mut begun = Vec::with_capacity(ids.len());

@@ -11,10 +11,16 @@ use crate::reply::Refusal;
 use crate::wire::class_of;
 use folio_dialect::{Map, Value as Raw};
 use folio_engine::Engine;
-use folio_store::{Comparison, OrderKey, Predicate, PropertyRef, TextTest, Value};
+use folio_store::{Comparison, OrderKey, Predicate, PropertyRef, TextTest, Value, ValueSet};
 
 /// Deeper predicates than this are refused: the reader recurses once per level.
 const MAX_DEPTH: usize = 64;
+/// Predicates of more terms than this are refused: each term is checked against each object,
+/// so a client's predicate bounds what one call costs per object. FOAM's own views build
+/// predicates of a few terms; a list of values is an `In`.
+pub const MAX_TERMS: usize = 1_000;
+/// An `In` of more constants than this is refused (each object costs a binary search of them).
+pub const MAX_IN_VALUES: usize = 100_000;
 
 /// Reads mlang for one DAO: properties by the DAO's model, constants typed by them.
 #[derive(Debug)]
@@ -23,10 +29,31 @@ pub struct Mlang<'a> {
     pub dao: &'a str,
 }
 
+/// How many terms a predicate has: each node counts once, a conjunction's or disjunction's
+/// terms with it.
+fn terms(predicate: &Predicate) -> usize {
+    match predicate {
+        Predicate::And(terms) | Predicate::Or(terms) => {
+            1 + terms.iter().map(self::terms).sum::<usize>()
+        }
+        Predicate::Not(term) => 1 + self::terms(term),
+        _ => 1,
+    }
+}
+
 impl Mlang<'_> {
-    /// A predicate; FOAM's `null` is every object.
+    /// A predicate; FOAM's `null` is every object. One of more than [`MAX_TERMS`] terms is
+    /// refused.
     pub fn predicate(&self, raw: &Raw) -> Result<Predicate, Refusal> {
-        self.predicate_at(raw, 0)
+        let predicate = self.predicate_at(raw, 0)?;
+        let n = terms(&predicate);
+        if n > MAX_TERMS {
+            return Err(Refusal::bad_argument(format!(
+                "the predicate has {n} terms, more than the {MAX_TERMS} folio evaluates: use In \
+                 for a list of values"
+            )));
+        }
+        Ok(predicate)
     }
 
     fn predicate_at(&self, raw: &Raw, depth: usize) -> Result<Predicate, Refusal> {
@@ -108,11 +135,17 @@ impl Mlang<'_> {
                         )))
                     }
                 };
+                if items.len() > MAX_IN_VALUES {
+                    return Err(Refusal::bad_argument(format!(
+                        "{class} has {} constants, more than the {MAX_IN_VALUES} folio takes",
+                        items.len()
+                    )));
+                }
                 let values = items
                     .iter()
                     .map(|item| self.typed(&name, timestamp(item)).map(|(_, v)| v))
-                    .collect::<Result<_, _>>()?;
-                Predicate::In(PropertyRef::new(&name), values)
+                    .collect::<Result<Vec<_>, _>>()?;
+                Predicate::In(PropertyRef::new(&name), ValueSet::new(values))
             }
             "StartsWith" => text(TextTest::StartsWith, false)?,
             "StartsWithIC" => text(TextTest::StartsWith, true)?,

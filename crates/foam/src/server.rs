@@ -11,8 +11,10 @@
 
 use crate::methods::answer;
 use crate::reply::{write_error, write_return, Refusal, MAX_REPLY_BYTES};
-use crate::wire::{parse_call, Call, Era};
+use crate::wire::{parse_call, session_ids, Call, Era, MAX_UNAUTHENTICATED_BYTES};
+use folio_auth::Token;
 use folio_engine::Engine;
+use folio_store::Within;
 use futures::future::{select, Either};
 use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::{Bytes, Incoming};
@@ -22,7 +24,7 @@ use std::collections::VecDeque;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::task::{Context, Poll};
 use std::time::Duration;
@@ -36,17 +38,32 @@ pub const MAX_BODY_BYTES: usize = 16 << 20;
 pub const MAX_CALLS: usize = 64;
 /// Connections still to make their first authenticated call, as on the JSON-RPC port.
 pub const MAX_PENDING: usize = 64;
+/// The memory a call is counted to take per byte of its body: the parsed tree of a body of
+/// small values (`[null,0,0,...]`) takes about 36 bytes for each of its bytes (measured: a
+/// 16 MiB body raised the server's RSS by 576 MB), and the answer is bounded on its own.
+pub const PARSE_COST: usize = 40;
 
 #[derive(Debug, Clone)]
 pub struct FoamOptions {
     /// The token a call must carry as its session id (or `Authorization: Bearer`), if any.
-    pub token: Option<String>,
+    pub token: Option<folio_auth::Token>,
+    /// Failed tokens per peer, shared with the server's other ports.
+    pub failures: Arc<folio_auth::Failures>,
     /// Time allowed for a request's head, body and TLS handshake.
     pub header_timeout: Duration,
     /// An idle kept-alive connection is closed after this long; `None`: never.
     pub idle_timeout: Option<Duration>,
     /// The most established connections (one authenticated call made) at once.
     pub max_connections: usize,
+    /// How long one call may run once its body has arrived (`--query-timeout`): a scan past
+    /// it stops and the call is refused.
+    pub call_timeout: Duration,
+    /// The most memory one call may take (`--max-query-memory`), counted as
+    /// [`PARSE_COST`] times its body: a larger body is refused before it is read.
+    pub max_call_memory: usize,
+    /// The most memory all calls at once may take (`--max-sql-memory`); a call waits for its
+    /// share, up to `call_timeout`.
+    pub max_total_memory: usize,
     /// TLS on every connection (the configuration `folio_rpc::tls::server_config` builds).
     pub tls: Option<Arc<rustls::ServerConfig>>,
 }
@@ -62,7 +79,9 @@ pub struct FoamServer {
 struct Shared {
     engine: Arc<Engine>,
     options: FoamOptions,
-    calls: Semaphore,
+    calls: Arc<Semaphore>,
+    /// The memory all calls may take, in KiB.
+    memory: Arc<Semaphore>,
     slots: Slots,
 }
 
@@ -110,6 +129,8 @@ impl Slots {
 struct Slot {
     shared: Arc<Shared>,
     number: u64,
+    /// The peer's address, whose failed tokens are counted over every port.
+    peer: Option<std::net::IpAddr>,
     /// `PENDING`, `ESTABLISHED` or `TURNED_AWAY`.
     state: AtomicU8,
 }
@@ -179,8 +200,11 @@ impl FoamServer {
         let (stop, stopped) = tokio::sync::watch::channel(false);
         let shared = Arc::new(Shared {
             engine,
-            options,
-            calls: Semaphore::new(MAX_CALLS),
+            options: options.clone(),
+            calls: Arc::new(Semaphore::new(MAX_CALLS)),
+            memory: Arc::new(Semaphore::new(
+                (options.max_total_memory >> 10).clamp(1, Semaphore::MAX_PERMITS),
+            )),
             slots: Slots {
                 pending: Mutex::new(VecDeque::new()),
                 established: AtomicUsize::new(0),
@@ -223,7 +247,7 @@ async fn accept(
                 Either::Right(_) => return,
             }
         };
-        let (stream, _peer) = match accepted {
+        let (stream, peer) = match accepted {
             Ok(accepted) => accepted,
             // A connection that failed before it was accepted, or no file descriptor to take
             // it with: wait a little rather than spin.
@@ -237,6 +261,7 @@ async fn accept(
         let slot = Arc::new(Slot {
             shared: Arc::clone(&shared),
             number,
+            peer: Some(peer.ip()),
             state: AtomicU8::new(PENDING),
         });
         let stopped = stopped.clone();
@@ -318,36 +343,85 @@ async fn handle(request: Request<Incoming>, slot: Arc<Slot>) -> Response<Full<By
     if request.method() != Method::POST {
         return plain(StatusCode::METHOD_NOT_ALLOWED, "a box message is POSTed\n");
     }
+    let token = shared.options.token.as_ref();
     let bearer = request
         .headers()
         .get(hyper::header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::to_owned);
-    let body = Limited::new(request.into_body(), MAX_BODY_BYTES);
-    let body = match tokio::time::timeout(shared.options.header_timeout, body.collect()).await {
-        Ok(Ok(collected)) => collected.to_bytes(),
-        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => {
-            return plain(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                &format!("a request body is at most {MAX_BODY_BYTES} bytes\n"),
-            )
+    let declared = request
+        .headers()
+        .get(hyper::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    let arrived_by = tokio::time::Instant::now() + shared.options.header_timeout;
+    let mut body = Limited::new(request.into_body(), MAX_BODY_BYTES);
+    let mut bytes = Vec::new();
+    // The token first, before the body is parsed or even read whole: a header, or a session id
+    // within the body's first bytes. Without it the call is refused having cost at most
+    // MAX_UNAUTHENTICATED_BYTES of memory.
+    let by_header = bearer
+        .as_deref()
+        .is_some_and(|b| token.is_some_and(|t| t.matches(b.as_bytes())));
+    if token.is_some() && !by_header {
+        if let Err(response) =
+            read_body(&mut body, &mut bytes, MAX_UNAUTHENTICATED_BYTES, arrived_by).await
+        {
+            return response;
         }
-        Ok(Err(_)) | Err(_) => {
-            return plain(
-                StatusCode::REQUEST_TIMEOUT,
-                "the request body did not arrive in time\n",
-            )
+        let carried = session_ids(&bytes).any(|id| token.is_some_and(|t| t.matches(id)));
+        if !carried {
+            return refuse_unauthenticated(&slot, Era::sniff(&bytes)).await;
         }
-    };
-    let Ok(_turn) = shared.calls.acquire().await else {
+    }
+    // Authenticated: a turn among the calls, and the memory the body will take parsed.
+    let need = declared
+        .unwrap_or(MAX_BODY_BYTES)
+        .min(MAX_BODY_BYTES)
+        .saturating_mul(PARSE_COST);
+    if need > shared.options.max_call_memory {
+        return plain(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            &format!(
+                "a body of {} bytes would take more than the {} bytes one call may use \
+                 (--max-query-memory)\n",
+                declared.unwrap_or(MAX_BODY_BYTES),
+                shared.options.max_call_memory
+            ),
+        );
+    }
+    let Ok(turn) = Arc::clone(&shared.calls).acquire_owned().await else {
         return plain(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping\n");
     };
+    let kib = u32::try_from(need.div_ceil(1024).max(1)).unwrap_or(u32::MAX);
+    let memory = Arc::clone(&shared.memory).acquire_many_owned(kib);
+    let memory = match tokio::time::timeout(shared.options.call_timeout, memory).await {
+        Ok(Ok(memory)) => memory,
+        Ok(Err(_)) => return plain(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping\n"),
+        Err(_) => {
+            return plain(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the calls running hold all the memory calls may take (--max-sql-memory): try \
+                 again later\n",
+            )
+        }
+    };
+    if let Err(response) = read_body(&mut body, &mut bytes, MAX_BODY_BYTES, arrived_by).await {
+        return response;
+    }
+    // Set when this handler is dropped (its client went, or the server closed the
+    // connection): the scan stops at its next look.
+    let cancel = CancelOnDrop(Arc::new(AtomicBool::new(false)));
+    let cancelled = Arc::clone(&cancel.0);
+    let deadline = std::time::Instant::now() + shared.options.call_timeout;
     let served = Arc::clone(&slot);
     let (reply, admitted) = tokio::task::spawn_blocking(move || {
+        // Held until the call is done, even when its handler is gone: a call past the limit
+        // never runs.
+        let _held = (turn, memory);
         let shared = &served.shared;
-        let token = shared.options.token.as_deref();
-        let call = match authenticated(&body, token, bearer.as_deref()) {
+        let call = match authenticated(&bytes, shared.options.token.as_ref(), bearer.as_deref()) {
             Ok(call) => call,
             Err(refused) => return (refused, true),
         };
@@ -360,7 +434,8 @@ async fn handle(request: Request<Incoming>, slot: Arc<Slot>) -> Response<Full<By
             write_error(call.era, &refusal, &mut out);
             return (out, false);
         }
-        (answered(&shared.engine, &dao, &call), true)
+        let within = Within::new(Some(deadline), Some(&cancelled));
+        (answered(&shared.engine, &dao, &call, &within), true)
     })
     .await
     .unwrap_or_else(|_| {
@@ -369,6 +444,7 @@ async fn handle(request: Request<Incoming>, slot: Arc<Slot>) -> Response<Full<By
         write_error(Era::Envelope, &refusal, &mut out);
         (out, true)
     });
+    drop(cancel);
     let mut response = Response::new(Full::new(Bytes::from(reply)));
     let headers = response.headers_mut();
     headers.insert(
@@ -384,23 +460,96 @@ async fn handle(request: Request<Incoming>, slot: Arc<Slot>) -> Response<Full<By
     response
 }
 
+/// Sets its flag when dropped: a call's handler dropped before the call ends means no one
+/// waits for its answer.
+struct CancelOnDrop(Arc<AtomicBool>);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Reads `body` into `bytes` until it ends or holds `upto` bytes, by `arrived_by`: else the
+/// response that refuses the request.
+async fn read_body(
+    body: &mut Limited<Incoming>,
+    bytes: &mut Vec<u8>,
+    upto: usize,
+    arrived_by: tokio::time::Instant,
+) -> Result<(), Response<Full<Bytes>>> {
+    while bytes.len() < upto {
+        let frame = match tokio::time::timeout_at(arrived_by, body.frame()).await {
+            Ok(Some(Ok(frame))) => frame,
+            Ok(None) => return Ok(()),
+            Ok(Some(Err(e))) if e.is::<http_body_util::LengthLimitError>() => {
+                return Err(plain(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    &format!("a request body is at most {MAX_BODY_BYTES} bytes\n"),
+                ))
+            }
+            Ok(Some(Err(_))) | Err(_) => {
+                return Err(plain(
+                    StatusCode::REQUEST_TIMEOUT,
+                    "the request body did not arrive in time\n",
+                ))
+            }
+        };
+        if let Ok(data) = frame.into_data() {
+            bytes.extend_from_slice(&data);
+        }
+    }
+    Ok(())
+}
+
+/// The answer to a call without the token, after the delay the peer's failures on every port
+/// have earned; the connection is closed with it (the rest of the body is never read, so the
+/// connection cannot carry another request, and a guesser pays a new connection per guess).
+async fn refuse_unauthenticated(slot: &Slot, era: Era) -> Response<Full<Bytes>> {
+    let shared = &slot.shared;
+    if let Some(peer) = slot.peer {
+        tokio::time::sleep(shared.options.failures.failed(peer)).await;
+    }
+    let mut out = Vec::new();
+    let refusal = Refusal {
+        exception: era.authentication_exception(),
+        message: "Authentication failed: session unknown".into(),
+    };
+    write_error(era, &refusal, &mut out);
+    let mut response = Response::new(Full::new(Bytes::from(out)));
+    let headers = response.headers_mut();
+    headers.insert(
+        hyper::header::CONTENT_TYPE,
+        hyper::header::HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    headers.insert(
+        hyper::header::CONNECTION,
+        hyper::header::HeaderValue::from_static("close"),
+    );
+    response
+}
+
 /// The whole reply to one request body: parsed, authenticated, answered, wrapped.
 pub fn reply(
     engine: &Engine,
     dao: &str,
     body: &[u8],
-    token: Option<&str>,
+    token: Option<&Token>,
     bearer: Option<&str>,
 ) -> Vec<u8> {
     match authenticated(body, token, bearer) {
-        Ok(call) => answered(engine, dao, &call),
+        Ok(call) => answered(engine, dao, &call, &Within::FOREVER),
         Err(refused) => refused,
     }
 }
 
 /// The call `body` holds, if it parses and carries `token` (as its session id or as `bearer`):
 /// else the reply that refuses it.
-fn authenticated(body: &[u8], token: Option<&str>, bearer: Option<&str>) -> Result<Call, Vec<u8>> {
+fn authenticated(
+    body: &[u8],
+    token: Option<&Token>,
+    bearer: Option<&str>,
+) -> Result<Call, Vec<u8>> {
     let mut out = Vec::new();
     let call = match parse_call(body) {
         Ok(call) => call,
@@ -418,7 +567,7 @@ fn authenticated(body: &[u8], token: Option<&str>, bearer: Option<&str>) -> Resu
         if !carried
             .into_iter()
             .flatten()
-            .any(|given| equal(given.as_bytes(), token.as_bytes()))
+            .any(|given| token.matches(given.as_bytes()))
         {
             let refusal = Refusal {
                 exception: call.era.authentication_exception(),
@@ -432,9 +581,9 @@ fn authenticated(body: &[u8], token: Option<&str>, bearer: Option<&str>) -> Resu
 }
 
 /// The reply to an authenticated call.
-fn answered(engine: &Engine, dao: &str, call: &Call) -> Vec<u8> {
+fn answered(engine: &Engine, dao: &str, call: &Call, within: &Within<'_>) -> Vec<u8> {
     let mut out = Vec::new();
-    match answer(engine, dao, call) {
+    match answer(engine, dao, call, within) {
         Ok(data) => {
             write_return(call.era, data.as_deref(), &mut out);
             if out.len() > MAX_REPLY_BYTES {
@@ -450,11 +599,6 @@ fn answered(engine: &Engine, dao: &str, call: &Call) -> Vec<u8> {
         Err(refusal) => write_error(call.era, &refusal, &mut out),
     }
     out
-}
-
-/// Compares a token in time that does not depend on where the first difference is.
-fn equal(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
 fn plain(status: StatusCode, text: &str) -> Response<Full<Bytes>> {

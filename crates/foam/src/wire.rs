@@ -129,6 +129,56 @@ fn rpc(era: Era, session_id: Option<String>, message: Option<&Raw>) -> Result<Ca
     })
 }
 
+/// The most of a body read before its session id must have been seen: both eras' clients write
+/// the session id before the call itself (`attributes` before `object`, `sessionId` before
+/// `message`), within the body's first few hundred bytes.
+pub const MAX_UNAUTHENTICATED_BYTES: usize = 64 << 10;
+
+/// The values that `prefix` gives a `sessionId` key (quoted or not), as written between their
+/// quotes: a bounded look that lets a server refuse a body without the token before parsing it.
+/// A value with an escape in it is passed over (no token needs one). It may find what is not a
+/// key (text inside a string): the caller only compares what it finds with its token, and parses
+/// the whole body, checking the session again, once one matches.
+pub fn session_ids(prefix: &[u8]) -> impl Iterator<Item = &[u8]> {
+    const KEY: &[u8] = b"sessionId";
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        while let Some(at) = memchr::memmem::find(&prefix[from..], KEY) {
+            let mut i = from + at + KEY.len();
+            from = i;
+            if matches!(prefix.get(i), Some(b'"' | b'\'')) {
+                i += 1;
+            }
+            let skip_ws = |mut i: usize| {
+                while matches!(prefix.get(i), Some(b' ' | b'\t' | b'\r' | b'\n')) {
+                    i += 1;
+                }
+                i
+            };
+            i = skip_ws(i);
+            if prefix.get(i) != Some(&b':') {
+                continue;
+            }
+            i = skip_ws(i + 1);
+            let Some(&quote @ (b'"' | b'\'' | b'`')) = prefix.get(i) else {
+                continue;
+            };
+            let start = i + 1;
+            let Some(len) = prefix[start..]
+                .iter()
+                .position(|&b| b == quote || b == b'\\')
+            else {
+                continue;
+            };
+            if prefix[start + len] == quote {
+                from = start + len + 1;
+                return Some(&prefix[start..start + len]);
+            }
+        }
+        None
+    })
+}
+
 fn not_a_message(what: &str) -> WireError {
     WireError::NotAMessage(what.to_owned())
 }
@@ -189,6 +239,32 @@ mod tests {
             assert_eq!(call.method, method, "{what}");
             assert_eq!(call.args.len(), args, "{what}");
             assert_eq!(Era::sniff(body), era, "{what}: sniffed");
+        }
+    }
+
+    /// The look before the parse finds the session id as both eras write it, and nothing where
+    /// there is none.
+    #[test]
+    fn session_ids_are_found_in_a_prefix() {
+        let table: [(&[u8], &[&str]); 7] = [
+            (
+                br#"{"class":"foam.box.Message","attributes":{"sessionId":"T1"},"object":{}}"#,
+                &["T1"],
+            ),
+            (
+                br#"{"class":"foam.box.Envelope","message":{"class":"foam.box.SessionedMessage","sessionId" : 'T2',"#,
+                &["T2"],
+            ),
+            (b"{sessionId:\n`T3`}", &["T3"]),
+            (br#"{"sessionId":null,"x":"sessionId","sessionId":"T4"}"#, &["T4"]),
+            (br#"{"sessionId":"a\"b"}"#, &[]),
+            (br#"{"sessionId":"cut short"#, &[]),
+            (br#"{"args":[null,0,0,0]}"#, &[]),
+        ];
+        for (prefix, want) in table {
+            let found: Vec<&[u8]> = session_ids(prefix).collect();
+            let want: Vec<&[u8]> = want.iter().map(|w| w.as_bytes()).collect();
+            assert_eq!(found, want, "{}", String::from_utf8_lossy(prefix));
         }
     }
 

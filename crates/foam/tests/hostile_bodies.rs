@@ -114,7 +114,8 @@ proptest! {
         let requests = requests();
         let body = apply(&requests[which % requests.len()], &damages, requests);
         let (_, engine) = engine();
-        let reply = folio_foam::reply(engine, "countries", &body, Some("TOKEN"), None);
+        let token = folio_auth::Token::new("TOKEN").unwrap();
+        let reply = folio_foam::reply(engine, "countries", &body, Some(&token), None);
         let parsed: serde_json::Value = serde_json::from_slice(&reply)
             .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&reply)));
         let class = parsed["class"].as_str().unwrap_or("");

@@ -32,7 +32,8 @@ pub const SILENT_LEADER: Duration = Duration::from_secs(5);
 pub struct FollowOptions {
     /// `host:port`.
     pub leader: String,
-    pub token: Option<String>,
+    /// The token the leader asks for, sent in the hello.
+    pub token: Option<folio_auth::Token>,
     /// TLS to the leader: the configuration (its trusted roots) and the name to check its
     /// certificate against.
     pub tls: Option<(
@@ -306,7 +307,7 @@ fn session(
     let mut input = BufReader::with_capacity(1 << 20, connection);
     let hello = ToLeader::Hello {
         protocol: PROTOCOL,
-        token: shared.options.token.clone(),
+        token: shared.options.token.as_ref().map(|t| t.expose().to_owned()),
         daos,
     };
     wire::send(input.get_mut(), &hello, b"")?;

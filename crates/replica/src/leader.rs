@@ -5,7 +5,8 @@
 //! hello (and, with TLS, finish its handshake) within `hello_timeout`; at most
 //! [`MAX_PENDING`] connections wait to send it (a new one past them closes the oldest); at most
 //! `max_followers` are served (one more is refused, said in a line); a wrong token is answered
-//! after [`REFUSAL_DELAY`]; a follower silent for [`SILENT_FOLLOWER`] is dropped.
+//! after the delay its peer's failures on every port have earned ([`folio_auth::Failures`]);
+//! a follower silent for [`SILENT_FOLLOWER`] is dropped.
 
 use crate::wire::{self, ToFollower, ToLeader, WireDao, PROTOCOL};
 use folio_engine::Engine;
@@ -24,8 +25,6 @@ use std::time::{Duration, Instant};
 /// Connections that have not sent their hello yet; past them the oldest is closed, so a client
 /// that opens sockets and sends nothing cannot keep followers out.
 pub const MAX_PENDING: usize = 64;
-/// How long a wrong token waits for its answer: guessing is slow.
-pub const REFUSAL_DELAY: Duration = Duration::from_secs(1);
 /// A follower acks at least every heartbeat ([`HEARTBEAT`]); one silent this long is dropped.
 pub const SILENT_FOLLOWER: Duration = Duration::from_secs(30);
 /// The longest a follower goes without a message: a `durable` line when nothing is shipped.
@@ -36,7 +35,10 @@ const LAG_SAMPLES: usize = 4096;
 #[derive(Debug, Clone)]
 pub struct LeaderOptions {
     /// The token a follower's hello must carry, if any.
-    pub token: Option<String>,
+    pub token: Option<folio_auth::Token>,
+    /// Failed tokens per peer, shared with the server's other ports: a wrong token is answered
+    /// after the delay the peer has earned.
+    pub failures: Arc<folio_auth::Failures>,
     /// TLS on every connection (`folio_rpc::tls::server_config`).
     pub tls: Option<Arc<rustls::ServerConfig>>,
     /// Time allowed for the TLS handshake and the hello.
@@ -297,8 +299,12 @@ fn serve(shared: &Arc<Shared>, number: u64, stream: TcpStream) -> io::Result<()>
     }
     if let Some(expected) = &shared.options.token {
         let given = token.as_deref().unwrap_or("");
-        if !folio_rpc::tokens_equal(given.as_bytes(), expected.as_bytes()) {
-            std::thread::sleep(REFUSAL_DELAY);
+        if !expected.matches(given.as_bytes()) {
+            let delay = match stream.peer_addr() {
+                Ok(peer) => shared.options.failures.failed(peer.ip()),
+                Err(_) => folio_auth::MAX_DELAY,
+            };
+            std::thread::sleep(delay);
             let why = match token {
                 None => "this leader needs a token (--leader-token-file)",
                 Some(_) => "wrong token",

@@ -17,4 +17,4 @@ pub use follower::{
     server_name, tls_client_config, Event, FollowOptions, OnEvent, Replica, FIRST_BACKOFF,
     MAX_BACKOFF, SILENT_LEADER,
 };
-pub use leader::{Leader, LeaderOptions, HEARTBEAT, MAX_PENDING, REFUSAL_DELAY, SILENT_FOLLOWER};
+pub use leader::{Leader, LeaderOptions, HEARTBEAT, MAX_PENDING, SILENT_FOLLOWER};

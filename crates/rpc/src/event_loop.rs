@@ -39,7 +39,7 @@
 //! deadlines, the token with its per-peer delay after a failure, and the write timeout for a
 //! client that does not read its answers.
 
-use crate::auth::{self, Failures, Outcome};
+use crate::auth::{self, Outcome};
 use crate::budget::{Budget, Queued};
 use crate::error::Kind;
 use crate::frame::{Frame, LineFrame, LineReader};
@@ -49,6 +49,7 @@ use crate::session::{self, ClosedFlag, Framing, MAX_AUTH_FAILURES};
 use crate::shutdown;
 use crate::transport::Transport;
 use crate::workers::Workers;
+use folio_auth::Failures;
 use mio::net::TcpStream;
 use mio::unix::SourceFd;
 use mio::{Events, Interest, Poll, Token, Waker};
@@ -310,7 +311,7 @@ pub(crate) fn serve<M: Methods + 'static>(
         listener,
         slots,
         all_queued: Budget::new(options.max_queued_bytes_total),
-        failures: Arc::new(Failures::default()),
+        failures: Arc::clone(&options.failures),
         connections: HashMap::new(),
         next_token: FIRST_CONNECTION,
         workers: Workers::new(),
@@ -644,7 +645,7 @@ impl<M: Methods + 'static> Server<M> {
                     c.closing = true;
                 }
                 Frame::Message(message) if !c.authed => {
-                    match auth::check(&message, self.options.token.as_deref(), &mut body) {
+                    match auth::check(&message, self.options.token.as_ref(), &mut body) {
                         Outcome::Accepted => {
                             c.authed = true;
                             // Admitted: the answer says so; else it is the `busy` refusal.

@@ -56,7 +56,6 @@ pub mod tls;
 mod transport;
 mod workers;
 
-pub use auth::equal as tokens_equal;
 pub use client::{CallError, Client, ErrorAnswer, MAX_ANSWER};
 pub use error::{
     Kind, RpcError, INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR,

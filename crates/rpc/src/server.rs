@@ -39,7 +39,10 @@ pub struct ServeOptions {
     /// that connection (default 256).
     pub max_in_flight: usize,
     /// When set, every TCP connection's first message must be `auth` with this token.
-    pub token: Option<String>,
+    pub token: Option<folio_auth::Token>,
+    /// Failed tokens per peer, shared with the server's other ports (a fresh record when the
+    /// TCP port is the only one).
+    pub failures: Arc<folio_auth::Failures>,
     /// A TCP connection whose answers cannot be written for this long is closed: a client
     /// that never reads holds the server's memory only this long (default 30 s).
     pub write_timeout: Duration,
@@ -61,6 +64,7 @@ impl Default for ServeOptions {
             max_queued_bytes_total: 512 << 20,
             max_in_flight: 256,
             token: None,
+            failures: Arc::default(),
             write_timeout: Duration::from_secs(30),
             #[cfg(feature = "tls")]
             tls: None,

@@ -41,6 +41,7 @@ mod record;
 mod shape;
 mod shard;
 mod value;
+mod within;
 
 pub use base::{Base, Mapped};
 pub use bytes::{
@@ -56,12 +57,13 @@ pub use map::{Iter as MapIter, Lookup, Map, ShapeRef};
 pub use merge::merge;
 pub use object::{Class, Fields, Object};
 pub use op::{Applied, Op};
-pub use predicate::{compare, Comparison, OrderKey, Predicate, PropertyRef, TextTest};
+pub use predicate::{compare, Comparison, OrderKey, Predicate, PropertyRef, TextTest, ValueSet};
 pub use query::Page;
 pub use record::{Record, RecordBuilder};
 pub use shape::use_shapes;
 pub use shard::{Shard, Sharding, MAX_SHARDS};
 pub use value::{Value, ValueRef};
+pub use within::{Stopped, Within};
 
 /// The string type of stored values and ids (inline up to 24 bytes).
 pub use compact_str::CompactString;

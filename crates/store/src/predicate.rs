@@ -96,6 +96,39 @@ pub enum TextTest {
     Contains,
 }
 
+/// The constants of an `In`, sorted as [`compare`] orders them, so that a test costs a binary
+/// search rather than a pass over every constant: a client's list of 20,000 ids is checked
+/// against each object in 15 comparisons.
+#[derive(Debug, Clone)]
+pub struct ValueSet(Box<[Value]>);
+
+impl ValueSet {
+    /// The set of `values` (sorted, duplicates dropped).
+    pub fn new(values: impl Into<Vec<Value>>) -> ValueSet {
+        let mut values = values.into();
+        values.sort_by(|a, b| compare(a.as_ref(), b.as_ref()));
+        values.dedup_by(|a, b| compare(a.as_ref(), b.as_ref()) == Ordering::Equal);
+        ValueSet(values.into())
+    }
+
+    /// Whether `value` compares equal to one of the set's.
+    pub fn contains(&self, value: ValueRef<'_>) -> bool {
+        self.0
+            .binary_search_by(|v| compare(v.as_ref(), value))
+            .is_ok()
+    }
+
+    /// How many constants the set holds.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the set holds no constant (an `In` no object passes).
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// A condition on one object.
 #[derive(Debug, Clone)]
 pub enum Predicate {
@@ -105,7 +138,7 @@ pub enum Predicate {
     /// object that does not set the property.
     Compare(PropertyRef, Comparison, Value),
     /// The property's value equals one of the constants.
-    In(PropertyRef, Box<[Value]>),
+    In(PropertyRef, ValueSet),
     /// The property's string value (or, for an array, one of its strings) starts with or
     /// contains the needle; with `ignore_case`, compared in lower case.
     Text {
@@ -155,9 +188,7 @@ impl Predicate {
             }
             Predicate::In(property, values) => {
                 let have = property.value(object, registry).unwrap_or(ValueRef::Null);
-                values
-                    .iter()
-                    .any(|v| compare(have, v.as_ref()) == Ordering::Equal)
+                values.contains(have)
             }
             Predicate::Text {
                 property,
@@ -432,7 +463,7 @@ mod tests {
             ),
             (
                 "in",
-                Predicate::In(p("n"), Box::new([Value::Int(3), Value::Float(2.5)])),
+                Predicate::In(p("n"), ValueSet::new([Value::Int(3), Value::Float(2.5)])),
                 [false, true, true, false],
             ),
             (

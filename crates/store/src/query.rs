@@ -5,6 +5,7 @@ use crate::id::Id;
 use crate::index::Index;
 use crate::object::Object;
 use crate::predicate::{OrderKey, Predicate};
+use crate::within::{Stopped, Ticker, Within};
 use folio_models::Registry;
 use std::cmp::Ordering;
 
@@ -31,16 +32,42 @@ impl Dao {
         page: Page,
         registry: &Registry,
     ) -> Vec<(&Id, &Object)> {
-        let mut found: Vec<(&Id, &Object)> = match self.candidates(predicate) {
-            Some(ids) => ids
-                .filter_map(|id| self.get_key_value(id))
-                .filter(|(_, o)| predicate.matches(o, registry))
-                .collect(),
-            None => self
-                .iter()
-                .filter(|(_, o)| predicate.matches(o, registry))
-                .collect(),
-        };
+        match self.select_within(predicate, order, page, registry, &Within::FOREVER) {
+            Ok(found) => found,
+            Err(_) => unreachable!("a scan within FOREVER never stops"),
+        }
+    }
+
+    /// [`select`](Dao::select) that stops, answering nothing, when `within` says so (checked
+    /// every few objects): a client's query cannot hold the DAO past its deadline.
+    pub fn select_within(
+        &self,
+        predicate: &Predicate,
+        order: &[OrderKey],
+        page: Page,
+        registry: &Registry,
+        within: &Within<'_>,
+    ) -> Result<Vec<(&Id, &Object)>, Stopped> {
+        let mut ticker = Ticker::new(within);
+        let mut found: Vec<(&Id, &Object)> = Vec::new();
+        match self.candidates(predicate) {
+            Some(ids) => {
+                for (id, object) in ids.filter_map(|id| self.get_key_value(id)) {
+                    ticker.tick()?;
+                    if predicate.matches(object, registry) {
+                        found.push((id, object));
+                    }
+                }
+            }
+            None => {
+                for (id, object) in self.iter() {
+                    ticker.tick()?;
+                    if predicate.matches(object, registry) {
+                        found.push((id, object));
+                    }
+                }
+            }
+        }
         let wanted = page.skip.saturating_add(page.limit.unwrap_or(usize::MAX));
         let by_order = |a: &(&Id, &Object), b: &(&Id, &Object)| {
             order
@@ -55,22 +82,42 @@ impl Dao {
         }
         found.sort_unstable_by(by_order);
         found.drain(..page.skip.min(found.len()));
-        found
+        Ok(found)
     }
 
     /// How many objects pass `predicate`.
     pub fn count(&self, predicate: &Predicate, registry: &Registry) -> usize {
-        match self.candidates(predicate) {
-            Some(ids) => ids
-                .filter_map(|id| self.get(id))
-                .filter(|o| predicate.matches(o, registry))
-                .count(),
-            None if predicate.is_all() => self.len(),
-            None => self
-                .iter()
-                .filter(|(_, o)| predicate.matches(o, registry))
-                .count(),
+        match self.count_within(predicate, registry, &Within::FOREVER) {
+            Ok(n) => n,
+            Err(_) => unreachable!("a scan within FOREVER never stops"),
         }
+    }
+
+    /// [`count`](Dao::count) that stops when `within` says so.
+    pub fn count_within(
+        &self,
+        predicate: &Predicate,
+        registry: &Registry,
+        within: &Within<'_>,
+    ) -> Result<usize, Stopped> {
+        let mut ticker = Ticker::new(within);
+        let mut n = 0;
+        match self.candidates(predicate) {
+            Some(ids) => {
+                for object in ids.filter_map(|id| self.get(id)) {
+                    ticker.tick()?;
+                    n += usize::from(predicate.matches(object, registry));
+                }
+            }
+            None if predicate.is_all() => n = self.len(),
+            None => {
+                for (_, object) in self.iter() {
+                    ticker.tick()?;
+                    n += usize::from(predicate.matches(object, registry));
+                }
+            }
+        }
+        Ok(n)
     }
 
     /// The ids an index gives for the first required equality one covers, if any. They are

@@ -17,6 +17,7 @@ pub mod serve;
 pub mod shell;
 pub mod snapshot;
 pub mod sql;
+mod token;
 
 use crate::args::Inputs;
 use crate::inputs::Opened;

@@ -66,17 +66,14 @@ pub fn start_follower(
     engine: &Arc<Engine>,
     copy: Copy,
 ) -> Result<Replica, Fatal> {
-    let token = match &args.leader_token_file {
-        Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                Fatal::Usage(format!("--leader-token-file {}: {e}", path.display()))
-            })?;
-            Some(text.lines().next().unwrap_or_default().trim().to_owned())
-        }
-        None => std::env::var("FOLIO_LEADER_TOKEN")
-            .ok()
-            .map(|t| t.trim().to_owned()),
-    };
+    let token = super::token::read(super::token::TokenSources {
+        flag: None,
+        file: args
+            .leader_token_file
+            .as_deref()
+            .map(|p| (p, "--leader-token-file")),
+        variable: "FOLIO_LEADER_TOKEN",
+    })?;
     let tls = match &args.leader_ca {
         Some(ca) => {
             let config = folio_replica::tls_client_config(ca)
@@ -89,7 +86,7 @@ pub fn start_follower(
     };
     let options = FollowOptions {
         leader: leader.to_owned(),
-        token: token.filter(|t| !t.is_empty()),
+        token,
         tls,
     };
     Replica::start(Arc::clone(engine), copy, options, Box::new(report)).map_err(Fatal::Output)
@@ -101,13 +98,15 @@ pub fn start_leader(
     engine: &Arc<Engine>,
     root: PathBuf,
     listener: std::net::TcpListener,
-    token: Option<String>,
+    token: Option<folio_auth::Token>,
+    failures: Arc<folio_auth::Failures>,
     tls: Option<Arc<rustls::ServerConfig>>,
     hello_timeout: Duration,
 ) -> Result<Leader, Fatal> {
     let scheme = if tls.is_some() { "tls" } else { "tcp" };
     let options = LeaderOptions {
         token,
+        failures,
         tls,
         hello_timeout,
         max_followers: args.max_followers,

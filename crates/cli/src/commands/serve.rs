@@ -8,6 +8,7 @@ use super::{open_engine_following, open_engine_serving};
 use crate::args::Inputs;
 use crate::Fatal;
 use clap::builder::TypedValueParser as _;
+use folio_auth::{Failures, Token};
 use folio_engine::{
     Followed, Follower, FsyncPolicy, Proved, Refreshed, SnapshotError, Snapshotter,
 };
@@ -132,49 +133,46 @@ fn bind(text: &str) -> Result<TcpListener, Fatal> {
     TcpListener::bind(addr).map_err(|e| Fatal::Usage(format!("cannot listen on {addr}: {e}")))
 }
 
-/// The token from --token, --token-file or `FOLIO_TOKEN` (in that order), if any.
-fn token(args: &Args) -> Result<Option<String>, Fatal> {
-    if let Some(token) = &args.token {
+/// The token from --token, --token-file or `FOLIO_TOKEN` (in that order), if any; an empty one
+/// from any of them is refused (`token::read`).
+fn token(args: &Args) -> Result<Option<Token>, Fatal> {
+    // --no-auth conflicts with both flags; it also says not to take a token from the
+    // environment a service manager may pass on.
+    if args.no_auth {
+        return Ok(None);
+    }
+    let token = super::token::read(super::token::TokenSources {
+        flag: args.token.as_deref().map(|t| (t, "--token")),
+        file: args.token_file.as_deref().map(|p| (p, "--token-file")),
+        variable: "FOLIO_TOKEN",
+    })?;
+    if args.token.is_some() {
         eprintln!(
             "folio: warning: --token shows the token to every local user (`ps`); use \
              --token-file FILE or the FOLIO_TOKEN variable"
         );
-        return Ok(Some(token.clone()));
     }
-    let (token, from) = match &args.token_file {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| Fatal::Usage(format!("--token-file {}: {e}", path.display())))?;
-            (
-                text.lines().next().unwrap_or_default().trim().to_owned(),
-                path.display().to_string(),
-            )
-        }
-        None => match std::env::var("FOLIO_TOKEN") {
-            Ok(text) if !args.no_auth => (text.trim().to_owned(), "FOLIO_TOKEN".to_owned()),
-            _ => return Ok(None),
-        },
-    };
-    if token.is_empty() {
-        return Err(Fatal::Usage(format!("{from}: the token is empty")));
-    }
-    Ok(Some(token))
+    Ok(token)
 }
 
 /// Refuses to serve `addr` to the network without a token, unless --no-auth says so.
 fn check_exposure(
     addr: SocketAddr,
     flag: &str,
-    token: &Option<String>,
+    token: &Option<Token>,
     no_auth: bool,
 ) -> Result<(), Fatal> {
     if token.is_some() || no_auth || addr.ip().is_loopback() {
         return Ok(());
     }
+    let could = match flag {
+        "--replicate" => "could copy every journal",
+        "--flight" => "could query every DAO",
+        _ => "could read and write every DAO",
+    };
     Err(Fatal::Usage(format!(
         "{flag} {addr} is reachable from other machines, and without a token anyone there \
-         could read and write every DAO: give --token-file FILE (or FOLIO_TOKEN), or --no-auth \
-         to serve it open"
+         {could}: give --token-file FILE (or FOLIO_TOKEN), or --no-auth to serve it open"
     )))
 }
 
@@ -201,6 +199,8 @@ fn tls(
 pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     folio_rpc::shutdown::install();
     let token = token(&args)?;
+    // One record of failed tokens for every port: a guesser gains nothing by trying another.
+    let failures = Arc::new(Failures::default());
     if let Some(text) = &args.listen {
         check_exposure(address(text)?, "--listen", &token, args.no_auth)?;
     }
@@ -268,6 +268,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             root,
             listener,
             token.clone(),
+            Arc::clone(&failures),
             tls.as_ref().map(|(config, _)| Arc::clone(config)),
             args.auth_timeout,
         )?),
@@ -321,6 +322,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             let sql = Arc::new(sql);
             let options = folio_flight::FlightOptions {
                 token: token.clone(),
+                failures: Arc::clone(&failures),
                 max_calls: args.max_connections,
                 call_timeout: args.query_timeout + std::time::Duration::from_secs(5),
                 tls: tls.as_ref().map(|(_, identity)| identity.clone()),
@@ -340,9 +342,13 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
             let addr = address(text)?;
             let options = folio_foam::FoamOptions {
                 token: token.clone(),
+                failures: Arc::clone(&failures),
                 header_timeout: args.auth_timeout,
                 idle_timeout: (!args.idle_timeout.is_zero()).then_some(args.idle_timeout),
                 max_connections: args.max_connections,
+                call_timeout: args.query_timeout,
+                max_call_memory: usize::try_from(args.max_query_memory).unwrap_or(usize::MAX),
+                max_total_memory: usize::try_from(args.max_sql_memory).unwrap_or(usize::MAX),
                 tls: tls.as_ref().map(|(config, _)| Arc::clone(config)),
             };
             let foam = folio_foam::FoamServer::start(Arc::clone(&engine), addr, options)
@@ -365,6 +371,7 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
         max_message: args.max_message,
         max_connections: args.max_connections,
         token,
+        failures,
         first_message_timeout: args.auth_timeout,
         idle_timeout: (!args.idle_timeout.is_zero()).then_some(args.idle_timeout),
         tls: tls.map(|(config, _)| config),
