@@ -139,10 +139,14 @@ fn page(skip: &Raw, limit: &Raw) -> Result<Page, Refusal> {
         match raw {
             Raw::Null => Ok(None),
             Raw::Int(n) if *n >= 0 => Ok(Some(*n)),
-            Raw::Float(f) if *f >= 0.0 && f.fract() == 0.0 => Ok(Some(*f as i64)),
-            Raw::BigInt(_) | Raw::Float(_) if what == "limit" => Ok(Some(NO_LIMIT)),
+            // Java's `longValue()`, as FOAM's skeleton reads the argument: the fraction is
+            // dropped (a limit of 0.5 is 0, not "no limit"), a float too large saturates.
+            Raw::Float(f) if *f >= 0.0 => Ok(Some(*f as i64)),
+            Raw::BigInt(digits) if what == "limit" && !digits.starts_with('-') => {
+                Ok(Some(NO_LIMIT))
+            }
             _ => Err(Refusal::bad_argument(format!(
-                "{what} must be a whole number ≥ 0"
+                "{what} must be a number ≥ 0"
             ))),
         }
     };
@@ -366,4 +370,75 @@ fn rendered(object: &Object, engine: &Engine) -> Vec<u8> {
     let mut out = Vec::new();
     write_foam_object(object, engine.registry(), &mut out);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{page, NO_LIMIT};
+    use folio_dialect::Value as Raw;
+    use folio_store::Page;
+
+    /// Skip and limit read as FOAM's skeleton reads them (`longValue()`): a fraction dropped,
+    /// FOAM's "no limit" and anything past it meaning none, a negative number refused.
+    #[test]
+    fn skip_and_limit_read_as_foam_reads_them() {
+        let page_of = |skip: Raw, limit: Raw| page(&skip, &limit).ok();
+        let table: [(Raw, Raw, Option<Page>); 7] = [
+            (
+                Raw::Int(2),
+                Raw::Int(5),
+                Some(Page {
+                    skip: 2,
+                    limit: Some(5),
+                }),
+            ),
+            (
+                Raw::Int(0),
+                Raw::Float(0.5),
+                Some(Page {
+                    skip: 0,
+                    limit: Some(0),
+                }),
+            ),
+            (
+                Raw::Float(1.9),
+                Raw::Null,
+                Some(Page {
+                    skip: 1,
+                    limit: None,
+                }),
+            ),
+            (
+                Raw::Int(0),
+                Raw::Int(NO_LIMIT),
+                Some(Page {
+                    skip: 0,
+                    limit: None,
+                }),
+            ),
+            (
+                Raw::Int(0),
+                Raw::Float(1e300),
+                Some(Page {
+                    skip: 0,
+                    limit: None,
+                }),
+            ),
+            (
+                Raw::Int(0),
+                Raw::BigInt("99999999999999999999".into()),
+                Some(Page {
+                    skip: 0,
+                    limit: None,
+                }),
+            ),
+            (Raw::Int(-1), Raw::Int(5), None),
+        ];
+        for (skip, limit, want) in table {
+            let what = format!("{skip:?} {limit:?}");
+            assert_eq!(page_of(skip, limit), want, "{what}");
+        }
+        assert!(page_of(Raw::Int(0), Raw::Float(-0.5)).is_none());
+        assert!(page_of(Raw::Int(0), Raw::BigInt("-99999999999999999999".into())).is_none());
+    }
 }

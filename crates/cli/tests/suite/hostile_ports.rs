@@ -322,3 +322,74 @@ fn foam_predicates_are_bounded_and_stop_at_their_deadline() {
     );
     assert!(put_took < Duration::from_secs(5), "{put_took:?}");
 }
+
+/// CPU seconds a process has used.
+fn cpu_of(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    (fields[11].parse::<f64>().unwrap() + fields[12].parse::<f64>().unwrap()) / 100.0
+}
+
+/// A client that sends a long FOAM scan and goes away: the scan stops (the server's CPU goes
+/// quiet) long before its deadline, and the DAO takes writes again.
+#[test]
+fn a_foam_call_stops_when_its_client_goes() {
+    let dir = data(40_000);
+    let server = server(dir.path(), &["--query-timeout", "10m"]);
+    let addr = server.foam.clone().unwrap();
+    let pid = server.child.id();
+    let property = json!({"class": "__Property__", "forClass_": "t.User", "name": "name"});
+    let terms: Vec<Value> = (0..999)
+        .map(|i| {
+            json!({"class": "foam.mlang.predicate.Eq", "arg1": property,
+                   "arg2": {"class": "foam.mlang.Constant", "value": format!("nobody{i}")}})
+        })
+        .collect();
+    let body = envelope(
+        Some(TOKEN),
+        "select_",
+        json!([null, {"class": "foam.dao.ArraySink"}, 0, 100, null,
+               {"class": "foam.mlang.predicate.Or", "args": terms}]),
+    );
+    let mut stream = TcpStream::connect(&addr).unwrap();
+    let head = format!(
+        "POST /service/users HTTP/1.1\r\nHost: {addr}\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).unwrap();
+    stream.write_all(body.as_bytes()).unwrap();
+    std::thread::sleep(Duration::from_millis(800));
+    let busy = cpu_of(pid);
+    std::thread::sleep(Duration::from_millis(500));
+    let running = cpu_of(pid) - busy;
+    assert!(
+        running > 0.2,
+        "the scan did not run ({running:.2} CPU s in 0.5 s)"
+    );
+    drop(stream);
+    std::thread::sleep(Duration::from_millis(500));
+    let after = cpu_of(pid);
+    std::thread::sleep(Duration::from_secs(1));
+    let idle = cpu_of(pid) - after;
+    eprintln!("CPU: {running:.2} s per 0.5 s while the scan ran, {idle:.2} s in the second after its client left");
+    assert!(
+        idle < 0.3,
+        "the scan ran on after its client left: {idle:.2} CPU s in 1 s"
+    );
+    let put = post(
+        &addr,
+        envelope(
+            Some(TOKEN),
+            "put_",
+            json!([null, {"class": "t.User", "id": 1, "name": "renamed"}]),
+        )
+        .as_bytes(),
+    )
+    .unwrap();
+    assert_eq!(put["data"]["name"], "renamed", "{put}");
+}
