@@ -365,9 +365,6 @@ fn property_and_type(c: &Collapsed, registry: &Registry) -> (String, String) {
     }
 }
 
-/// Ends the life of a replay without freeing it object by object: the process exits right
-/// after, and the operating system takes the memory back at once (for millions of objects,
-/// freeing them one by one costs a noticeable share of the run).
 /// A size in bytes as a person writes it: digits, then optionally K, M or G (powers of 1,024).
 pub fn byte_size(text: &str) -> Result<u64, String> {
     let (digits, unit) = match text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {

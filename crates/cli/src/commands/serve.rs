@@ -88,8 +88,8 @@ pub struct Args {
     #[arg(long, value_name = "DAO.PROPERTY")]
     index: Vec<String>,
     /// Write a DAO's snapshot anew, in the background, whenever its journals have grown by
-    /// BYTES since its last one (the `snapshot` method writes one on request).
-    #[arg(long, value_name = "BYTES")]
+    /// BYTES (K, M, G suffixes) since its last one (the `snapshot` method writes one on request).
+    #[arg(long, value_name = "BYTES", value_parser = super::byte_size)]
     snapshot_every: Option<u64>,
     /// The most memory one `sql` query may hold (bytes; K, M, G suffixes): its tables' rows
     /// and its sorts, joins and aggregates. Past it the query fails (`sql_too_much_memory`).

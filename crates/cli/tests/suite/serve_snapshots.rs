@@ -147,7 +147,7 @@ fn kill_9_while_snapshots_are_made_loses_nothing() {
         }
         let server = Server::start(
             dir.path(),
-            &["--fsync", "always", "--snapshot-every", "4096"],
+            &["--fsync", "always", "--snapshot-every", "4K"],
         );
         let writers: Vec<_> = (0..2)
             .map(|c| {
