@@ -355,6 +355,9 @@ async fn handle(request: Request<Incoming>, slot: Arc<Slot>) -> Response<Full<By
         .get(hyper::header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > MAX_BODY_BYTES) {
+        return too_large();
+    }
     let arrived_by = tokio::time::Instant::now() + shared.options.header_timeout;
     let mut body = Limited::new(request.into_body(), MAX_BODY_BYTES);
     let mut bytes = Vec::new();
@@ -460,6 +463,15 @@ async fn handle(request: Request<Incoming>, slot: Arc<Slot>) -> Response<Full<By
     response
 }
 
+/// The refusal of a body over [`MAX_BODY_BYTES`], said by its `Content-Length` or found as it
+/// is read.
+fn too_large() -> Response<Full<Bytes>> {
+    plain(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        &format!("a request body is at most {MAX_BODY_BYTES} bytes\n"),
+    )
+}
+
 /// Sets its flag when dropped: a call's handler dropped before the call ends means no one
 /// waits for its answer.
 struct CancelOnDrop(Arc<AtomicBool>);
@@ -483,10 +495,7 @@ async fn read_body(
             Ok(Some(Ok(frame))) => frame,
             Ok(None) => return Ok(()),
             Ok(Some(Err(e))) if e.is::<http_body_util::LengthLimitError>() => {
-                return Err(plain(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    &format!("a request body is at most {MAX_BODY_BYTES} bytes\n"),
-                ))
+                return Err(too_large())
             }
             Ok(Some(Err(_))) | Err(_) => {
                 return Err(plain(
