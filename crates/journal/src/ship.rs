@@ -385,8 +385,8 @@ pub struct Copy {
     touched: Vec<(PathBuf, File)>,
     /// Directories whose entries changed since the last `sync`.
     dirs: BTreeSet<PathBuf>,
-    /// Per file written to, the bytes after its last line end: counted on each append, never
-    /// read again.
+    /// Per file written to, the bytes after its last line end (`\n` or `\r`): counted on each
+    /// append, never read again.
     unended: HashMap<PathBuf, u64>,
     /// Bytes the copy's journals and its stage hold.
     held: u64,
@@ -494,7 +494,7 @@ impl Copy {
             Some(&n) => n,
             None => unended_at_end(file, len).map_err(io_failed(&path, Op::Read))?,
         };
-        let unended = match memchr::memrchr(b'\n', bytes) {
+        let unended = match memchr::memrchr2(b'\n', b'\r', bytes) {
             Some(i) => (bytes.len() - i - 1) as u64,
             None => before + bytes.len() as u64,
         };
@@ -755,7 +755,7 @@ fn unended_at_end(file: &File, len: u64) -> io::Result<u64> {
         let start = end.saturating_sub(PIECE);
         let piece = &mut buf[..(end - start) as usize];
         file.read_exact_at(piece, start)?;
-        if let Some(i) = memchr::memrchr(b'\n', piece) {
+        if let Some(i) = memchr::memrchr2(b'\n', b'\r', piece) {
             return Ok(len - (start + i as u64 + 1));
         }
         end = start;
