@@ -454,28 +454,25 @@ fn files_of(root: &Path, dao: &str) -> io::Result<DaoFiles> {
     }
 }
 
-/// A TLS client configuration that trusts the certificates in the PEM file `ca` (the leader's
-/// own self-signed certificate, or the authority that signed it).
+/// A TLS client configuration that trusts the certificates in the PEM file `ca`: the
+/// leader's own certificate, pinned (self-signed, with or without `CA:TRUE`), or the
+/// authority that signed it ([`crate::pin`]).
 pub fn tls_client_config(ca: &Path) -> Result<Arc<rustls::ClientConfig>, String> {
     use rustls::pki_types::pem::PemObject;
     use rustls::pki_types::CertificateDer;
-    let mut roots = rustls::RootCertStore::empty();
     let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(ca)
         .and_then(|certs| certs.collect())
         .map_err(|e| format!("{}: {e}", ca.display()))?;
     if certs.is_empty() {
         return Err(format!("{}: no CERTIFICATE block", ca.display()));
     }
-    for cert in certs {
-        roots
-            .add(cert)
-            .map_err(|e| format!("{}: {e}", ca.display()))?;
-    }
     let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let verifier = crate::pin::LeaderVerifier::new(certs, Arc::clone(&provider));
     let config = rustls::ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
         .map_err(|e| e.to_string())?
-        .with_root_certificates(roots)
+        .dangerous()
+        .with_custom_certificate_verifier(Arc::new(verifier))
         .with_no_client_auth();
     Ok(Arc::new(config))
 }

@@ -11,6 +11,7 @@
 
 mod follower;
 mod leader;
+mod pin;
 pub mod wire;
 
 pub use follower::{
