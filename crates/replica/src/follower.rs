@@ -8,7 +8,7 @@ use folio_engine::Engine;
 use folio_journal::ship::{self, Copy};
 use folio_journal::{discover, DaoFiles};
 use std::collections::HashMap;
-use std::io::{self, BufReader, Read, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{Shutdown, TcpStream, ToSocketAddrs};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -198,7 +198,7 @@ fn follow_loop(shared: &Shared, mut copy: Copy, report: &OnEvent) {
         }
         let why = match ended {
             Ok(()) => "the leader closed the connection".to_owned(),
-            Err(e) => e.to_string(),
+            Err(e) => printable(&e.to_string()),
         };
         report(Event::Lost(&why));
         *lock(&shared.last_error) = Some(why);
@@ -216,6 +216,25 @@ fn follow_loop(shared: &Shared, mut copy: Copy, report: &OnEvent) {
 /// Errors of a session, each ending it.
 fn invalid(why: String) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidData, why)
+}
+
+/// `text` (which may come from the leader) with its control characters escaped (`\n`,
+/// `\u{1b}`): fit for one line of a log, and unable to move a terminal's cursor.
+pub fn printable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c.is_control() {
+            true => out.extend(c.escape_debug()),
+            false => out.push(c),
+        }
+    }
+    out
+}
+
+/// The first byte of a TLS record a server sends (an alert, or its handshake): a follower
+/// speaking plain text to a TLS leader reads one where it waits for a line.
+fn looks_like_tls(first: u8) -> bool {
+    first == 0x15 || first == 0x16
 }
 
 /// A connection to the leader, plain or TLS, read and written by one thread.
@@ -301,17 +320,26 @@ fn session(
     report: &OnEvent,
     welcomed: &mut bool,
 ) -> io::Result<()> {
-    let connection = connect(shared)?;
+    // The copy's position first: hashing it takes no time from the leader's hello deadline.
     let (daos, mut held) = position(copy.root())?;
+    let connection = connect(shared)?;
     shared.applied.store(held.values().sum(), Ordering::Relaxed);
     let mut input = BufReader::with_capacity(1 << 20, connection);
     let hello = ToLeader::Hello {
         protocol: PROTOCOL,
         token: shared.options.token.as_ref().map(|t| t.expose().to_owned()),
-        daos,
     };
     wire::send(input.get_mut(), &hello, b"")?;
     input.get_mut().flush()?;
+    if shared.options.tls.is_none() {
+        if let Some(&first) = input.fill_buf()?.first() {
+            if looks_like_tls(first) {
+                return Err(invalid(
+                    "the leader seems to speak TLS: give --leader-ca FILE (its certificate)".into(),
+                ));
+            }
+        }
+    }
     match wire::receive::<ToFollower>(&mut input)? {
         Some(ToFollower::Welcome { .. }) => {}
         Some(ToFollower::Refused { reason }) => {
@@ -320,6 +348,8 @@ fn session(
         Some(other) => return Err(invalid(format!("a {other:?} before the welcome"))),
         None => return Err(invalid("the leader closed before its welcome".into())),
     }
+    wire::send(input.get_mut(), &ToLeader::Holds { daos }, b"")?;
+    input.get_mut().flush()?;
     *welcomed = true;
     shared.durable_heard.store(false, Ordering::Relaxed);
     shared.sessions.fetch_add(1, Ordering::Relaxed);
@@ -353,7 +383,9 @@ fn session(
                     (None, true) => return Err(invalid("a staged append outside a resync".into())),
                     (_, false) => {
                         held.insert(name, at + len);
-                        unapplied = true;
+                        // Only a line's end can make an entry whole: bytes without one wait,
+                        // unread, for the next (a line cut short is never read again).
+                        unapplied |= bytes.iter().any(|&b| b == b'\n' || b == b'\r');
                     }
                 }
                 unacked += len;
@@ -390,8 +422,8 @@ fn session(
                 }
                 shared.resyncs.fetch_add(1, Ordering::Relaxed);
                 report(Event::Resynced {
-                    dao: &dao,
-                    why: &why,
+                    dao: &printable(&dao),
+                    why: &printable(&why),
                 });
                 unapplied = true;
             }
@@ -427,9 +459,10 @@ fn session(
                 wire::send(input.get_mut(), &ack, b"")?;
                 input.get_mut().flush()?;
             }
-            ToFollower::Welcome { .. } | ToFollower::Refused { .. } => {
-                return Err(invalid("a second welcome".into()))
+            ToFollower::Refused { reason } => {
+                return Err(invalid(format!("the leader refused: {reason}")))
             }
+            ToFollower::Welcome { .. } => return Err(invalid("a second welcome".into())),
         }
         if shared.stop.load(Ordering::SeqCst) {
             return Ok(());

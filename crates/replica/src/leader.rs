@@ -1,17 +1,21 @@
 //! The leader's side (`serve --replicate ADDR`): a listener, and per follower a thread that
 //! ships journal bytes as they become durable, with one more reading the follower's acks.
 //!
-//! Limits, as on folio's other ports (docs/security.md): a connection must send its whole
-//! hello (and, with TLS, finish its handshake) within `hello_timeout`; at most
+//! Limits, as on folio's other ports (docs/security.md): a connection must finish its TLS
+//! handshake and send its whole hello within `hello_timeout`, in all (not per read: the accept
+//! loop closes a connection whose time is up); its token is checked from a first line of at
+//! most [`wire::MAX_HELLO`] bytes, before what its copy holds is read; at most
 //! [`MAX_PENDING`] connections wait to send it (a new one past them closes the oldest); at most
 //! `max_followers` are served (one more is refused, said in a line); a wrong token is answered
 //! after the delay its peer's failures on every port have earned ([`folio_auth::Failures`]);
-//! a follower silent for [`SILENT_FOLLOWER`] is dropped.
+//! a follower silent for [`SILENT_FOLLOWER`] is dropped. Each file a follower claims is hashed
+//! once per connection (a name claimed twice is refused), and planning stops when the follower
+//! goes.
 
 use crate::wire::{self, ToFollower, ToLeader, WireDao, PROTOCOL};
 use folio_engine::Engine;
 use folio_journal::ship::{self, FilePosition, Plan, Shipped};
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
@@ -64,8 +68,8 @@ struct Shared {
     options: LeaderOptions,
     stop: AtomicBool,
     next: AtomicU64,
-    /// Connections still to send their hello, oldest first.
-    pending: Mutex<VecDeque<(u64, TcpStream)>>,
+    /// Connections still to send their hello, oldest first, with when each was accepted.
+    pending: Mutex<VecDeque<(u64, Instant, TcpStream)>>,
     /// The followers served, with a handle to close each.
     followers: Mutex<Vec<(Arc<Seen>, TcpStream)>>,
     threads: Mutex<Vec<JoinHandle<()>>>,
@@ -168,7 +172,7 @@ impl Leader {
         if let Some(accept) = self.accept.take() {
             let _ = accept.join();
         }
-        for (_, stream) in lock(&self.shared.pending).drain(..) {
+        for (_, _, stream) in lock(&self.shared.pending).drain(..) {
             let _ = stream.shutdown(Shutdown::Both);
         }
         for (_, stream) in lock(&self.shared.followers).iter() {
@@ -217,8 +221,22 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// Closes the connections whose hello (and TLS handshake) took longer than the allowance in
+/// all: a peer sending a byte at a time cannot keep one open by beating each read's timeout.
+fn close_late(shared: &Shared) {
+    let mut pending = lock(&shared.pending);
+    while let Some((_, since, stream)) = pending.front() {
+        if since.elapsed() < shared.options.hello_timeout {
+            break;
+        }
+        let _ = stream.shutdown(Shutdown::Both);
+        pending.pop_front();
+    }
+}
+
 fn accept_loop(shared: &Arc<Shared>, listener: &TcpListener) {
     while !shared.stop.load(Ordering::SeqCst) {
+        close_late(shared);
         let stream = match listener.accept() {
             Ok((stream, _)) => stream,
             Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
@@ -238,18 +256,18 @@ fn accept_loop(shared: &Arc<Shared>, listener: &TcpListener) {
         {
             let mut pending = lock(&shared.pending);
             if pending.len() >= MAX_PENDING {
-                if let Some((_, oldest)) = pending.pop_front() {
+                if let Some((_, _, oldest)) = pending.pop_front() {
                     let _ = oldest.shutdown(Shutdown::Both);
                 }
             }
-            pending.push_back((number, handle));
+            pending.push_back((number, Instant::now(), handle));
         }
         let serving = Arc::clone(shared);
         let thread = std::thread::Builder::new()
             .name("folio-ship".into())
             .spawn(move || {
                 let _ = serve(&serving, number, stream);
-                lock(&serving.pending).retain(|(n, _)| *n != number);
+                lock(&serving.pending).retain(|(n, _, _)| *n != number);
                 lock(&serving.followers).retain(|(seen, _)| seen.number != number);
             });
         let mut threads = lock(&shared.threads);
@@ -275,20 +293,21 @@ fn serve(shared: &Arc<Shared>, number: u64, stream: TcpStream) -> io::Result<()>
     };
     let mut reader = BufReader::new(reader);
     let mut writer = BufWriter::with_capacity(1 << 20, writer);
-    let hello = match wire::receive(&mut reader) {
+    let hello = match wire::receive_at_most(&mut reader, wire::MAX_HELLO) {
         Ok(Some(hello)) => hello,
         Ok(None) => return Ok(()),
         Err(e) if e.kind() == io::ErrorKind::InvalidData => {
-            return refuse(&mut writer, &format!("not a follower's hello: {e}"))
+            refuse(&mut writer, &format!("not a follower's hello: {e}"))?;
+            // What the peer sent past the hello's bound is read (a little, within the
+            // deadline) and dropped: closed unread, it would reset the connection before the
+            // peer reads why.
+            let _ = stream.shutdown(Shutdown::Write);
+            let _ = io::copy(&mut reader.take(wire::MAX_HELLO * 16), &mut io::sink());
+            return Ok(());
         }
         Err(e) => return Err(e),
     };
-    let ToLeader::Hello {
-        protocol,
-        token,
-        daos,
-    } = hello
-    else {
+    let ToLeader::Hello { protocol, token } = hello else {
         return refuse(&mut writer, "the first message must be a hello");
     };
     if protocol != PROTOCOL {
@@ -304,6 +323,9 @@ fn serve(shared: &Arc<Shared>, number: u64, stream: TcpStream) -> io::Result<()>
                 Ok(peer) => shared.options.failures.failed(peer.ip()),
                 Err(_) => folio_auth::MAX_DELAY,
             };
+            // Answered after the delay, out of the pending connections (whose deadline would
+            // cut the answer short).
+            lock(&shared.pending).retain(|(n, _, _)| *n != number);
             std::thread::sleep(delay);
             let why = match token {
                 None => "this leader needs a token (--leader-token-file)",
@@ -312,7 +334,6 @@ fn serve(shared: &Arc<Shared>, number: u64, stream: TcpStream) -> io::Result<()>
             return refuse(&mut writer, why);
         }
     }
-    lock(&shared.pending).retain(|(n, _)| *n != number);
     let seen = Arc::new(Seen {
         number,
         peer: stream.peer_addr().ok(),
@@ -337,6 +358,8 @@ fn serve(shared: &Arc<Shared>, number: u64, stream: TcpStream) -> io::Result<()>
         }
         followers.push((Arc::clone(&seen), stream.try_clone()?));
     }
+    // The token is taken and a follower's slot held: welcomed, it says what its copy holds,
+    // still within the hello's deadline.
     wire::send(
         &mut writer,
         &ToFollower::Welcome {
@@ -344,6 +367,20 @@ fn serve(shared: &Arc<Shared>, number: u64, stream: TcpStream) -> io::Result<()>
         },
         b"",
     )?;
+    writer.flush()?;
+    let daos = match wire::receive(&mut reader) {
+        Ok(Some(ToLeader::Holds { daos })) => daos,
+        Ok(None) => return Ok(()),
+        Ok(Some(_)) => return refuse(&mut writer, "the hello must be followed by `holds`"),
+        Err(e) if e.kind() == io::ErrorKind::InvalidData => {
+            return refuse(&mut writer, &format!("not what a copy holds: {e}"))
+        }
+        Err(e) => return Err(e),
+    };
+    lock(&shared.pending).retain(|(n, _, _)| *n != number);
+    if let Some(twice) = claimed_twice(&daos) {
+        return refuse(&mut writer, &twice);
+    }
     stream.set_read_timeout(Some(SILENT_FOLLOWER))?;
     let gone = Arc::new(AtomicBool::new(false));
     let acks = {
@@ -366,6 +403,23 @@ fn serve(shared: &Arc<Shared>, number: u64, stream: TcpStream) -> io::Result<()>
     let _ = stream.shutdown(Shutdown::Both);
     let _ = acks.join();
     shipped
+}
+
+/// A DAO or a file the hello names twice, said: each file is hashed once per connection.
+fn claimed_twice(daos: &[WireDao]) -> Option<String> {
+    let mut names = HashSet::new();
+    let mut files = HashSet::new();
+    for dao in daos {
+        if !names.insert(dao.dao.as_str()) {
+            return Some(format!("the DAO {:?} is claimed twice", dao.dao));
+        }
+        for file in &dao.files {
+            if !files.insert(file.name.as_str()) {
+                return Some(format!("the file {:?} is claimed twice", file.name));
+            }
+        }
+    }
+    None
 }
 
 /// Times a followed DAO was read again (0 in an engine that does not follow).
@@ -421,8 +475,12 @@ impl<'a> Shipper<'a> {
         for live in engine.daos() {
             self.rereads.insert(live.name().to_owned(), rereads(live));
         }
-        // First, each DAO the copy holds: resumed, or resynced whole.
+        // First, each DAO the copy holds: resumed, or resynced whole. Hashing what a copy
+        // claims is the leader's work, so it stops when the follower goes.
         for held in copy {
+            if self.shared.stop.load(Ordering::SeqCst) || self.gone.load(Ordering::SeqCst) {
+                return Ok(());
+            }
             let files = match engine.live_dao(&held.dao) {
                 Some(live) => self.shipped(live)?,
                 None => Vec::new(),

@@ -15,7 +15,7 @@ mod pin;
 pub mod wire;
 
 pub use follower::{
-    server_name, tls_client_config, Event, FollowOptions, OnEvent, Replica, FIRST_BACKOFF,
-    MAX_BACKOFF, SILENT_LEADER,
+    printable, server_name, tls_client_config, Event, FollowOptions, OnEvent, Replica,
+    FIRST_BACKOFF, MAX_BACKOFF, SILENT_LEADER,
 };
 pub use leader::{Leader, LeaderOptions, HEARTBEAT, MAX_PENDING, SILENT_FOLLOWER};

@@ -1,14 +1,18 @@
 //! The replication protocol's messages (docs/replication.md, "On the wire"): one JSON object
 //! per line, an `append` followed by its bytes, raw. Bounded on both sides: a line over
-//! [`MAX_LINE`] or bytes over [`MAX_APPEND`] end the connection.
+//! [`MAX_LINE`] (the hello's first line: [`MAX_HELLO`]) or bytes over [`MAX_APPEND`] end the
+//! connection.
 
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufRead, Read, Write};
 
-/// The protocol's version, sent in the follower's hello.
-pub const PROTOCOL: u32 = 1;
-/// The longest line either side reads: a hello naming many files fits.
+/// The protocol's version, sent in the follower's hello. 2: the hello carries the token
+/// alone; what the copy holds (`holds`) follows the leader's welcome.
+pub const PROTOCOL: u32 = 2;
+/// The longest line either side reads: a `holds` naming many files fits.
 pub const MAX_LINE: u64 = 16 << 20;
+/// The longest hello a leader reads: a protocol and a token, read before anything else.
+pub const MAX_HELLO: u64 = 4 << 10;
 /// The most bytes one `append` carries.
 pub const MAX_APPEND: u64 = 1 << 20;
 
@@ -16,13 +20,15 @@ pub const MAX_APPEND: u64 = 1 << 20;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ToLeader {
-    /// The first message: the token (when the leader has one) and what the copy holds.
+    /// The first message: the protocol and the token (when the leader has one). At most
+    /// [`MAX_HELLO`] bytes, so a leader reads little before it knows who speaks.
     Hello {
         protocol: u32,
         #[serde(default)]
         token: Option<String>,
-        daos: Vec<WireDao>,
     },
+    /// The second message, sent once the leader's welcome is read: what the copy holds.
+    Holds { daos: Vec<WireDao> },
     /// The copy holds (durably) and has applied this many bytes over all files.
     Applied { bytes: u64 },
 }
@@ -49,7 +55,7 @@ pub struct WireFile {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ToFollower {
-    /// The hello is taken: bytes follow.
+    /// The hello is taken: the follower says what its copy holds, then bytes follow.
     Welcome { daos: usize },
     /// The hello is not taken (a wrong token, too many followers): the leader closes.
     Refused { reason: String },
@@ -85,14 +91,22 @@ pub fn send<T: Serialize>(out: &mut impl Write, message: &T, payload: &[u8]) -> 
 
 /// Reads one message line; `None` at a clean end of the stream.
 pub fn receive<T: for<'de> Deserialize<'de>>(input: &mut impl BufRead) -> io::Result<Option<T>> {
+    receive_at_most(input, MAX_LINE)
+}
+
+/// Reads one message line of at most `max` bytes; `None` at a clean end of the stream.
+pub fn receive_at_most<T: for<'de> Deserialize<'de>>(
+    input: &mut impl BufRead,
+    max: u64,
+) -> io::Result<Option<T>> {
     let mut line = Vec::new();
-    input.take(MAX_LINE + 1).read_until(b'\n', &mut line)?;
+    input.take(max + 1).read_until(b'\n', &mut line)?;
     if line.is_empty() {
         return Ok(None);
     }
     if line.last() != Some(&b'\n') {
-        let why = match line.len() as u64 > MAX_LINE {
-            true => format!("a line over {MAX_LINE} bytes"),
+        let why = match line.len() as u64 > max {
+            true => format!("a line over {max} bytes"),
             false => "a line cut short by the end of the stream".to_owned(),
         };
         return Err(io::Error::new(io::ErrorKind::InvalidData, why));

@@ -29,10 +29,17 @@ pub struct ReplicationArgs {
     /// The leader's token, from FILE's first line (else the FOLIO_LEADER_TOKEN variable).
     #[arg(long, value_name = "FILE", requires = "follow")]
     pub leader_token_file: Option<PathBuf>,
-    /// Speak TLS to the leader, trusting the certificates in FILE (PEM: the leader's own, or
-    /// the authority that signed it); the leader's address must be the name it certifies.
+    /// Speak TLS to the leader, trusting the certificates in FILE (PEM): the leader's own,
+    /// pinned (self-signed, with or without CA:TRUE), or the authority that signed it; the
+    /// leader's address must be a name its certificate holds.
     #[arg(long, value_name = "FILE", requires = "follow")]
     pub leader_ca: Option<PathBuf>,
+    /// The most bytes the follower's copy may hold (bytes; K, M, G suffixes): its journals,
+    /// and a resync's files beside them while they are shipped. Past it the follower stops
+    /// taking bytes and says so. Without it, the copy leaves its file system 1 GiB (or 1%)
+    /// free.
+    #[arg(long, value_name = "BYTES", value_parser = super::byte_size, requires = "follow")]
+    pub max_copy_bytes: Option<u64>,
     /// The most followers --replicate serves at once.
     #[arg(long, value_name = "N", default_value_t = 16, requires = "replicate")]
     pub max_followers: usize,
@@ -64,8 +71,9 @@ pub fn start_follower(
     args: &ReplicationArgs,
     leader: &str,
     engine: &Arc<Engine>,
-    copy: Copy,
+    mut copy: Copy,
 ) -> Result<Replica, Fatal> {
+    copy.set_max_bytes(args.max_copy_bytes);
     let token = super::token::read(super::token::TokenSources {
         flag: None,
         file: args

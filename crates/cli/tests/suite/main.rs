@@ -23,6 +23,7 @@ mod gen_twin;
 mod golden;
 mod help;
 mod hostile;
+mod hostile_leader;
 mod hostile_ports;
 mod input;
 mod interrupted;

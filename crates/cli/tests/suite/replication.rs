@@ -27,7 +27,7 @@ const MODELS: &str = r#"{
 
 /// A leader's tree (a closed journal and the registry beside it), and a follower's empty
 /// folder.
-fn trees() -> (tempfile::TempDir, PathBuf, PathBuf) {
+pub(crate) fn trees() -> (tempfile::TempDir, PathBuf, PathBuf) {
     let dir = common::tempdir();
     let leader = dir.path().join("leader");
     std::fs::create_dir(&leader).unwrap();
@@ -50,11 +50,11 @@ fn free_port() -> u16 {
         .port()
 }
 
-fn start_leader(dir: &Path, replicate: &str) -> Server {
+pub(crate) fn start_leader(dir: &Path, replicate: &str) -> Server {
     Server::start(dir, &["--replicate", replicate])
 }
 
-fn start_follower(copy: &Path, models: &Path, leader: &str) -> Server {
+pub(crate) fn start_follower(copy: &Path, models: &Path, leader: &str) -> Server {
     let mut cmd = Command::new(folio_bin());
     cmd.arg("serve")
         .arg(copy)
@@ -120,7 +120,7 @@ fn journal_files(dir: &Path) -> Vec<(String, Vec<u8>)> {
 }
 
 /// The follower's copy holds the leader's journal files byte for byte, and exports the same.
-fn assert_same(leader: &Path, follower: &Path) {
+pub(crate) fn assert_same(leader: &Path, follower: &Path) {
     let (ours, theirs) = (journal_files(leader), journal_files(follower));
     let names = |f: &[(String, Vec<u8>)]| f.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
     assert_eq!(names(&ours), names(&theirs));
@@ -130,7 +130,7 @@ fn assert_same(leader: &Path, follower: &Path) {
 }
 
 /// Waits until the follower has applied everything the leader made durable (stats).
-fn caught_up(conn: &mut Conn) -> Value {
+pub(crate) fn caught_up(conn: &mut Conn) -> Value {
     let start = Instant::now();
     loop {
         let stats = conn.call("stats", json!([]), 9);
@@ -409,7 +409,7 @@ fn the_replication_port_serves_only_a_follower_with_the_token() {
     // Not a hello, a wrong token: each refused in a line, then closed.
     for hello in [
         "GET / HTTP/1.1\n".to_owned(),
-        json!({"hello": {"protocol": 1, "token": "guess", "daos": []}}).to_string() + "\n",
+        json!({"hello": {"protocol": 2, "token": "guess"}}).to_string() + "\n",
     ] {
         let mut stream = TcpStream::connect(&addr).unwrap();
         stream
