@@ -188,9 +188,15 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 fn follow_loop(shared: &Shared, mut copy: Copy, report: &OnEvent) {
     let mut backoff = FIRST_BACKOFF;
+    // The copy's position, kept while sessions end before the leader's welcome (nothing was
+    // received): a leader that is down costs no reading of the copy at each try.
+    let mut known = None;
     while !shared.stop.load(Ordering::SeqCst) {
         let mut welcomed = false;
-        let ended = session(shared, &mut copy, report, &mut welcomed);
+        let ended = session(shared, &mut copy, report, &mut welcomed, &mut known);
+        if welcomed {
+            known = None;
+        }
         shared.connected.store(false, Ordering::Relaxed);
         *lock(&shared.socket) = None;
         if shared.stop.load(Ordering::SeqCst) {
@@ -289,8 +295,11 @@ fn connect(shared: &Shared) -> io::Result<Connection> {
     })
 }
 
-/// What the copy holds, as the hello names it, with the bytes per file.
-fn position(root: &Path) -> io::Result<(Vec<WireDao>, HashMap<String, u64>)> {
+/// What a copy holds, as `holds` names it, with the bytes per file.
+type Held = (Vec<WireDao>, HashMap<String, u64>);
+
+/// What the copy holds, as `holds` names it, with the bytes per file.
+fn position(root: &Path) -> io::Result<Held> {
     let daos = ship::position_of(root).map_err(|e| invalid(e.to_string()))?;
     let mut held = HashMap::new();
     let wire = daos
@@ -319,9 +328,13 @@ fn session(
     copy: &mut Copy,
     report: &OnEvent,
     welcomed: &mut bool,
+    known: &mut Option<Held>,
 ) -> io::Result<()> {
     // The copy's position first: hashing it takes no time from the leader's hello deadline.
-    let (daos, mut held) = position(copy.root())?;
+    let (daos, mut held) = match known {
+        Some(held) => held.clone(),
+        None => known.insert(position(copy.root())?).clone(),
+    };
     let connection = connect(shared)?;
     shared.applied.store(held.values().sum(), Ordering::Relaxed);
     let mut input = BufReader::with_capacity(1 << 20, connection);
@@ -517,4 +530,18 @@ pub fn server_name(leader: &str) -> Result<rustls::pki_types::ServerName<'static
         None => leader,
     };
     rustls::pki_types::ServerName::try_from(host.to_owned()).map_err(|e| format!("{leader}: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_leaders_words_are_printed_on_one_line() {
+        assert_eq!(
+            printable("compacted\n\u{1b}[2Jfolio: forged\r\t"),
+            r"compacted\n\u{1b}[2Jfolio: forged\r\t"
+        );
+        assert_eq!(printable("users.0 é"), "users.0 é");
+    }
 }

@@ -154,4 +154,21 @@ mod tests {
         }
         assert!(receive_bytes(&mut &b""[..], MAX_APPEND + 1, &mut bytes).is_err());
     }
+
+    #[test]
+    fn a_hello_is_read_only_to_its_bound() {
+        let token = "t".repeat(MAX_HELLO as usize);
+        let hello = ToLeader::Hello {
+            protocol: PROTOCOL,
+            token: Some(token),
+        };
+        let mut out = Vec::new();
+        send(&mut out, &hello, b"").unwrap();
+        out.extend(std::iter::repeat_n(b'x', 1 << 20));
+        let mut input = std::io::BufReader::new(&out[..]);
+        let refused = receive_at_most::<ToLeader>(&mut input, MAX_HELLO).unwrap_err();
+        assert!(refused.to_string().contains("over 4096 bytes"), "{refused}");
+        // Read no further than the bound and the reader's one buffer.
+        assert!(input.into_inner().len() > out.len() - (64 << 10));
+    }
 }

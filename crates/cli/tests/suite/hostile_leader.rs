@@ -350,3 +350,29 @@ fn a_follower_pins_its_leaders_self_signed_certificate() {
     let said = wrong.wait_for("connection to the leader ended", Duration::from_secs(10));
     assert!(said.to_lowercase().contains("certificate"), "{said}");
 }
+
+#[test]
+fn a_copy_takes_no_more_than_max_copy_bytes() {
+    let (_dir, leader_dir, copy) = trees();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let mut cmd = Command::new(folio_bin());
+    cmd.arg("serve")
+        .arg(&copy)
+        .arg("--models")
+        .arg(leader_dir.join("models.json"))
+        .args(["--listen", "127.0.0.1:0", "--follow", &addr])
+        .args(["--max-copy-bytes", "1K"]);
+    let follower = Server::start_command(cmd);
+    let mut leader = FakeLeader::welcome(&listener);
+    let line = b"p({id:1,name:\"a\",n:1})\n";
+    let mut at = 0;
+    for _ in 0..100 {
+        leader.append("users", at, line, false);
+        at += line.len() as u64;
+    }
+    let said = follower.wait_for("connection to the leader ended", Duration::from_secs(10));
+    assert!(said.contains("--max-copy-bytes"), "{said}");
+    let held = std::fs::metadata(copy.join("users")).map_or(0, |m| m.len());
+    assert!(held <= 1024, "{held} bytes");
+}
