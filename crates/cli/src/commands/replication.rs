@@ -100,7 +100,9 @@ pub fn start_follower(
     Replica::start(Arc::clone(engine), copy, options, Box::new(report)).map_err(Fatal::Output)
 }
 
-/// Starts shipping `engine`'s journals under `root` to followers on `listener`.
+/// Starts shipping `engine`'s journals under `root` to followers on `listener`, with the
+/// server's token, guess limiter, TLS and first-message deadline.
+#[allow(clippy::too_many_arguments)] // `serve` hands over its ports' security as it has it.
 pub fn start_leader(
     args: &ReplicationArgs,
     engine: &Arc<Engine>,
