@@ -19,6 +19,8 @@ use std::time::{Duration, Instant};
 /// what its copy holds; what it writes next is up to the test.
 struct FakeLeader {
     stream: TcpStream,
+    /// The follower's lines (its acks).
+    reader: BufReader<TcpStream>,
 }
 
 impl FakeLeader {
@@ -32,12 +34,18 @@ impl FakeLeader {
         let mut hello = String::new();
         reader.read_line(&mut hello).unwrap();
         assert!(hello.starts_with(r#"{"hello":"#), "{hello}");
-        let mut leader = FakeLeader { stream };
+        let mut leader = FakeLeader { stream, reader };
         leader.line(&json!({"welcome": {"daos": 1}}));
-        let mut holds = String::new();
-        reader.read_line(&mut holds).unwrap();
+        let holds = leader.next_line();
         assert!(holds.starts_with(r#"{"holds":"#), "{holds}");
         leader
+    }
+
+    /// The follower's next line.
+    fn next_line(&mut self) -> String {
+        let mut line = String::new();
+        self.reader.read_line(&mut line).unwrap();
+        line
     }
 
     fn line(&mut self, message: &serde_json::Value) {
@@ -375,4 +383,43 @@ fn a_copy_takes_no_more_than_max_copy_bytes() {
     assert!(said.contains("--max-copy-bytes"), "{said}");
     let held = std::fs::metadata(copy.join("users")).map_or(0, |m| m.len());
     assert!(held <= 1024, "{held} bytes");
+}
+
+/// Bytes `pid` has read, by read(2) and the like, from files and sockets alike (/proc's `rchar`).
+fn bytes_read(pid: u32) -> u64 {
+    let io = std::fs::read_to_string(format!("/proc/{pid}/io")).unwrap_or_default();
+    io.lines()
+        .find_map(|l| l.strip_prefix("rchar: "))
+        .map_or(0, |n| n.trim().parse().unwrap())
+}
+
+#[test]
+fn a_line_without_its_end_is_not_read_again_at_each_round() {
+    let (_dir, leader_dir, copy) = trees();
+    let (follower, mut leader, _listener) =
+        follower_of_a_fake(&copy, &leader_dir.join("models.json"));
+    if !Path::new(&format!("/proc/{}/io", follower.child.id())).exists() {
+        eprintln!("no /proc/PID/io: what the follower reads is not counted");
+        return;
+    }
+    let first = b"p({id:1,name:\"a\",n:1})\n";
+    leader.append("users", 0, first, false);
+    let mut at = first.len() as u64;
+    let round = |leader: &mut FakeLeader, at: u64| {
+        leader.line(&json!({"durable": {"bytes": at, "lag_bytes": 0, "lag_ms": 0}}));
+        let ack = leader.next_line();
+        assert!(ack.contains("applied"), "{ack}");
+    };
+    round(&mut leader, at);
+    let before = bytes_read(follower.child.id());
+    // 16 rounds of 1 MiB of one line that never ends: each round's bytes are received once
+    // (16 MiB from the socket), not the whole line again from the copy at each round (136 MiB).
+    let piece = vec![b'x'; 1 << 20];
+    for _ in 0..16 {
+        leader.append("users", at, &piece, false);
+        at += piece.len() as u64;
+        round(&mut leader, at);
+    }
+    let read = bytes_read(follower.child.id()) - before;
+    assert!(read < 40 << 20, "{read} bytes read for 16 MiB received");
 }
