@@ -685,6 +685,12 @@ impl Copy {
             else {
                 continue;
             };
+            // Checked before the marker was written; something put in the way since (a
+            // directory, a link) is left alone rather than keep the copy from opening: the
+            // file is then missing, and the leader resyncs the DAO.
+            if nothing_in_the_way(&self.root, &to, name).is_err() {
+                continue;
+            }
             if from.exists() {
                 if let Some(dir) = to.parent() {
                     create_dir_all(dir)?;
@@ -1019,6 +1025,22 @@ mod tests {
             assert!(copy.append(name, 0, b"x", false).is_err(), "{name}");
         }
         assert_eq!(std::fs::read(root.join("models.json")).unwrap(), b"{}");
+    }
+
+    #[test]
+    fn a_marker_whose_swap_cannot_be_done_still_lets_the_copy_open() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::create_dir_all(root.join("u/sub")).unwrap();
+        let stage = root.join(STAGE_DIR);
+        std::fs::create_dir_all(&stage).unwrap();
+        std::fs::write(stage.join("u"), b"p({id:1})\n").unwrap();
+        std::fs::write(stage.join("v"), b"p({id:2})\n").unwrap();
+        std::fs::write(stage.join(MARKER), "+ u\n+ v\n").unwrap();
+        Copy::open(root).unwrap();
+        assert!(root.join("u/sub").is_dir());
+        assert_eq!(std::fs::read(root.join("v")).unwrap(), b"p({id:2})\n");
+        assert!(!stage.exists());
     }
 
     #[test]
