@@ -202,13 +202,17 @@ fn follow_loop(shared: &Shared, mut copy: Copy, report: &OnEvent) {
         if shared.stop.load(Ordering::SeqCst) {
             return;
         }
+        // A session the copy or the protocol ended (bytes the copy refuses, a limit passed, a
+        // message out of place) would end the same way at once: it backs off as a failed
+        // connection does, rather than read the copy's position again ten times a second.
+        let refused = matches!(&ended, Err(e) if e.kind() == io::ErrorKind::InvalidData);
         let why = match ended {
             Ok(()) => "the leader closed the connection".to_owned(),
             Err(e) => printable(&e.to_string()),
         };
         report(Event::Lost(&why));
         *lock(&shared.last_error) = Some(why);
-        if welcomed {
+        if welcomed && !refused {
             backoff = FIRST_BACKOFF;
         }
         let until = Instant::now() + backoff;
