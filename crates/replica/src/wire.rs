@@ -105,11 +105,18 @@ pub fn receive_at_most<T: for<'de> Deserialize<'de>>(
         return Ok(None);
     }
     if line.last() != Some(&b'\n') {
-        let why = match line.len() as u64 > max {
-            true => format!("a line over {max} bytes"),
-            false => "a line cut short by the end of the stream".to_owned(),
+        // A cut connection is not a peer's fault: told apart from a line too long.
+        let (kind, why) = match line.len() as u64 > max {
+            true => (
+                io::ErrorKind::InvalidData,
+                format!("a line over {max} bytes"),
+            ),
+            false => (
+                io::ErrorKind::UnexpectedEof,
+                "a line cut short by the end of the stream".to_owned(),
+            ),
         };
-        return Err(io::Error::new(io::ErrorKind::InvalidData, why));
+        return Err(io::Error::new(kind, why));
     }
     serde_json::from_slice(&line)
         .map(Some)
