@@ -230,26 +230,40 @@ impl fmt::Display for Mismatch {
 /// order): resume each file after what the copy holds, when all of it is the leader's, or
 /// resync. Reads the leader's bytes the copy claims to hold, to compare their hash.
 pub fn plan(leader: &[Shipped], copy: &[FilePosition]) -> io::Result<Plan> {
+    let planned = plan_while(leader, copy, &|| true)?;
+    Ok(planned.unwrap_or_else(|| unreachable!("asked to go on, it went on")))
+}
+
+/// [`plan`], asking `going` before each file it reads: `None` once it says no (the copy's
+/// follower has gone, and hashing what it claimed is work for no one).
+pub fn plan_while(
+    leader: &[Shipped],
+    copy: &[FilePosition],
+    going: &dyn Fn() -> bool,
+) -> io::Result<Option<Plan>> {
     let mut from = vec![0u64; leader.len()];
     let mut last_held = None;
     for held in copy {
+        if !going() {
+            return Ok(None);
+        }
         let Some(at) = leader.iter().position(|f| f.name == held.name) else {
-            return Ok(Plan::Resync(Mismatch::NotOnLeader {
+            return Ok(Some(Plan::Resync(Mismatch::NotOnLeader {
                 name: held.name.clone(),
-            }));
+            })));
         };
         let file = &leader[at];
         if held.len > file.durable {
-            return Ok(Plan::Resync(Mismatch::Longer {
+            return Ok(Some(Plan::Resync(Mismatch::Longer {
                 name: held.name.clone(),
                 copy: held.len,
                 leader: file.durable,
-            }));
+            })));
         }
         if prefix_hash(&file.path, held.len)? != held.hash {
-            return Ok(Plan::Resync(Mismatch::Differs {
+            return Ok(Some(Plan::Resync(Mismatch::Differs {
                 name: held.name.clone(),
-            }));
+            })));
         }
         from[at] = held.len;
         last_held = Some(last_held.map_or(at, |l: usize| l.max(at)));
@@ -258,13 +272,13 @@ pub fn plan(leader: &[Shipped], copy: &[FilePosition]) -> io::Result<Plan> {
     if let Some(last) = last_held {
         for (at, file) in leader[..last].iter().enumerate() {
             if from[at] < file.durable {
-                return Ok(Plan::Resync(Mismatch::Gap {
+                return Ok(Some(Plan::Resync(Mismatch::Gap {
                     name: file.name.clone(),
-                }));
+                })));
             }
         }
     }
-    Ok(Plan::Resume(from))
+    Ok(Some(Plan::Resume(from)))
 }
 
 /// Why a copy refused what it was sent.
@@ -894,6 +908,23 @@ mod tests {
         for (copy, want) in table {
             assert_eq!(&plan(&leader, copy).unwrap(), want, "copy {copy:?}");
         }
+    }
+
+    #[test]
+    fn a_plan_stops_before_the_next_file_when_asked() {
+        let dir = tempfile::tempdir().unwrap();
+        let leader = [
+            shipped(dir.path(), "u.0", b"p({id:1})\n"),
+            shipped(dir.path(), "u", b"p({id:2})\n"),
+        ];
+        let copy = [held("u.0", b"p({id:1})\n"), held("u", b"p({id:2})\n")];
+        let asked = std::cell::Cell::new(0);
+        let going = || {
+            asked.set(asked.get() + 1);
+            asked.get() < 2
+        };
+        assert_eq!(plan_while(&leader, &copy, &going).unwrap(), None);
+        assert_eq!(asked.get(), 2);
     }
 
     #[test]

@@ -476,11 +476,8 @@ impl<'a> Shipper<'a> {
             self.rereads.insert(live.name().to_owned(), rereads(live));
         }
         // First, each DAO the copy holds: resumed, or resynced whole. Hashing what a copy
-        // claims is the leader's work, so it stops when the follower goes.
+        // claims is the leader's work, so it stops (before each file) when the follower goes.
         for held in copy {
-            if self.shared.stop.load(Ordering::SeqCst) || self.gone.load(Ordering::SeqCst) {
-                return Ok(());
-            }
             let files = match engine.live_dao(&held.dao) {
                 Some(live) => self.shipped(live)?,
                 None => Vec::new(),
@@ -494,13 +491,16 @@ impl<'a> Shipper<'a> {
                     hash: u64::from_str_radix(&f.hash, 16).unwrap_or(0),
                 })
                 .collect();
-            match ship::plan(&files, &position)? {
-                Plan::Resume(from) => {
+            let going =
+                || !self.shared.stop.load(Ordering::SeqCst) && !self.gone.load(Ordering::SeqCst);
+            match ship::plan_while(&files, &position, &going)? {
+                None => return Ok(()),
+                Some(Plan::Resume(from)) => {
                     for (file, from) in files.iter().zip(from) {
                         self.sent.insert(file.name.clone(), from);
                     }
                 }
-                Plan::Resync(why) => self.resync(&held.dao, &files, &why.to_string(), out)?,
+                Some(Plan::Resync(why)) => self.resync(&held.dao, &files, &why.to_string(), out)?,
             }
         }
         let mut last_sent = Instant::now() - HEARTBEAT;
