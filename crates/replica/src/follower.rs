@@ -299,7 +299,7 @@ fn connect(shared: &Shared) -> io::Result<Connection> {
     })
 }
 
-/// What a copy holds, as `holds` names it, with the bytes per file.
+/// A copy's position: its DAOs and files as `holds` names them, and the bytes per file.
 type Held = (Vec<WireDao>, HashMap<String, u64>);
 
 /// What the copy holds, as `holds` names it, with the bytes per file.
@@ -374,6 +374,10 @@ fn session(
     report(Event::Connected);
     let mut bytes = Vec::new();
     let mut staged: Option<(String, String, HashMap<String, u64>)> = None;
+    // Bytes received since the last fsync, and whether any of them ends a line (only a line's
+    // end can make an entry whole, so bytes without one are made durable but not applied: a
+    // line cut short is not read again at every round).
+    let mut unsynced = false;
     let mut unapplied = false;
     // Bytes received since the last ack: a long first round acks every
     // `ACK_EVERY` bytes too, so the leader knows the follower is alive.
@@ -400,8 +404,7 @@ fn session(
                     (None, true) => return Err(invalid("a staged append outside a resync".into())),
                     (_, false) => {
                         held.insert(name, at + len);
-                        // Only a line's end can make an entry whole: bytes without one wait,
-                        // unread, for the next (a line cut short is never read again).
+                        unsynced = true;
                         unapplied |= bytes.iter().any(|&b| b == b'\n' || b == b'\r');
                     }
                 }
@@ -461,8 +464,11 @@ fn session(
                 if !input.buffer().is_empty() && unacked < APPLY_AT_LEAST {
                     continue;
                 }
-                if unapplied {
+                if unsynced || unapplied {
                     copy.sync().map_err(|e| invalid(e.to_string()))?;
+                    unsynced = false;
+                }
+                if unapplied {
                     shared
                         .engine
                         .catch_up()
