@@ -537,8 +537,8 @@ impl Copy {
                 return Err(CopyError::OverBudget { max });
             }
         }
-        if let Some((free, _)) = fs_space(&self.root) {
-            let reserve = self.reserve();
+        if let Some((free, size)) = fs_space(&self.root) {
+            let reserve = RESERVE.min(size / 100);
             if free < adding.saturating_add(reserve) {
                 return Err(CopyError::DiskLow { free, reserve });
             }
