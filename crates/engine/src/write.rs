@@ -333,10 +333,10 @@ impl Engine {
             }
             _ => {
                 let seen = live.guess_current(&id);
-                let rendered = render_put(
+                let rendered = kind.render(
                     dao,
                     seen.as_ref(),
-                    kind.against(object.clone(), seen.as_ref(), registry),
+                    object.clone(),
                     default_class,
                     registry,
                     &mut line,
@@ -364,8 +364,7 @@ impl Engine {
             Some(_) => {
                 // A write of the id came between: render against what it holds now.
                 line.clear();
-                let object = kind.against(object, current, registry);
-                render_put(dao, current, object, default_class, registry, &mut line)
+                kind.render(dao, current, object, default_class, registry, &mut line)
             }
         })?;
         // The object is what replaying the entry gives (checked above): it is stored whole,
@@ -633,12 +632,28 @@ enum Upsert {
 }
 
 impl Upsert {
-    /// The object a `p(` entry is rendered from, against `current`, the id's state.
-    fn against(self, object: Object, current: Option<&Object>, registry: &Registry) -> Object {
-        match self {
+    /// Renders the entry of a put or replace of `object` against `current`, the id's state,
+    /// into `line`: the object stored and what it did. A replace of an id nothing holds is a
+    /// `c(` of the object, as FOAM's own journal writes a new object; the rest are a `p(` of the
+    /// difference from `current`.
+    fn render(
+        self,
+        dao: &str,
+        current: Option<&Object>,
+        object: Object,
+        default_class: Option<&str>,
+        registry: &Registry,
+        line: &mut Vec<u8>,
+    ) -> Result<(Object, Applied), Refused> {
+        if let (Upsert::Replace, None) = (self, current) {
+            render_create(dao, &object, default_class, registry, line)?;
+            return Ok((object, Applied::Inserted));
+        }
+        let object = match self {
             Upsert::Replace => replacement(object, current, registry),
             Upsert::Create | Upsert::Merge => object,
-        }
+        };
+        render_put(dao, current, object, default_class, registry, line)
     }
 }
 

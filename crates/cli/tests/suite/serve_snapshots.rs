@@ -145,10 +145,7 @@ fn kill_9_while_snapshots_are_made_loses_nothing() {
         if started.elapsed() > budget {
             break;
         }
-        let server = Server::start(
-            dir.path(),
-            &["--fsync", "always", "--snapshot-every", "4K"],
-        );
+        let server = Server::start(dir.path(), &["--fsync", "always", "--snapshot-every", "4K"]);
         let writers: Vec<_> = (0..2)
             .map(|c| {
                 let mut conn = server.connect();

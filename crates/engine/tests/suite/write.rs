@@ -331,6 +331,8 @@ fn puts_append_deltas_and_removes_of_absent_ids_append_nothing() {
 
 #[test]
 fn a_replace_writes_what_changed_and_clears_what_the_new_object_lacks() {
+    // A replace of an id nothing holds is a `c(` of the object, as FOAM's own journal writes a
+    // new object (AbstractF3FileJournal.put: `c(` when it found no old object, else the delta).
     let dir = tempfile::tempdir().unwrap();
     let engine = open(dir.path());
     let write = |replace: bool, text: &str| {
@@ -354,7 +356,7 @@ fn a_replace_writes_what_changed_and_clears_what_the_new_object_lacks() {
         journal(dir.path(), "items"),
         "p({id:1,n:\"a\",count:3,ok:true})\n\
          p({id:1,n:\"\",count:4,ok:false})\n\
-         p({id:2,n:\"b\"})\n\
+         c({id:2,n:\"b\"})\n\
          p({id:2,child:{class:\"t.Part\",pid:5}})\n\
          p({id:2,n:\"c\",child:null})\n"
     );
