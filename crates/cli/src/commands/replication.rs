@@ -8,7 +8,6 @@ use folio_journal::ship::Copy;
 use folio_replica::{Event, FollowOptions, Leader, LeaderOptions, Replica};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Duration;
 
 #[derive(Debug, clap::Args)]
 pub struct ReplicationArgs {
@@ -102,25 +101,13 @@ pub fn start_follower(
 
 /// Starts shipping `engine`'s journals under `root` to followers on `listener`, with the
 /// server's token, guess limiter, TLS and first-message deadline.
-#[allow(clippy::too_many_arguments)] // `serve` hands over its ports' security as it has it.
 pub fn start_leader(
-    args: &ReplicationArgs,
     engine: &Arc<Engine>,
     root: PathBuf,
     listener: std::net::TcpListener,
-    token: Option<folio_auth::Token>,
-    failures: Arc<folio_auth::Failures>,
-    tls: Option<Arc<rustls::ServerConfig>>,
-    hello_timeout: Duration,
+    options: LeaderOptions,
 ) -> Result<Leader, Fatal> {
-    let scheme = if tls.is_some() { "tls" } else { "tcp" };
-    let options = LeaderOptions {
-        token,
-        failures,
-        tls,
-        hello_timeout,
-        max_followers: args.max_followers,
-    };
+    let scheme = if options.tls.is_some() { "tls" } else { "tcp" };
     let leader =
         Leader::start(Arc::clone(engine), root, listener, options).map_err(Fatal::Output)?;
     eprintln!(

@@ -263,14 +263,16 @@ pub fn run(args: Args) -> Result<ExitCode, Fatal> {
     };
     let leader = match replicate {
         Some((root, listener)) => Some(replication::start_leader(
-            &args.replication,
             &engine,
             root,
             listener,
-            token.clone(),
-            Arc::clone(&failures),
-            tls.as_ref().map(|(config, _)| Arc::clone(config)),
-            args.auth_timeout,
+            folio_replica::LeaderOptions {
+                token: token.clone(),
+                failures: Arc::clone(&failures),
+                tls: tls.as_ref().map(|(config, _)| Arc::clone(config)),
+                hello_timeout: args.auth_timeout,
+                max_followers: args.replication.max_followers,
+            },
         )?),
         None => None,
     };
