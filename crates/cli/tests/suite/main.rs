@@ -18,6 +18,7 @@ mod export_shapes;
 mod flight;
 mod foam;
 mod foam_oracle;
+mod foam_services_line;
 mod follow_files;
 mod gen_twin;
 mod golden;
