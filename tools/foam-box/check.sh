@@ -40,17 +40,11 @@ for _ in range(300):
         time.sleep(0.1)
 sys.exit(1)
 PY
-# The services.jrl line docs/foam.md gives, for this era and this server (the harness's last
-# step runs it as a FOAM application's boot does).
-python3 - "$here/../../docs/foam.md" "$ERA" "127.0.0.1:$PORT" "$TOKEN" > "$work/services.jrl" <<'PY' || { echo "check.sh: no services.jrl line in docs/foam.md"; kill $server; exit 1; }
-import re, sys
-doc, era, addr, token = sys.argv[1:5]
-found = re.search(r'```\n(p\(\{"class":"foam\.core\.boot\.CSpec".*?\}\))\n```', open(doc, encoding='utf-8').read(), re.S)
-line = found.group(1).replace('folio-host:8090', addr).replace('\\"TOKEN\\"', '\\"%s\\"' % token)
-if era == '2024':
-    line = line.replace('foam.core.boot.CSpec', 'foam.nanos.boot.NSpec').replace('foam.core.auth.', 'foam.nanos.auth.')
-print(line)
-PY
+# The services.jrl block docs/foam.md gives for this era, as printed, with this server's address
+# and token (the harness's last step runs its script as a FOAM application's boot does;
+# boot_services.sh boots FOAM's own server on it).
+python3 "$here/boot_services.py" block "$here/../../docs/foam.md" "$ERA" "127.0.0.1:$PORT" "$TOKEN" > "$work/services.jrl" \
+  || { echo "check.sh: no $ERA services block in docs/foam.md"; kill $server; exit 1; }
 "$here/run.sh" "$ERA" "http://127.0.0.1:$PORT" "$TOKEN" --dump "$work/mdao" --services-line "$work/services.jrl" "${record[@]}"
 rc=$?
 kill -TERM $server; wait $server; src=$?

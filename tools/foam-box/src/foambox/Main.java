@@ -129,6 +129,17 @@ public class Main {
       Object service = create.invoke(spec, x, System.err);
       if ( ! ( service instanceof DAO ) ) { fail(name, "createService gave", String.valueOf(service)); return; }
       DAO dao = (DAO) service;
+      // The block is an EasyDAO over the ClientDAO: its decorators (AuthorizationDAO, RulerDAO)
+      // need a booted FOAM's context (auth, users, rules), which boot_services.sh gives; here the
+      // ClientDAO it was given as its innerDAO is the DAO that must reach folio.
+      String via = "";
+      for ( java.lang.reflect.Method m : service.getClass().getMethods() )
+        if ( m.getName().equals("getInnerDAO") && m.getParameterCount() == 0 ) {
+          Object inner = m.invoke(service);
+          if ( ! ( inner instanceof foam.dao.ClientDAO ) ) { fail(name, "its innerDAO is not a ClientDAO:", String.valueOf(inner)); return; }
+          dao = (DAO) inner;
+          via = " (innerDAO " + inner.getClass().getName() + ")";
+        }
       Country c = new Country();
       c.setCode("ZZ");
       c.setName("From the services line");
@@ -138,7 +149,7 @@ public class Main {
       dao.remove(c);
       boolean gone = dao.find("ZZ") == null && remote[0].find("ZZ") == null;
       if ( found != null && seen != null && c.getName().equals(found.getName()) && c.getName().equals(seen.getName()) && gone )
-        pass(name, spec.getClass().getName() + ".createService -> " + service.getClass().getName() + ": put, find, remove");
+        pass(name, spec.getClass().getName() + ".createService -> " + service.getClass().getName() + via + ": put, find, remove");
       else
         fail(name, "through the line's DAO: " + show(found) + ", through the harness's: " + show(seen), "removed: " + gone);
     } catch (Throwable t) {
