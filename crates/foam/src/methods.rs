@@ -21,9 +21,7 @@ pub fn answer(
     within: &Within<'_>,
 ) -> Result<Option<Vec<u8>>, Refusal> {
     if engine.live_dao(dao).is_none() && engine.registry().dao_class(dao).is_none() {
-        return Err(Refusal::bad_argument(format!(
-            "folio serves no DAO named `{dao}`"
-        )));
+        return Err(no_such_dao(engine, dao));
     }
     let arg = |i: usize| call.args.get(i).unwrap_or(&Raw::Null);
     let mlang = Mlang { engine, dao };
@@ -63,6 +61,25 @@ pub fn answer(
             "folio does not serve the DAO method `{other}`"
         ))),
     }
+}
+
+/// The refusal of a call to a DAO folio does not serve (a typo in the URL's last segment):
+/// it names the DAOs it serves, the journals' and the registry's.
+#[cold]
+fn no_such_dao(engine: &Engine, dao: &str) -> Refusal {
+    const SHOWN: usize = 20;
+    let mut names: Vec<&str> = engine.daos().iter().map(|d| d.name()).collect();
+    names.extend(engine.registry().daos().map(|(name, _)| name));
+    names.sort_unstable();
+    names.dedup();
+    let served = match names.len() {
+        0 => "none: give the registry a `daos` map (docs/foam.md)".to_owned(),
+        n if n > SHOWN => format!("{}, and {} more", names[..SHOWN].join(", "), n - SHOWN),
+        _ => names.join(", "),
+    };
+    Refusal::bad_argument(format!(
+        "folio serves no DAO named `{dao}` (the URL's last segment); it serves {served}"
+    ))
 }
 
 fn object_arg(raw: &Raw, method: &str) -> Result<folio_dialect::Map, Refusal> {

@@ -1142,3 +1142,56 @@ fn silent_sockets_make_way_and_established_connections_are_bounded() {
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+/// A FOAM operator's path with an empty directory, from the docs alone: `models import` over
+/// the application's sources (a model and the `services.jrl` that journals its DAO) gives the
+/// registry a `daos` map, and `folio serve` of a directory holding no journal yet serves that
+/// DAO to FOAM's client: a count, a put, a find. A URL with a typo is refused naming the DAOs
+/// served.
+#[test]
+fn an_empty_directory_serves_the_daos_the_applications_services_declare() {
+    let src = tempdir();
+    write(
+        src.path(),
+        "app/Country.js",
+        "foam.CLASS({ package: 'app', name: 'Country', ids: ['code'],\n  properties: [\n    { class: 'String', name: 'code' },\n    { class: 'String', name: 'name' }\n  ]\n});\n",
+    );
+    write(
+        src.path(),
+        "app/services.jrl",
+        "p({\n  \"class\": \"foam.core.boot.CSpec\",\n  \"name\": \"localCountryDAO\",\n  \"serviceScript\": \"\"\"\n    return new foam.dao.EasyDAO.Builder(x)\n      .setJournalName(\"countries\")\n      .setOf(app.Country.getOwnClassInfo())\n      .build();\n  \"\"\"\n})\n",
+    );
+    let data = tempdir();
+    let registry = data.path().join("models.json");
+    common::folio(&["models", "import", s(src.path()), "-o", s(&registry)]).code(0);
+    let doc: Value = serde_json::from_str(&std::fs::read_to_string(&registry).unwrap()).unwrap();
+    assert_eq!(doc["daos"], json!({"countries": "app.Country"}), "{doc}");
+
+    let server = Server::start(data.path(), &["--foam", "127.0.0.1:0", "--token", TOKEN]);
+    let addr = server.foam.clone().unwrap();
+    let client = Client {
+        addr: &addr,
+        era: Era::Y2026,
+        session: TOKEN,
+    };
+    assert_eq!(client.count("countries", Value::Null), 0);
+    let put = client.ok(
+        "countries",
+        "put_",
+        &[
+            Value::Null,
+            json!({"class": "app.Country", "code": "AT", "name": "Austria"}),
+        ],
+    );
+    assert_eq!(put["name"], "Austria", "{put}");
+    let found = client.ok("countries", "find_", &[Value::Null, json!("AT")]);
+    assert_eq!(found["code"], "AT", "{found}");
+    let (_, message) = client.refused("countrys", "find_", &[Value::Null, json!("AT")]);
+    assert!(
+        message.contains("no DAO named `countrys`") && message.contains("it serves countries"),
+        "{message}"
+    );
+    drop(server);
+    let journal = std::fs::read_to_string(data.path().join("countries")).unwrap();
+    assert!(journal.starts_with("c("), "{journal}");
+}

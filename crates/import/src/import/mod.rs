@@ -3,12 +3,15 @@
 //! Every `.js` file under each tree is parsed ([`js`]), its definition calls read ([`defs`]) and
 //! the whole resolved as FOAM's class loader does ([`resolve`]). Trees load in the order given
 //! and files in path order within a tree; a later tree's class of the same id replaces an
-//! earlier one's, as FOAM's load order does.
+//! earlier one's, as FOAM's load order does. Every `services.jrl` among them gives the
+//! registry's `daos` map: each DAO the application's services journals declare (named as its journal is) with
+//! the class of its objects ([`services`]), a later one replacing an earlier one's.
 
 mod defs;
 mod java;
 mod js;
 mod resolve;
+mod services;
 mod warning;
 
 pub use warning::{At, LeftOut, LeftOutDefault, Warning, WarningKind};
@@ -26,7 +29,7 @@ pub struct Imported {
     /// The properties whose default FOAM computes (or whose `value` the type does not take), so
     /// that the registry has none for them, in load order.
     pub defaults_left_out: Vec<LeftOutDefault>,
-    /// The `.js` files read, in load order.
+    /// The `.js` files and `services.jrl` journals read, in load order.
     pub files: Vec<PathBuf>,
     /// Definition calls found (classes, enums, interfaces, relationships, refinements).
     pub definitions: usize,
@@ -116,6 +119,8 @@ fn resolve_files(
     let mut raw_warnings: Vec<(At, WarningKind)> = Vec::new();
     let mut definitions = 0;
     let mut items = Vec::with_capacity(per_tree.len());
+    // The DAOs services journals declare, in load order.
+    let mut declared: Vec<(String, String)> = Vec::new();
     for range in per_tree {
         let mut tree_items = resolve::TreeItems { items: Vec::new() };
         for file in range {
@@ -131,6 +136,10 @@ fn resolve_files(
                     continue;
                 }
             };
+            if services::is_services_journal(&files[file]) {
+                declared.extend(services::daos(text.as_bytes()));
+                continue;
+            }
             let found = js::read(&text);
             if let Some((line, message)) = found.syntax_error {
                 raw_warnings.push((At { file, line }, WarningKind::Syntax { message }));
@@ -160,7 +169,14 @@ fn resolve_files(
             .unwrap_or(file);
         format!("{}:{}", inside.display(), at.line)
     };
-    let (registry, left_out) = resolver.finish(&source);
+    let (mut registry, left_out) = resolver.finish(&source);
+    // A DAO of a class the sources define: the class's objects are typed by it. One of a class
+    // they do not define would only name a class no model types.
+    for (dao, class) in declared {
+        if registry.models.iter().any(|m| m.class == class) {
+            registry.daos.insert(dao, class);
+        }
+    }
     let mut left_out = left_out;
     left_out.sort_by(|a, b| {
         (a.at.file, a.at.line, &a.property).cmp(&(b.at.file, b.at.line, &b.property))
@@ -194,7 +210,8 @@ fn resolve_files(
     }
 }
 
-/// The `.js` files under `tree`, in path order (a file given by name is read whatever its name).
+/// The `.js` files and `services.jrl` journals under `tree`, in path order (a file given by name
+/// is read whatever its name).
 fn list_js(tree: &Path, out: &mut Vec<PathBuf>) -> Result<(), ImportError> {
     let meta = std::fs::metadata(tree).map_err(|source| ImportError::NotFound {
         path: tree.to_path_buf(),
@@ -212,7 +229,10 @@ fn list_js(tree: &Path, out: &mut Vec<PathBuf>) -> Result<(), ImportError> {
             path: tree.to_path_buf(),
             source,
         })?;
-        if entry.file_type().is_file() && entry.path().extension().is_some_and(|e| e == "js") {
+        let path = entry.path();
+        if entry.file_type().is_file()
+            && (path.extension().is_some_and(|e| e == "js") || services::is_services_journal(path))
+        {
             out.push(entry.into_path());
         }
     }
