@@ -379,25 +379,26 @@ async fn handle(request: Request<Incoming>, slot: Arc<Slot>) -> Response<Full<By
         }
     }
     // Authenticated: a turn among the calls, and the memory the body will take parsed.
-    let need = declared
-        .unwrap_or(MAX_BODY_BYTES)
-        .min(MAX_BODY_BYTES)
-        .saturating_mul(PARSE_COST);
-    if need > shared.options.max_call_memory {
-        return plain(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            &format!(
-                "a body of {} bytes would take more than the {} bytes one call may use \
-                 (--max-query-memory)\n",
-                declared.unwrap_or(MAX_BODY_BYTES),
-                shared.options.max_call_memory
-            ),
-        );
+    // A declared length is checked before anything more is read or held.
+    if let Some(len) = declared {
+        if let Err(refused) = memory_of(len, &shared.options) {
+            return refused;
+        }
     }
     let Ok(turn) = Arc::clone(&shared.calls).acquire_owned().await else {
         return plain(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping\n");
     };
-    let kib = u32::try_from(need.div_ceil(1024).max(1)).unwrap_or(u32::MAX);
+    // A body sent without a length (chunked) is read first, holding a call's turn, so that its
+    // memory is counted by what it is rather than by the largest body allowed.
+    if declared.is_none() {
+        if let Err(response) = read_body(&mut body, &mut bytes, MAX_BODY_BYTES, arrived_by).await {
+            return response;
+        }
+    }
+    let kib = match memory_of(declared.unwrap_or(bytes.len()), &shared.options) {
+        Ok(kib) => kib,
+        Err(refused) => return refused,
+    };
     let memory = Arc::clone(&shared.memory).acquire_many_owned(kib);
     let memory = match tokio::time::timeout(shared.options.call_timeout, memory).await {
         Ok(Ok(memory)) => memory,
@@ -461,6 +462,24 @@ async fn handle(request: Request<Incoming>, slot: Arc<Slot>) -> Response<Full<By
         );
     }
     response
+}
+
+/// The memory a call of a body of `len` bytes is counted to take, in KiB ([`PARSE_COST`] per
+/// byte), or the refusal of one past `--max-query-memory`.
+#[allow(clippy::result_large_err)] // the refusal is the response itself, made once
+fn memory_of(len: usize, options: &FoamOptions) -> Result<u32, Response<Full<Bytes>>> {
+    let need = len.saturating_mul(PARSE_COST);
+    if need > options.max_call_memory {
+        return Err(plain(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            &format!(
+                "a body of {len} bytes would take more than the {} bytes one call may use \
+                 (--max-query-memory)\n",
+                options.max_call_memory
+            ),
+        ));
+    }
+    Ok(u32::try_from(need.div_ceil(1024).max(1)).unwrap_or(u32::MAX))
 }
 
 /// The refusal of a body over [`MAX_BODY_BYTES`], said by its `Content-Length` or found as it

@@ -212,6 +212,20 @@ fn foam_bodies_without_the_token_are_refused_before_they_are_read() {
     )
     .unwrap();
     assert_eq!(found["data"]["name"], "u2", "{found}");
+    // A body sent in chunks, without a length, is read, then counted by what it is.
+    let body = envelope(Some(TOKEN), "find_", json!([null, 3]));
+    let mut stream = TcpStream::connect(&addr).unwrap();
+    let (first, rest) = body.split_at(40);
+    let request = format!(
+        "POST /service/users HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
+         Transfer-Encoding: chunked\r\n\r\n{:x}\r\n{first}\r\n{:x}\r\n{rest}\r\n0\r\n\r\n",
+        first.len(),
+        rest.len()
+    );
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply).unwrap();
+    assert!(reply.contains("\"name\":\"u3\""), "{reply}");
 }
 
 /// Wrong session ids are answered later and later on the FOAM endpoint, each on a connection
