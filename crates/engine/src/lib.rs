@@ -67,4 +67,4 @@ pub use query::QueryError;
 pub use refused::Refused;
 pub use snapshot::{OnSnapshot, Snapshotter};
 pub use stats::WriteStats;
-pub use write::{Ack, Appended};
+pub use write::{Ack, Appended, NewObject};

@@ -71,12 +71,12 @@ impl Engine {
     /// Inserts `object`, or replaces the object with its id whole, as FOAM's put does, written
     /// as FOAM's own journal writes it: a `p(` entry with the fields that change, a field the
     /// stored object has and `object` lacks written back to its default (null where it has
-    /// none). The difference is taken under the DAO's write lock, against the id's state with
-    /// every write appended before it, so two replaces of one id never interleave: the later
-    /// one wins whole.
-    pub fn replace(&self, dao: &str, object: Object) -> Result<Ack, Refused> {
+    /// none); an object whose id the DAO does not hold as `new` says. The difference is taken
+    /// under the DAO's write lock, against the id's state with every write appended before it,
+    /// so two replaces of one id never interleave: the later one wins whole.
+    pub fn replace(&self, dao: &str, object: Object, new: NewObject) -> Result<Ack, Refused> {
         let (index, live) = self.writable_dao(dao)?;
-        let result = self.upsert(live, Upsert::Replace, object);
+        let result = self.upsert(live, Upsert::Replace(new), object);
         let appended = self.begun(index, live, Op::Put, result)?;
         self.finish(appended)
     }
@@ -620,6 +620,18 @@ pub(crate) fn render_put(
     }
 }
 
+/// How [`Engine::replace`] journals an object whose id the DAO does not hold, as the FOAM whose
+/// client made the put journals one: FOAM 2026's journal writes a new object as a `c(` of it;
+/// FOAM's before 2026 know only `p(` and `r(` (their reader skips a `c(` entry), and write a
+/// `p(` of the fields it sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NewObject {
+    /// A `c(` entry (FOAM 2026).
+    Create,
+    /// A `p(` entry (FOAM before 2026).
+    Put,
+}
+
 /// What an upsert's entry says of the object its id holds.
 #[derive(Clone, Copy)]
 enum Upsert {
@@ -627,15 +639,16 @@ enum Upsert {
     Create,
     /// `p(`: the object's fields merged into what the id holds.
     Merge,
-    /// `p(`: the object replaces what the id holds ([`Engine::replace`]).
-    Replace,
+    /// `p(`: the object replaces what the id holds ([`Engine::replace`]); an id that holds
+    /// nothing as the `NewObject` says.
+    Replace(NewObject),
 }
 
 impl Upsert {
     /// Renders the entry of a put or replace of `object` against `current`, the id's state,
     /// into `line`: the object stored and what it did. A replace of an id nothing holds is a
-    /// `c(` of the object, as FOAM's own journal writes a new object; the rest are a `p(` of the
-    /// difference from `current`.
+    /// `c(` of the object where FOAM 2026's journal writes one ([`NewObject::Create`]); the rest
+    /// are a `p(` of the difference from `current`.
     fn render(
         self,
         dao: &str,
@@ -645,12 +658,12 @@ impl Upsert {
         registry: &Registry,
         line: &mut Vec<u8>,
     ) -> Result<(Object, Applied), Refused> {
-        if let (Upsert::Replace, None) = (self, current) {
+        if let (Upsert::Replace(NewObject::Create), None) = (self, current) {
             render_create(dao, &object, default_class, registry, line)?;
             return Ok((object, Applied::Inserted));
         }
         let object = match self {
-            Upsert::Replace => replacement(object, current, registry),
+            Upsert::Replace(_) => replacement(object, current, registry),
             Upsert::Create | Upsert::Merge => object,
         };
         render_put(dao, current, object, default_class, registry, line)

@@ -6,7 +6,7 @@ use crate::object::write_foam_object;
 use crate::reply::{Refusal, MAX_REPLY_BYTES};
 use crate::wire::{class_of, Call, Era};
 use folio_dialect::Value as Raw;
-use folio_engine::{Engine, QueryError, Refused};
+use folio_engine::{Engine, NewObject, QueryError, Refused};
 use folio_store::{Id, Object, OrderKey, Page, Predicate, Stopped, Within};
 
 /// FOAM's "no limit" (`Number.MAX_SAFE_INTEGER`), what its client sends when none is set.
@@ -26,7 +26,7 @@ pub fn answer(
     let arg = |i: usize| call.args.get(i).unwrap_or(&Raw::Null);
     let mlang = Mlang { engine, dao };
     match call.method.as_str() {
-        "put_" => put(engine, dao, arg(1)).map(Some),
+        "put_" => put(engine, dao, call.era, arg(1)).map(Some),
         "find_" => find(engine, &mlang, arg(1), within),
         "select_" => {
             let page = page(arg(2), arg(3))?;
@@ -103,12 +103,17 @@ fn write_refused(e: Refused) -> Refusal {
 }
 
 /// FOAM's put: the object replaces the stored one whole, and the answer is the object as
-/// stored.
-fn put(engine: &Engine, dao: &str, raw: &Raw) -> Result<Vec<u8>, Refusal> {
+/// stored. A new object is journaled as the client's era of FOAM journals one: a `c(` from a
+/// 2026 client, a `p(` from an older one, whose FOAM reads no `c(`.
+fn put(engine: &Engine, dao: &str, era: Era, raw: &Raw) -> Result<Vec<u8>, Refusal> {
     let object = engine
         .decode_map(dao, object_arg(raw, "put_")?)
         .map_err(write_refused)?;
-    let ack = engine.replace(dao, object).map_err(write_refused)?;
+    let new = match era {
+        Era::Envelope => NewObject::Create,
+        Era::Message => NewObject::Put,
+    };
+    let ack = engine.replace(dao, object, new).map_err(write_refused)?;
     match engine.get(dao, &ack.id) {
         Some(stored) => Ok(rendered(&stored, engine)),
         None => Err(Refusal::refused("the object was written but is gone")),

@@ -557,8 +557,9 @@ fn a_foam_client_reads_and_writes_through_the_box_protocol() {
     );
     assert_eq!(server.terminate().code(), Some(0));
 
-    // The journal holds FOAM's puts as FOAM's journal writes them (a new object a `c(`, an
-    // update a `p(` of what changed), and replays to what the client saw.
+    // The journal holds FOAM's puts as each era's journal writes them (a new object a `c(`
+    // from a 2026 client, a `p(` from a 2024 one, whose FOAM reads no `c(`; an update a `p(` of
+    // what changed), and replays to what the client saw.
     let journal = std::fs::read_to_string(dir.path().join("countries")).unwrap();
     assert!(journal.lines().any(|l| l.starts_with("p(")), "{journal}");
     assert!(journal.lines().any(|l| l.starts_with("c(")), "{journal}");

@@ -4,7 +4,7 @@
 use crate::common;
 
 use common::{registry, replayed, writable};
-use folio_engine::{Engine, EngineError, EngineOptions, FsyncPolicy, Refused};
+use folio_engine::{Engine, EngineError, EngineOptions, FsyncPolicy, NewObject, Refused};
 use folio_store::{Applied, Id, Op};
 use std::path::Path;
 
@@ -338,7 +338,7 @@ fn a_replace_writes_what_changed_and_clears_what_the_new_object_lacks() {
     let write = |replace: bool, text: &str| {
         let object = engine.decode("items", text.as_bytes()).unwrap();
         let ack = match replace {
-            true => engine.replace("items", object),
+            true => engine.replace("items", object, NewObject::Create),
             false => engine.put("items", object),
         };
         ack.unwrap().applied
@@ -363,6 +363,19 @@ fn a_replace_writes_what_changed_and_clears_what_the_new_object_lacks() {
     assert_eq!(replayed(dir.path()), common::engine_state(&engine));
 }
 
+/// A replace of a new object for a FOAM before 2026, whose journal reader knows no `c(`: a `p(`
+/// of the object, which that FOAM replays (and folio) to the same object.
+#[test]
+fn a_replace_for_an_older_foam_writes_a_new_object_as_a_put() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = open(dir.path());
+    let object = engine.decode("items", b"{id:3,n:'x',count:2}").unwrap();
+    let ack = engine.replace("items", object, NewObject::Put).unwrap();
+    assert_eq!(ack.applied, Applied::Inserted);
+    assert_eq!(journal(dir.path(), "items"), "p({id:3,n:\"x\",count:2})\n");
+    assert_eq!(replayed(dir.path()), common::engine_state(&engine));
+}
+
 /// Two clients replacing the same ids at once, in step: each replace is rendered against the
 /// state every write appended before it leaves (not the state visible when it began), so each
 /// id ends as one client's object whole, never a mix of both; the race is widest at an id's
@@ -381,7 +394,9 @@ fn concurrent_replaces_of_one_id_never_mix() {
                 for id in ids {
                     let object = engine.decode("items", format!("{{id:{id},{fields}}}").as_bytes());
                     in_step.wait();
-                    engine.replace("items", object.unwrap()).unwrap();
+                    engine
+                        .replace("items", object.unwrap(), NewObject::Create)
+                        .unwrap();
                 }
             });
         }
