@@ -4,17 +4,25 @@
   wait PORT SECONDS                      a TCP listener on 127.0.0.1:PORT
   block DOC ERA ADDR TOKEN               the era's services block of docs/foam.md, exactly as
                                          printed, with folio's address and token filled in
-  fixtures JOURNALS FOLIO_ADDR           two users (users.0) and the server-side test (tests.0)
+  fixtures ERA JOURNALS FOLIO_ADDR           two users (users.0) and the server-side test (tests.0)
   testlog LOG EXIT SECONDS               the server-side test's result, from FOAM's test runner
-  waithttp PORT SECONDS                  FOAM's /service/countryDAO answers a select_
-  web FOAM_PORT FOLIO_PORT TOKEN         the web API checks, each seen from folio too
+  waithttp ERA PORT SECONDS              FOAM's /service/countryDAO answers a select_
+  web ERA FOAM_PORT FOLIO_PORT TOKEN     the web API checks, each seen from folio too
   foamlog LOG...                         FOAM read the block: no parse error, no broken spec
 """
 import json, re, socket, sys, time, urllib.request
 
-COUNTRY = 'foam.core.auth.Country'
+# What differs between the eras: package names, the spec DAO's name, the box envelope.
+ERAS = {
+    '2026': {'auth': 'foam.core.auth', 'spec': 'foam.core.boot.CSpec', 'specDAO': 'cSpecDAO',
+             'test': 'foam.core.test.Test'},
+    '2024': {'auth': 'foam.nanos.auth', 'spec': 'foam.nanos.boot.NSpec', 'specDAO': 'nSpecDAO',
+             'test': 'foam.nanos.test.Test'},
+}
+ERA = ERAS['2026']
 # FOAM's own fit deployment's admin users (deployment/fit/journals/users.jrl) carry this hash of
 # the password "secret"; one user in FOAM's admin group ("*"), one in basicUser (no country.*).
+# (Groups the build's journals lack are added, with no permissions of their own.)
 SECRET = '7A6sKLKsb1k=:i+IBM76zFN2GRuoO7Wv7QcR1xrcOcRl5O9h3waC7uSPTe0EsrrgFq7aog0bL9LavgxTMoclvSMyvFlO2t6bmHg=='
 USERS = [(1001, 'admin', 'admin'), (1002, 'clerk', 'basicUser')]
 
@@ -33,7 +41,7 @@ for ( int i = 0 ; i < 64 && d != null ; i++ ) {
 }
 print("CHAIN: " + chain);
 test(client != null, "countryDAO in FOAM's context reaches a ClientDAO: " + chain);
-test(chain.toString().contains("foam.core.auth.AuthorizationDAO > "), "FOAM's AuthorizationDAO is between FOAM's callers and the ClientDAO");
+test(chain.toString().contains("AUTH.AuthorizationDAO > "), "FOAM's AuthorizationDAO is between FOAM's callers and the ClientDAO");
 url = "";
 if ( client != null ) {
   b = client.getDelegate();
@@ -41,11 +49,11 @@ if ( client != null ) {
   if ( b instanceof foam.box.HTTPBox ) url = b.getUrl();
 }
 test(url.equals("http://FOLIO_ADDR/service/countries"), "the ClientDAO's HTTPBox goes to folio: " + url);
-spec = x.get("cSpecDAO").find("countryDAO");
+spec = x.get("SPEC_DAO").find("countryDAO");
 test(spec != null && spec.getServe(), "the countryDAO spec is served (serve: true)");
 test(spec != null && ! spec.getAuthenticate() && spec.getClient() != null && spec.getClient().length() > 0,
   "the block merged into FOAM's own countryDAO spec: authenticate " + (spec == null ? "?" : "" + spec.getAuthenticate()) + ", client kept");
-c = new foam.core.auth.Country();
+c = new AUTH.Country();
 c.setCode("QM");
 c.setName("Put inside FOAM");
 dao.put(c);
@@ -61,6 +69,11 @@ def step(ok, what, secs=None):
 
 def envelope(name, args, session=None):
     msg = {'class': 'foam.box.RPCMessage', 'name': name, 'args': args}
+    if ERA is ERAS['2024']:   # foam.box.Message{attributes: {replyBox, sessionId}, object}
+        attributes = {'replyBox': {'class': 'foam.box.HTTPReplyBox'}}
+        if session is not None:
+            attributes['sessionId'] = session
+        return {'class': 'foam.box.Message', 'attributes': attributes, 'object': msg}
     if session is not None:
         msg = {'class': 'foam.box.SessionedMessage', 'sessionId': session, 'message': msg}
     return {'class': 'foam.box.Envelope', 'message': msg, 'replyBox': {'class': 'foam.box.HTTPReplyBox'}}
@@ -80,7 +93,8 @@ def post(port, service, body, timeout=30):
 def reply(text):
     """(kind, data): kind 'return' or 'error' (FOAM's RPCReturnMessage / RPCErrorMessage)."""
     try:
-        m = json.loads(text).get('message', {})
+        top = json.loads(text)
+        m = top.get('message') or top.get('object') or {}
     except ValueError:
         return 'unparsed', text[:300]
     kind = {'foam.box.RPCReturnMessage': 'return', 'foam.box.RPCErrorMessage': 'error'}.get(m.get('class'), m.get('class'))
@@ -138,19 +152,29 @@ def block(doc, era, addr, token):
     return 0
 
 
-def fixtures(journals, folio_addr):
+def fixtures(era, journals, folio_addr):
+    e = ERAS[era]
     with open(journals + '/users.0', 'a', encoding='utf-8') as f:
         for uid, name, group in USERS:
             f.write('p(%s)\n' % json.dumps({
-                'class': 'foam.core.auth.User', 'id': uid, 'firstName': name, 'lastName': name,
+                'class': e['auth'] + '.User', 'id': uid, 'firstName': name, 'lastName': name,
                 'email': name + '@example.com', 'userName': name, 'group': group,
                 'emailVerified': True, 'loginEnabled': True, 'lifecycleState': 1,
                 'passwordExpiry': '2999-04-30T21:06:54.403Z', 'password': SECRET}))
+    # the users' groups, where the build's journals lack them (the 2024 build's hold only system
+    # and anonymous, though its junctions give admin "*")
+    groups = open(journals + '/groups.0', encoding='utf-8').read()
+    with open(journals + '/groups.0', 'a', encoding='utf-8') as f:
+        for group in sorted({g for _, _, g in USERS}):
+            if not re.search(r'"?id"?\s*:\s*"%s"' % group, groups):
+                f.write('\np(%s)\n' % json.dumps({'class': e['auth'] + '.Group', 'id': group, 'parent': '',
+                                                   'description': 'for boot_services.sh'}))
     with open(journals + '/tests.0', 'a', encoding='utf-8') as f:
         f.write('\np(%s)\n' % json.dumps({
-            'class': 'foam.core.test.Test', 'id': 'folioServicesBlock', 'server': True,
+            'class': e['test'], 'id': 'folioServicesBlock', 'server': True,
             'description': "docs/foam.md's services block, in the booted server",
-            'code': TEST_CODE.replace('FOLIO_ADDR', folio_addr)}))
+            'code': TEST_CODE.replace('FOLIO_ADDR', folio_addr).replace('SPEC_DAO', e['specDAO'])
+                             .replace('AUTH.', e['auth'] + '.')}))
     return 0
 
 
@@ -165,12 +189,14 @@ def testlog(log, code, secs):
     if not ok:
         for l in text.split('\n')[-15:]:
             print('     | ' + l)
-    step(ok, "FOAM's test runner, inside the booted server (Boot boot.script.aux:testRunnerScript, exit %s)" % code,
+    step(ok, "FOAM's test runner, inside the booted server (testRunnerScript, exit %s)" % code,
          float(secs))
     return 0 if ok else 1
 
 
-def waithttp(port, secs):
+def waithttp(era, port, secs):
+    global ERA
+    ERA = ERAS[era]
     end = time.time() + float(secs)
     while time.time() < end:
         try:
@@ -183,7 +209,9 @@ def waithttp(port, secs):
     return 1
 
 
-def web(foam_port, folio_port, token):
+def web(era, foam_port, folio_port, token):
+    global ERA
+    ERA = ERAS[era]
     foam_port, folio_port, ok = int(foam_port), int(folio_port), True
 
     def timed(f):
@@ -192,7 +220,7 @@ def web(foam_port, folio_port, token):
         return r, time.time() - t
 
     def country(code, name):
-        return {'class': COUNTRY, 'code': code, 'name': name}
+        return {'class': ERA['auth'] + '.Country', 'code': code, 'name': name}
 
     # what the booted server's own test put is in folio
     (seen, secs) = timed(lambda: folio_find(folio_port, token, 'QM'))
@@ -230,8 +258,9 @@ def web(foam_port, folio_port, token):
         status, text = post(foam_port, 'auth', envelope('login', [None, name, 'secret'], session))
         kind, user = reply(text)
         logged = kind == 'return' and isinstance(user, dict) and user.get('userName') == name
-        ok &= step(logged, "%s logs in through FOAM's /service/auth (login; group %s)"
-                   % (name, user.get('group') if isinstance(user, dict) else json.dumps(user)[:200]), time.time() - t)
+        ok &= step(logged, "%s logs in through FOAM's /service/auth (login; %s)"
+                   % (name, ('group ' + str(user.get('group'))) if logged else '%s %s' % (kind, json.dumps(user)[:300])),
+                   time.time() - t)
         if not logged:
             continue
         t = time.time()

@@ -4,12 +4,12 @@
 # this folio's address and token filled in, and must keep the DAO on its web API behind its own
 # permissions while the objects live in folio.
 # usage: boot_services.sh ERA FOLIO [--keep DIR]
-#   ERA: 2026 (the 2024 tree is not booted here yet); FOLIO: the folio binary;
+#   ERA: 2026 or 2024; FOLIO: the folio binary;
 #   --keep DIR: work in DIR (kept: folio's data/, FOAM's journals/, both logs) instead of a
 #   temporary one.
-# FOAM_BOX_BUILD: the FOAM oracle build (default target/foam-oracle; built with
-# tools/foam-oracle/build.sh from FOAM_GIT_DIR, default /work/.mirror/abdelaziz-mahdy+foam3/repo,
-# when it is missing). Everything after the build runs in a network namespace whose only
+# FOAM_BOX_BUILD: the era's FOAM oracle build (default target/foam-oracle, target/foam-oracle-2024;
+# built with tools/foam-oracle*/build.sh from FOAM_GIT_DIR, default the mirror of
+# abdelaziz-mahdy/foam3 or kgrgreer/foam3 under /work/.mirror, when it is missing). Everything after the build runs in a network namespace whose only
 # interface is loopback (`unshare -rn`): FOAM's HTTP server binds every interface.
 # FOAM_BOX_DOC: another copy of docs/foam.md to take the block from (to see the check fail).
 # Prints PASS/FAIL lines and each step's time; exit 0 when every check passes.
@@ -20,6 +20,12 @@ repo=$(cd "$here/../.." && pwd)
 if [ "${1:-}" = --inside ]; then
   shift
   ERA=$1 FOLIO=$2 OUT=$3 work=$4
+  case "$ERA" in
+    # the test runner as a boot script: 2026 takes it as Boot's argument, 2024 as foam.main;
+    # 2024's HttpServer reads its webroot from nanos.webroot
+    2026) CLASSES=build/classes; BOOT=foam.core.boot.Boot; ERA_JVM=(); TEST_BOOT=(foam.core.boot.Boot boot.script.aux:testRunnerScript) ;;
+    2024) CLASSES=build/classes/java/main; BOOT=foam.nanos.boot.Boot; ERA_JVM=(-Dnanos.webroot="$OUT/foam3"); TEST_BOOT=(-Dfoam.main=testRunnerScript foam.nanos.boot.Boot) ;;
+  esac
   ip link set lo up || { echo "FAIL netns: cannot bring loopback up"; exit 1; }
   other=$(ip -o link show | awk -F': ' '$2 != "lo" {print $2}')
   [ -z "$other" ] || { echo "FAIL netns: interfaces other than loopback: $other"; exit 1; }
@@ -45,31 +51,31 @@ if [ "${1:-}" = --inside ]; then
   t0=$(t)
   rm -rf "$work/journals" "$work/documents" "$work/logs" "$work/run"
   mkdir -p "$work/journals" "$work/documents" "$work/logs" "$work/run"
-  cp "$FOAM"/build/journals/* "$work/journals/"
+  cp -r "$FOAM"/build/journals/* "$work/journals/"
   python3 "$here/boot_services.py" block "${FOAM_BOX_DOC:-$repo/docs/foam.md}" "$ERA" "127.0.0.1:$FOLIO_PORT" "$TOKEN" > "$work/block.jrl" \
     || { step FAIL "no $ERA services block in docs/foam.md" "$(since "$t0")"; kill $folio; exit 1; }
   { echo; cat "$work/block.jrl"; } >> "$work/journals/services.0"
-  python3 "$here/boot_services.py" fixtures "$work/journals" "127.0.0.1:$FOLIO_PORT"
+  python3 "$here/boot_services.py" fixtures "$ERA" "$work/journals" "127.0.0.1:$FOLIO_PORT"
   step PASS "journals: FOAM's $(ls "$work/journals" | wc -l) files, the docs' block ($(wc -l < "$work/block.jrl") lines) appended to services.0" "$(since "$t0")"
 
   # FOAM's server as build.sh's startCORE starts it (the JVM under `timeout`, so that a hung boot ends)
-  JVM=(-cp "$FOAM/build/lib/*:$FOAM/build/classes" -DJOURNAL_HOME="$work/journals" -DDOCUMENT_HOME="$work/documents"
-       -DLOG_HOME="$work/logs" -Dhttp.port=$FOAM_PORT -Duser.timezone=GMT -Dcore.webroot="$FOAM")
+  JVM=(-cp "$FOAM/build/lib/*:$FOAM/$CLASSES" -DJOURNAL_HOME="$work/journals" -DDOCUMENT_HOME="$work/documents"
+       -DLOG_HOME="$work/logs" -Dhttp.port=$FOAM_PORT -Duser.timezone=GMT -Dcore.webroot="$FOAM" "${ERA_JVM[@]}")
 
   # 1. a server-side test inside the booted FOAM (Boot boot.script.aux:testRunnerScript)
   t0=$(t)
   (cd "$work/run" && exec timeout 180 "$JAVA" "${JVM[@]}" -Dfoam.tests=folioServicesBlock -Dfoam.test.side=server \
-     foam.core.boot.Boot boot.script.aux:testRunnerScript) > "$work/foam-test.log" 2>&1
+     "${TEST_BOOT[@]}") > "$work/foam-test.log" 2>&1
   trc=$?
   python3 "$here/boot_services.py" testlog "$work/foam-test.log" "$trc" "$(since "$t0")" || rc=1
 
   # 2. FOAM's server for its web API
   t0=$(t)
-  (cd "$work/run" && exec timeout 300 "$JAVA" "${JVM[@]}" foam.core.boot.Boot) > "$work/foam.log" 2>&1 &
+  (cd "$work/run" && exec timeout 300 "$JAVA" "${JVM[@]}" $BOOT) > "$work/foam.log" 2>&1 &
   foam=$!
-  if python3 "$here/boot_services.py" waithttp "$FOAM_PORT" 120; then
+  if python3 "$here/boot_services.py" waithttp "$ERA" "$FOAM_PORT" 120; then
     step PASS "FOAM's server answers on its web API (JVM start to /service/countryDAO's first answer)" "$(since "$t0")"
-    python3 "$here/boot_services.py" web "$FOAM_PORT" "$FOLIO_PORT" "$TOKEN" || rc=1
+    python3 "$here/boot_services.py" web "$ERA" "$FOAM_PORT" "$FOLIO_PORT" "$TOKEN" || rc=1
   else
     step FAIL "FOAM's server did not answer on 127.0.0.1:$FOAM_PORT" "$(since "$t0")"; tail -20 "$work/foam.log"
   fi
@@ -90,14 +96,19 @@ while [ $# -gt 0 ]; do
 done
 case "$ERA" in
   2026) OUT=${FOAM_BOX_BUILD:-$repo/target/foam-oracle} ;;
-  2024) echo "boot_services.sh: the 2024 tree is not booted here yet (its block is checked by cargo test's framing only)" >&2; exit 2 ;;
-  *) echo "boot_services.sh: ERA is 2026" >&2; exit 2 ;;
+  2024) OUT=${FOAM_BOX_BUILD:-$repo/target/foam-oracle-2024} ;;
+  *) echo "boot_services.sh: ERA is 2024 or 2026" >&2; exit 2 ;;
 esac
 [ -x "$FOLIO" ] || { echo "boot_services.sh: no folio binary at $FOLIO" >&2; exit 2; }
 T0=$(date +%s.%N)
-if [ ! -f "$OUT/foam3/build/classes/foam/core/boot/Boot.class" ] || [ ! -f "$OUT/foam3/build/journals/services.0" ] || [ ! -f "$OUT/java_home" ]; then
+case "$ERA" in
+  2026) boot_class=foam3/build/classes/foam/core/boot/Boot.class; recipe=foam-oracle; git_dir=/work/.mirror/abdelaziz-mahdy+foam3/repo ;;
+  2024) boot_class=foam3/build/classes/java/main/foam/nanos/boot/Boot.class; recipe=foam-oracle-2024; git_dir=/work/.mirror/kgrgreer+foam3/repo ;;
+esac
+if [ ! -f "$OUT/$boot_class" ] || [ ! -f "$OUT/foam3/build/journals/services.0" ] || [ ! -f "$OUT/java_home" ]; then
   t0=$(date +%s.%N)
-  "$repo/tools/foam-oracle/build.sh" "${FOAM_GIT_DIR:-/work/.mirror/abdelaziz-mahdy+foam3/repo}" "$OUT" > "$OUT.build.log" 2>&1 \
+  mkdir -p "$OUT"
+  "$repo/tools/$recipe/build.sh" "${FOAM_GIT_DIR:-$git_dir}" "$OUT" > "$OUT.build.log" 2>&1 \
     || { echo "FAIL FOAM build (log: $OUT.build.log)"; exit 1; }
   printf 'PASS FOAM build %s (%.1f s)\n' "$OUT" "$(echo "$(date +%s.%N) - $t0" | bc)"
 fi
