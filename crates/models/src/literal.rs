@@ -19,6 +19,12 @@ pub enum Literal {
     Str(Box<str>),
     /// An Enum's constant, by ordinal.
     Enum(i32),
+    /// A fresh empty array (or list): what FOAM's Java factories give a StringArray,
+    /// FObjectArray or List property that was never set (`return new String[0];`).
+    EmptyArray,
+    /// A fresh empty map: what FOAM's Java factory gives a Map property that was never set
+    /// (`return new java.util.HashMap();`).
+    EmptyMap,
 }
 
 impl std::fmt::Display for Literal {
@@ -29,6 +35,8 @@ impl std::fmt::Display for Literal {
             Literal::Float(x) => write!(f, "{x:?}"),
             Literal::Str(s) => write!(f, "{s:?}"),
             Literal::Enum(o) => write!(f, "ordinal {o}"),
+            Literal::EmptyArray => f.write_str("[]"),
+            Literal::EmptyMap => f.write_str("{}"),
         }
     }
 }
@@ -38,6 +46,8 @@ impl std::fmt::Display for Literal {
 static FALSE: Literal = Literal::Bool(false);
 static ZERO: Literal = Literal::Int(0);
 static ZERO_FLOAT: Literal = Literal::Float(0.0);
+static EMPTY_ARRAY: Literal = Literal::EmptyArray;
+static EMPTY_MAP: Literal = Literal::EmptyMap;
 
 /// `""` as a `Literal`: a `Box<str>` cannot be built in a static, so it is made once.
 fn empty_string() -> &'static Literal {
@@ -47,11 +57,14 @@ fn empty_string() -> &'static Literal {
 
 /// The default FOAM's generated Java gives an unset property of type `ty` (a Reference's
 /// `value_type` standing for a Reference), when that is a constant: `""` for a String, `0` for
-/// the integer types, `0.0` for Double and Float, `false` for a Boolean. `None` where it is
-/// `null` (Date, DateTime, FObject, Class, Object, a Reference whose id type is not given or not
-/// one of those) or made by a factory (arrays, List, Map: a fresh empty one per object). An
-/// Enum's is its enum's first constant, which only the registry knows: the loader fills it in as
-/// the property's `default` (see [`Property::default`](crate::Property::default)).
+/// the integer types, `0.0` for Double and Float, `false` for a Boolean, and what the type's Java
+/// factory makes afresh for each object, a value all the same: an empty array for StringArray,
+/// FObjectArray and List (`new String[0]`, `new X[0]`, `new ArrayList()` in
+/// `foam/java/refinements.js` of both eras), an empty map for Map (`new HashMap()`). `None`
+/// where it is `null` (Date, DateTime, FObject, Array, Class, Object, a Reference whose id type
+/// is not given or not one of those). An Enum's is its enum's first constant, which only the
+/// registry knows: the loader fills it in as the property's `default` (see
+/// [`Property::default`](crate::Property::default)).
 pub(crate) fn type_default(ty: PropType, value_type: Option<PropType>) -> Option<&'static Literal> {
     match ty {
         PropType::String => Some(empty_string()),
@@ -64,15 +77,13 @@ pub(crate) fn type_default(ty: PropType, value_type: Option<PropType>) -> Option
             PropType::Reference => None,
             t => type_default(t, None),
         },
+        PropType::StringArray | PropType::FObjectArray | PropType::List => Some(&EMPTY_ARRAY),
+        PropType::Map => Some(&EMPTY_MAP),
         PropType::Date
         | PropType::DateTime
         | PropType::Enum
-        | PropType::StringArray
         | PropType::FObject
-        | PropType::FObjectArray
         | PropType::Array
-        | PropType::List
-        | PropType::Map
         | PropType::Class
         | PropType::Object => None,
     }
@@ -144,13 +155,18 @@ pub(crate) fn typed(
             Value::Str(s) => Ok(Literal::Str(s.as_str().into())),
             _ => Err("a boolean, a number or a string"),
         },
-        PropType::StringArray
-        | PropType::FObject
-        | PropType::FObjectArray
-        | PropType::Array
-        | PropType::List
-        | PropType::Map
-        | PropType::Class => Err("no default (the type takes none)"),
+        // The empty value the type's Java factory makes: the only constant one these take.
+        PropType::StringArray | PropType::FObjectArray | PropType::List => match value {
+            Value::Array(items) if items.is_empty() => Ok(Literal::EmptyArray),
+            _ => Err("an empty array, or none"),
+        },
+        PropType::Map => match value {
+            Value::Object(map) if map.is_empty() => Ok(Literal::EmptyMap),
+            _ => Err("an empty object, or none"),
+        },
+        PropType::FObject | PropType::Array | PropType::Class => {
+            Err("no default (the type takes none)")
+        }
     }
 }
 
@@ -246,12 +262,12 @@ mod tests {
             (Reference, Some(FObject), None),
             (Reference, Some(Reference), None),
             (Reference, None, None),
-            (StringArray, None, None),
+            (StringArray, None, Some(Literal::EmptyArray)),
             (FObject, None, None),
-            (FObjectArray, None, None),
+            (FObjectArray, None, Some(Literal::EmptyArray)),
             (Array, None, None),
-            (List, None, None),
-            (Map, None, None),
+            (List, None, Some(Literal::EmptyArray)),
+            (Map, None, Some(Literal::EmptyMap)),
             (Class, None, None),
             (Object, None, None),
         ];

@@ -437,7 +437,11 @@ fn defaults_load_typed_or_warn_and_drop() {
         (r#"{"name": "r", "type": "Reference", "of": "a.M", "valueType": "Long"}"#, None, int(0), None),
         (r#"{"name": "r", "type": "Reference", "of": "a.M", "valueType": "String", "default": "us"}"#, s("us"), s("us"), None),
         (r#"{"name": "r", "type": "Reference", "of": "a.M"}"#, None, None, None),
-        (r#"{"name": "a", "type": "StringArray", "default": []}"#, None, None, Some("no default (the type takes none)")),
+        (r#"{"name": "a", "type": "StringArray", "default": []}"#, Some(Literal::EmptyArray), Some(Literal::EmptyArray), None),
+        (r#"{"name": "a", "type": "StringArray"}"#, None, Some(Literal::EmptyArray), None),
+        (r#"{"name": "a", "type": "StringArray", "default": ["x"]}"#, None, Some(Literal::EmptyArray), Some("an empty array, or none")),
+        (r#"{"name": "m", "type": "Map", "default": {}}"#, Some(Literal::EmptyMap), Some(Literal::EmptyMap), None),
+        (r#"{"name": "o", "type": "FObject", "default": {}}"#, None, None, Some("no default (the type takes none)")),
     ];
     let mut failures = Vec::new();
     for (decl, default, effective, warning) in rows {
@@ -455,7 +459,13 @@ fn defaults_load_typed_or_warn_and_drop() {
             .iter()
             .map(|expected| {
                 let written = decl.rsplit_once("\"default\": ").unwrap().1;
-                let written = written.trim_end_matches('}').replace("[]", "an array");
+                // The warning names a compound value by its kind.
+                let written = written.strip_suffix('}').unwrap_or(written);
+                let written = match written.as_bytes().first() {
+                    Some(b'[') => "an array",
+                    Some(b'{') => "an object",
+                    _ => written,
+                };
                 format!(
                     "models[0] (a.M) properties[0] ({}): default {written} does not fit the property (expected {expected}), dropped",
                     p.name

@@ -59,8 +59,16 @@ impl<'a> ValueRef<'a> {
             Literal::Float(f) => ValueRef::Float(*f),
             Literal::Str(s) => ValueRef::Str(s),
             Literal::Enum(ordinal) => ValueRef::Enum(*ordinal),
+            Literal::EmptyArray => ValueRef::Array(&[]),
+            Literal::EmptyMap => ValueRef::Map(empty_map()),
         }
     }
+}
+
+/// The empty map an unset Map property reads as, made once.
+fn empty_map() -> &'static Map {
+    static EMPTY: std::sync::OnceLock<Map> = std::sync::OnceLock::new();
+    EMPTY.get_or_init(Map::new)
 }
 
 impl Value {
