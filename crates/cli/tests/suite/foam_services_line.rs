@@ -80,9 +80,21 @@ fn each_services_block_is_one_entry_foam_boot_reads() {
             "docs/foam.md line {line}: class {class:?} is not FOAM's service spec"
         );
         let name = spec.get("name").and_then(Value::as_str).unwrap_or("");
-        assert!(!name.is_empty(), "docs/foam.md line {line}: the spec has no name");
-        let script = spec.get("serviceScript").and_then(Value::as_str).unwrap_or("");
-        for needed in ["foam.dao.EasyDAO", "setInnerDAO", "foam.dao.ClientDAO", "SessionClientBox", "HTTPBox"] {
+        assert!(
+            !name.is_empty(),
+            "docs/foam.md line {line}: the spec has no name"
+        );
+        let script = spec
+            .get("serviceScript")
+            .and_then(Value::as_str)
+            .unwrap_or("");
+        for needed in [
+            "foam.dao.EasyDAO",
+            "setInnerDAO",
+            "foam.dao.ClientDAO",
+            "SessionClientBox",
+            "HTTPBox",
+        ] {
             assert!(
                 script.contains(needed),
                 "docs/foam.md line {line}: the serviceScript has no {needed}"
@@ -90,8 +102,15 @@ fn each_services_block_is_one_entry_foam_boot_reads() {
         }
         // Served on FOAM's web API, behind FOAM's own authorization (EasyDAO's `authorize`
         // defaults to true; the pattern must not turn it off).
-        assert_eq!(spec.get("serve").and_then(Value::as_bool), Some(true), "docs/foam.md line {line}: \"serve\"");
-        assert!(!script.contains("setAuthorize(false)"), "docs/foam.md line {line}: authorization turned off");
+        assert_eq!(
+            spec.get("serve").and_then(Value::as_bool),
+            Some(true),
+            "docs/foam.md line {line}: \"serve\""
+        );
+        assert!(
+            !script.contains("setAuthorize(false)"),
+            "docs/foam.md line {line}: authorization turned off"
+        );
         classes.push(class.to_string());
     }
     for era in ["foam.core.boot.CSpec", "foam.nanos.boot.NSpec"] {
