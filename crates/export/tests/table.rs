@@ -250,7 +250,10 @@ fn arrays_of_modelled_objects_are_lists_of_structs() {
         "an item of another model keeps its place"
     );
     // Unset, an FObjectArray is FOAM's fresh empty array: an empty list, not null.
-    assert!(!stops.is_null(3) && stops.value(3).is_empty(), "no array, an empty list");
+    assert!(
+        !stops.is_null(3) && stops.value(3).is_empty(),
+        "no array, an empty list"
+    );
     let tags = b.column_by_name("tags").unwrap().as_list::<i32>();
     assert_eq!(tags.value(0).as_string::<i32>().value(1), "b");
     let misc = b.column_by_name("misc").unwrap().as_string::<i32>();
