@@ -231,8 +231,15 @@ mod tests {
             (r#""x""#, Object, None, s("x")),
             ("[]", Object, None, wrong("a boolean, a number or a string")),
             (r#""x""#, Class, None, wrong("no default (the type takes none)")),
-            ("[]", StringArray, None, wrong("no default (the type takes none)")),
-            ("{}", Map, None, wrong("no default (the type takes none)")),
+            ("[]", StringArray, None, Ok(Literal::EmptyArray)),
+            ("[]", FObjectArray, None, Ok(Literal::EmptyArray)),
+            ("[]", List, None, Ok(Literal::EmptyArray)),
+            (r#"["x"]"#, StringArray, None, wrong("an empty array, or none")),
+            ("{}", StringArray, None, wrong("an empty array, or none")),
+            ("{}", Map, None, Ok(Literal::EmptyMap)),
+            ("{a:1}", Map, None, wrong("an empty object, or none")),
+            ("[]", Array, None, wrong("no default (the type takes none)")),
+            ("{}", FObject, None, wrong("no default (the type takes none)")),
         ];
         for (text, ty, value_type, want) in table {
             let got = typed(&parse(text), *ty, *value_type);
