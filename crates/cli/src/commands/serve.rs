@@ -61,7 +61,8 @@ pub struct Args {
     /// Serve a non-loopback address without a token: anyone who reaches it may read and write.
     #[arg(long, conflicts_with_all = ["token", "token_file"])]
     no_auth: bool,
-    /// Speak TLS on --listen and --flight with this certificate chain (PEM); needs --tls-key.
+    /// Speak TLS on --listen, --flight, --foam and --replicate with this certificate chain
+    /// (PEM); needs --tls-key.
     /// A token sent over plain TCP can be read by anyone on the path.
     #[arg(long, value_name = "FILE", requires = "tls_key")]
     tls_cert: Option<std::path::PathBuf>,
