@@ -8,6 +8,12 @@
 //! oldest) and at most `max_connections` are established (a call past them is refused and its
 //! connection closed); at most [`MAX_CALLS`] calls run at a time (more wait); an idle
 //! kept-alive connection is closed after `idle_timeout`.
+//!
+//! With a token, a request is read no further than [`MAX_UNAUTHENTICATED_BYTES`] until its
+//! token is seen (a header, or the session id), and refused after the delay its address has
+//! earned on every port (`FoamOptions::failures`); an authenticated call then takes its turn
+//! and [`PARSE_COST`] bytes of memory per body byte before its body is read whole, and its
+//! scans run within `call_timeout` and stop when its handler is dropped.
 
 use crate::methods::answer;
 use crate::reply::{write_error, write_return, Refusal, MAX_REPLY_BYTES};

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{folio, python_has, repo, run_within, s, write, Server};
+use common::{cpu_of, folio, python_has, repo, rss_of, run_within, s, write, Server};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
@@ -130,30 +130,6 @@ fn sql_that_is_not_a_query_is_refused_everywhere() {
             "a refused statement changed a file"
         );
     }
-}
-
-/// CPU seconds a process has used.
-fn cpu_of(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
-    let fields: Vec<&str> = stat
-        .rsplit(')')
-        .next()
-        .unwrap()
-        .split_whitespace()
-        .collect();
-    (fields[11].parse::<f64>().unwrap() + fields[12].parse::<f64>().unwrap()) / 100.0
-}
-
-/// Resident memory of a process, in bytes.
-fn rss_of(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
-    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
-    line.split_whitespace()
-        .nth(1)
-        .unwrap()
-        .parse::<u64>()
-        .unwrap()
-        * 1024
 }
 
 /// Hours of CPU in constant memory.

@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::{folio, s, write, Server};
+use common::{cpu_of, folio, rss_of, s, write, Server};
 use serde_json::{json, Value};
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -76,15 +76,37 @@ fn exception(message: &Value) -> &str {
     message["data"]["id"].as_str().unwrap_or("")
 }
 
-fn rss_of(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
-    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
-    line.split_whitespace()
-        .nth(1)
-        .unwrap()
-        .parse::<u64>()
-        .unwrap()
-        * 1024
+/// An `Or` of `n` case-blind searches of users' names: each term lowers each name, so 999 of
+/// them over 40,000 objects run for seconds on any machine, past the tests' deadlines and
+/// watches.
+fn slow_or(n: usize) -> Value {
+    let property = json!({"class": "__Property__", "forClass_": "t.User", "name": "name"});
+    let terms: Vec<Value> = (0..n)
+        .map(|i| {
+            json!({"class": "foam.mlang.predicate.ContainsIC", "arg1": property,
+                   "arg2": {"class": "foam.mlang.Constant", "value": format!("Nobody{i}")}})
+        })
+        .collect();
+    json!({"class": "foam.mlang.predicate.Or", "args": terms})
+}
+
+/// The body of a `select_` of up to 100 users that pass `predicate`.
+fn select(predicate: Value) -> String {
+    envelope(
+        Some(TOKEN),
+        "select_",
+        json!([null, {"class": "foam.dao.ArraySink"}, 0, 100, null, predicate]),
+    )
+}
+
+/// Puts user 1 renamed, with the token: the reply's message.
+fn rename_user_1(addr: &str) -> Value {
+    let body = envelope(
+        Some(TOKEN),
+        "put_",
+        json!([null, {"class": "t.User", "id": 1, "name": "renamed"}]),
+    );
+    post(addr, body.as_bytes()).unwrap()
 }
 
 /// An empty token is no token, from every source: `--token ""` (what `--token "$UNSET"` gives),
@@ -276,26 +298,7 @@ fn foam_predicates_are_bounded_and_stop_at_their_deadline() {
     let dir = data(40_000);
     let server = server(dir.path(), &["--query-timeout", "500ms"]);
     let addr = server.foam.clone().unwrap();
-    let property = json!({"class": "__Property__", "forClass_": "t.User", "name": "name"});
-    let or = |n: usize| {
-        let terms: Vec<Value> = (0..n)
-            .map(|i| {
-                // Case-blind: each term lowers each name, so 999 of them over 40,000 objects
-                // surely outlast the 500 ms deadline on any machine.
-                json!({"class": "foam.mlang.predicate.ContainsIC", "arg1": property,
-                       "arg2": {"class": "foam.mlang.Constant", "value": format!("Nobody{i}")}})
-            })
-            .collect();
-        json!({"class": "foam.mlang.predicate.Or", "args": terms})
-    };
-    let select = |predicate: Value| {
-        envelope(
-            Some(TOKEN),
-            "select_",
-            json!([null, {"class": "foam.dao.ArraySink"}, 0, 100, null, predicate]),
-        )
-    };
-    let too_many = post(&addr, select(or(2_000)).as_bytes()).unwrap();
+    let too_many = post(&addr, select(slow_or(2_000)).as_bytes()).unwrap();
     assert_eq!(too_many["class"], "foam.box.RPCErrorMessage", "{too_many}");
     assert!(
         too_many["data"]["message"]
@@ -306,7 +309,7 @@ fn foam_predicates_are_bounded_and_stop_at_their_deadline() {
     );
     let slow = {
         let addr = addr.clone();
-        let body = select(or(999));
+        let body = select(slow_or(999));
         std::thread::spawn(move || {
             let started = Instant::now();
             (post(&addr, body.as_bytes()).unwrap(), started.elapsed())
@@ -314,16 +317,7 @@ fn foam_predicates_are_bounded_and_stop_at_their_deadline() {
     };
     std::thread::sleep(Duration::from_millis(200));
     let started = Instant::now();
-    let put = post(
-        &addr,
-        envelope(
-            Some(TOKEN),
-            "put_",
-            json!([null, {"class": "t.User", "id": 1, "name": "renamed"}]),
-        )
-        .as_bytes(),
-    )
-    .unwrap();
+    let put = rename_user_1(&addr);
     let put_took = started.elapsed();
     let (stopped, select_took) = slow.join().unwrap();
     eprintln!("a 1,000-term Or over 40,000 objects answered after {select_took:?}; a put beside it took {put_took:?}");
@@ -339,18 +333,6 @@ fn foam_predicates_are_bounded_and_stop_at_their_deadline() {
     assert!(put_took < Duration::from_secs(5), "{put_took:?}");
 }
 
-/// CPU seconds a process has used.
-fn cpu_of(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
-    let fields: Vec<&str> = stat
-        .rsplit(')')
-        .next()
-        .unwrap()
-        .split_whitespace()
-        .collect();
-    (fields[11].parse::<f64>().unwrap() + fields[12].parse::<f64>().unwrap()) / 100.0
-}
-
 /// A client that sends a long FOAM scan and goes away: the scan stops (the server's CPU goes
 /// quiet) long before its deadline, and the DAO takes writes again.
 #[test]
@@ -359,21 +341,7 @@ fn a_foam_call_stops_when_its_client_goes() {
     let server = server(dir.path(), &["--query-timeout", "10m"]);
     let addr = server.foam.clone().unwrap();
     let pid = server.child.id();
-    let property = json!({"class": "__Property__", "forClass_": "t.User", "name": "name"});
-    let terms: Vec<Value> = (0..999)
-        .map(|i| {
-            // A case-blind search lowers each name: a term costs more than an equality, so
-            // the scan surely outlasts the test's watch (~1.3 s) on any machine.
-            json!({"class": "foam.mlang.predicate.ContainsIC", "arg1": property,
-                   "arg2": {"class": "foam.mlang.Constant", "value": format!("Nobody{i}")}})
-        })
-        .collect();
-    let body = envelope(
-        Some(TOKEN),
-        "select_",
-        json!([null, {"class": "foam.dao.ArraySink"}, 0, 100, null,
-               {"class": "foam.mlang.predicate.Or", "args": terms}]),
-    );
+    let body = select(slow_or(999));
     let mut stream = TcpStream::connect(&addr).unwrap();
     let head = format!(
         "POST /service/users HTTP/1.1\r\nHost: {addr}\r\nContent-Length: {}\r\n\r\n",
@@ -399,15 +367,6 @@ fn a_foam_call_stops_when_its_client_goes() {
         idle < 0.3,
         "the scan ran on after its client left: {idle:.2} CPU s in 1 s"
     );
-    let put = post(
-        &addr,
-        envelope(
-            Some(TOKEN),
-            "put_",
-            json!([null, {"class": "t.User", "id": 1, "name": "renamed"}]),
-        )
-        .as_bytes(),
-    )
-    .unwrap();
+    let put = rename_user_1(&addr);
     assert_eq!(put["data"]["name"], "renamed", "{put}");
 }
